@@ -1,0 +1,39 @@
+# podium: the two commands a fresh machine needs are `make site` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+RUNTIME_STAMP := $(VENV)/.runtime-installed
+TEST_STAMP    := $(VENV)/.test-installed
+
+.PHONY: site test lint typecheck pytest clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(RUNTIME_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $(RUNTIME_STAMP) $@
+
+site: $(RUNTIME_STAMP)
+	$(BIN)/podium build content -o _site
+	@echo "Home page: file://$(abspath _site)/index.html"
+
+lint: $(TEST_STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(TEST_STAMP)
+	$(BIN)/mypy --strict generator tests
+
+pytest: $(TEST_STAMP)
+	$(BIN)/pytest
+
+test: lint typecheck pytest
+
+clean:
+	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache

@@ -1,0 +1,63 @@
+"""Problems found in content, reported together as ``path:line:col: what; what to do``."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from generator.model import Where
+
+
+@dataclass(frozen=True, order=True)
+class Problem:
+    """One thing wrong with the content, located in a file."""
+
+    file: str
+    line: int  # 1-based; 0 when the problem concerns the whole file
+    col: int  # 1-based; 0 when the problem concerns the whole file
+    message: str  # what is wrong
+    hint: str  # what to do
+
+    def __str__(self) -> str:
+        text = f"{self.message}; {self.hint}" if self.hint else self.message
+        if self.line:
+            return f"{self.file}:{self.line}:{self.col}: {text}"
+        return f"{self.file}: {text}"
+
+    def github(self) -> str:
+        """A GitHub Actions workflow command, shown on the changed line of a pull request."""
+        text = f"{self.message}; {self.hint}" if self.hint else self.message
+        text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        place = f"file={self.file}"
+        if self.line:
+            place += f",line={self.line},col={self.col}"
+        return f"::error {place}::{text}"
+
+
+class ContentError(Exception):
+    """The content cannot be built; carries every problem found, in file order."""
+
+    def __init__(self, problems: Iterable[Problem]) -> None:
+        self.problems: tuple[Problem, ...] = tuple(sorted(set(problems)))
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+@dataclass(frozen=True)
+class LocatedError(Exception):
+    """A problem found after loading (while scoring, say), located by a :class:`Where`.
+
+    The build turns it into a :class:`Problem` by resolving the pointer to line:col.
+    """
+
+    where: Where
+    message: str
+    hint: str
+
+    def __str__(self) -> str:
+        return f"{self.where.file}: {self.message}; {self.hint}"
+
+
+def did_you_mean(word: str, candidates: Sequence[str], *, limit: int = 3) -> list[str]:
+    """The candidates closest to ``word``, best first (possibly none)."""
+    return difflib.get_close_matches(word, candidates, n=limit, cutoff=0.6)

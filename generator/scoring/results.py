@@ -1,0 +1,82 @@
+"""What scoring produces: plain, frozen, exact (``Fraction``) results.
+
+Board scoring turns one board into :class:`BoardScore`; the tournament layer turns an
+event into :class:`EventResult`. Pages and exports read these; nothing here renders.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from generator.model import Board, Event, PlacementEntry, PowerEntry, TeamEntry
+
+Param = str | int | Fraction
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a score's breakdown, e.g. key ``"base"`` with n=4, centres=9, value=36.
+
+    ``key`` names a message in the breakdown catalogue (English text for the JSON
+    export, translated on pages); ``params`` fill it in.
+    """
+
+    key: str
+    params: tuple[tuple[str, Param], ...] = ()
+
+    def get(self, name: str) -> Param:
+        return dict(self.params)[name]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One entry of a board, as scored: a power, a placement or a team player."""
+
+    entry: PowerEntry | PlacementEntry | TeamEntry
+    player: str | None  # None: a power in civil disorder (no position, no score)
+    position: int | None  # where the system has positions
+    score: Fraction | None  # the board score; None for civil disorder
+    breakdown: tuple[Line, ...]
+    side: str | None = None  # team games
+
+
+@dataclass(frozen=True)
+class BoardScore:
+    round: int
+    board: Board
+    seats: tuple[Seat, ...]  # position order where there are positions, else file order
+    victory: str | None = None  # team games: strategic | tactical | marginal | draw
+    winning_side: str | None = None
+
+
+@dataclass(frozen=True)
+class Counted:
+    """One result that enters (or could enter) a player's total: a game or a sit-out."""
+
+    round: int
+    board: str | None  # None: a sit-out
+    score: Fraction | None  # the board score; None for a sit-out
+    counted: Fraction  # what enters the total after multipliers, worst result, best_of
+    adjustments: tuple[Line, ...] = ()  # "top table ×1.2", "worst result 10%", ...
+
+
+@dataclass(frozen=True)
+class Standing:
+    player: str
+    rank: int | None  # None: disqualified
+    shared: bool  # rank shared with another player ("5=")
+    total: Fraction
+    games: int
+    results: tuple[Counted, ...]  # in round order
+    bonuses: tuple[Line, ...] = ()  # winner bonus, penalties: added to the sum of results
+    tiebreak: str | None = None  # the criterion that put this player above an equal total
+    marks: frozenset[str] = frozenset()  # top_table, sit_out, two_boards, penalty, ...
+
+
+@dataclass(frozen=True)
+class EventResult:
+    event: Event
+    boards: tuple[BoardScore, ...]  # in round, then board order
+    ranking: tuple[Standing, ...]
+    disqualified: tuple[Standing, ...] = ()

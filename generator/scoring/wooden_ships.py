@@ -1,0 +1,23 @@
+"""Wooden Ships and Iron Men (`scoring: wooden-ships`). PLACEHOLDER (issue 3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.model import Board, BoardKind, Rules
+from generator.scoring.results import BoardScore
+
+
+@dataclass(frozen=True)
+class _System:
+    key: str = "wooden-ships"
+    title: str = "Wooden Ships and Iron Men"
+    board_kind: BoardKind = "team"
+    defaults: Rules = field(default_factory=Rules)
+    default_tiebreaks: tuple[str, ...] = ()
+
+    def score_board(self, round_number: int, board: Board, rules: Rules) -> BoardScore:
+        raise NotImplementedError("wooden-ships scoring is not written yet")
+
+
+SYSTEM = _System()
