@@ -1,0 +1,219 @@
+"""Which scores and ranks a change moves: the comparison behind ``podium diff``.
+
+Pure: two sets of scored events go in, a list of per-event differences and their Markdown
+come out. Scores are compared exactly (``Fraction``); only the Markdown rounds, half-up to
+at most 4 decimals, as results.json does.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from generator.scoring.results import EventResult, Standing
+
+BoardKey = tuple[int, str]  # (round, board)
+
+
+@dataclass(frozen=True)
+class ScoreChange:
+    """One player's board score at one board, before and after (None: not on that board)."""
+
+    round: int
+    board: str
+    player: str
+    old: Fraction | None
+    new: Fraction | None
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a player stands in an event's ranking."""
+
+    rank: int | None  # None: disqualified
+    shared: bool
+    total: Fraction
+
+
+@dataclass(frozen=True)
+class RankMove:
+    """One player's place before and after (None: not in the event on that side)."""
+
+    player: str
+    old: Place | None
+    new: Place | None
+
+
+@dataclass(frozen=True)
+class EventDiff:
+    event: str  # the event id
+    name: str
+    status: str  # "changed" | "added" | "removed"
+    scores: tuple[ScoreChange, ...] = ()
+    moves: tuple[RankMove, ...] = ()
+
+
+# --------------------------------------------------------------------------- comparing
+
+
+def board_scores(result: EventResult) -> dict[tuple[int, str, str], Fraction | None]:
+    """Every player's board score, keyed by (round, board, player), in board order."""
+    scores: dict[tuple[int, str, str], Fraction | None] = {}
+    for board in result.boards:
+        for seat in board.seats:
+            if seat.player is not None:
+                scores[(board.round, board.board.board, seat.player)] = seat.score
+    return scores
+
+
+def places(result: EventResult) -> dict[str, Place]:
+    """Every player's place, ranked players first in ranking order, then the disqualified."""
+    standings: list[Standing] = [*result.ranking, *result.disqualified]
+    return {s.player: Place(s.rank, s.shared, s.total) for s in standings}
+
+
+def compare_event(old: EventResult, new: EventResult) -> EventDiff:
+    """What changed in one event's results; empty ``scores`` and ``moves`` when nothing did."""
+    old_scores, new_scores = board_scores(old), board_scores(new)
+    keys = list(new_scores) + [k for k in old_scores if k not in new_scores]
+    keys.sort(key=lambda k: (k[0], _board_order(new, old, k[:2])))
+    scores = tuple(
+        ScoreChange(r, b, p, old_scores.get((r, b, p)), new_scores.get((r, b, p)))
+        for r, b, p in keys
+        if old_scores.get((r, b, p)) != new_scores.get((r, b, p))
+    )
+    old_places, new_places = places(old), places(new)
+    players = list(new_places) + [p for p in old_places if p not in new_places]
+    moves = tuple(
+        RankMove(p, old_places.get(p), new_places.get(p))
+        for p in players
+        if old_places.get(p) != new_places.get(p)
+    )
+    return EventDiff(new.event.id, new.event.name, "changed", scores, moves)
+
+
+def compare(
+    old: Mapping[str, EventResult], new: Mapping[str, EventResult]
+) -> tuple[EventDiff, ...]:
+    """The events whose results differ, in the new side's order, then removed events."""
+    diffs: list[EventDiff] = []
+    for event_id, after in new.items():
+        before = old.get(event_id)
+        if before is None:
+            diffs.append(EventDiff(event_id, after.event.name, "added"))
+            continue
+        diff = compare_event(before, after)
+        if diff.scores or diff.moves:
+            diffs.append(diff)
+    for event_id, before in old.items():
+        if event_id not in new:
+            diffs.append(EventDiff(event_id, before.event.name, "removed"))
+    return tuple(diffs)
+
+
+def _board_order(new: EventResult, old: EventResult, key: BoardKey) -> int:
+    for offset, result in enumerate((new, old)):
+        for index, board in enumerate(result.boards):
+            if (board.round, board.board.board) == key:
+                return offset * 10_000 + index
+    return 20_000  # pragma: no cover - every key comes from one of the two results
+
+
+# --------------------------------------------------------------------------- Markdown
+
+NO_CHANGES = "No result changes."
+
+
+def number(value: Fraction) -> str:
+    """Rounded half-up to at most 4 decimals, no trailing zeros: ``445.9``, ``31.6667``."""
+    scaled = math.floor(abs(value) * 10_000 + Fraction(1, 2))
+    whole, part = divmod(scaled, 10_000)
+    text = f"{whole}.{part:04d}".rstrip("0").rstrip(".")
+    return f"-{text}" if value < 0 and scaled else text
+
+
+def signed(value: Fraction) -> str:
+    return f"+{number(value)}" if value >= 0 else number(value)
+
+
+def rank_text(place: Place | None) -> str:
+    if place is None:
+        return "not ranked"
+    if place.rank is None:
+        return f"DQ, {number(place.total)}"
+    return f"{place.rank}{'=' if place.shared else ''}, {number(place.total)}"
+
+
+def score_text(score: Fraction | None) -> str:
+    return "—" if score is None else number(score)
+
+
+def move_note(move: RankMove) -> str:
+    """Who moved and by how much: "up 2, +6.5", "down 1", "disqualified", ..."""
+    old, new = move.old, move.new
+    if old is None:
+        return "new in the ranking"
+    if new is None:
+        return "left the ranking"
+    notes: list[str] = []
+    if old.rank is not None and new.rank is None:
+        notes.append("disqualified")
+    elif old.rank is None and new.rank is not None:
+        notes.append("no longer disqualified")
+    elif old.rank is not None and new.rank is not None:
+        if new.rank < old.rank:
+            notes.append(f"up {old.rank - new.rank}")
+        elif new.rank > old.rank:
+            notes.append(f"down {new.rank - old.rank}")
+    if new.total != old.total:
+        notes.append(signed(new.total - old.total))
+    if not notes:
+        notes.append("tie now shared" if new.shared else "tie now broken")
+    return ", ".join(notes)
+
+
+def markdown(
+    diffs: Sequence[EventDiff],
+    names: Mapping[str, str],
+    *,
+    title: str,
+    notes: Sequence[str] = (),
+) -> str:
+    """The reviewer's Markdown: a title, any notes, then one section per changed event."""
+    lines = [f"## {title}", ""]
+    for note in notes:
+        lines += [note, ""]
+    if not diffs:
+        lines += [NO_CHANGES, ""]
+    for diff in diffs:
+        lines += [f"### {diff.name} (`{diff.event}`)", ""]
+        if diff.status == "added":
+            lines += ["New event.", ""]
+            continue
+        if diff.status == "removed":
+            lines += ["Event removed.", ""]
+            continue
+        if diff.scores:
+            lines += ["Board scores:", ""]
+            current: BoardKey | None = None
+            for change in diff.scores:
+                if (change.round, change.board) != current:
+                    current = (change.round, change.board)
+                    lines.append(f"- Round {change.round}, board {change.board}:")
+                name = names.get(change.player, change.player)
+                text = f"{score_text(change.old)} → {score_text(change.new)}"
+                if change.old is not None and change.new is not None:
+                    text += f" ({signed(change.new - change.old)})"
+                lines.append(f"  - {name}: {text}")
+            lines.append("")
+        if diff.moves:
+            lines += ["Ranking:", ""]
+            for move in diff.moves:
+                name = names.get(move.player, move.player)
+                lines.append(
+                    f"- {name}: {rank_text(move.old)} → {rank_text(move.new)} ({move_note(move)})"
+                )
+            lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n"
