@@ -7,10 +7,14 @@ at most 4 decimals, as results.json does.
 
 from __future__ import annotations
 
+import io
 import math
+import subprocess
+import tarfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
 from generator.scoring.results import EventResult, Standing
 
@@ -217,3 +221,50 @@ def markdown(
                 )
             lines.append("")
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+# --------------------------------------------------------------------------- git
+
+
+class DiffError(Exception):
+    """``podium diff`` cannot compare at all: the message says why and what to do."""
+
+
+def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
+    try:
+        return subprocess.run(["git", *args], cwd=folder, capture_output=True, check=False)
+    except OSError as error:
+        raise DiffError("git is not installed; install git to compare with a revision") from error
+
+
+def export_revision(rev: str, content: Path, dest: Path) -> Path | None:
+    """Write the folder ``content`` as it was at git revision ``rev`` under ``dest``.
+
+    Returns the exported folder, or None when the folder did not exist at ``rev``. Raises
+    :class:`DiffError` when ``content`` is not in a git repository or ``rev`` is unknown.
+    """
+    if not content.is_dir():
+        raise DiffError(f"{content}: no such folder; give the content folder")
+    where = _git(content, "rev-parse", "--show-toplevel", "--show-prefix")
+    if where.returncode != 0:
+        raise DiffError(
+            f"{content} is not in a git repository; podium diff compares the content "
+            "with a git revision, so run it in a clone of the results repository"
+        )
+    top, _, prefix = where.stdout.decode("utf-8").rstrip("\n").partition("\n")
+    found = _git(
+        content, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}"
+    )
+    if rev.startswith("-") or found.returncode != 0:
+        raise DiffError(
+            f"unknown revision '{rev}'; give a commit, branch or tag that exists in this "
+            "clone (for a pull request's base, fetch it first, e.g. git fetch origin main)"
+        )
+    sha = found.stdout.decode("ascii").strip()
+    archive = _git(Path(top), "archive", "--format=tar", sha, "--", prefix or ".")
+    if archive.returncode != 0:
+        return None  # the folder did not exist at that revision
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(dest, filter="data")
+    exported = dest / prefix
+    return exported if exported.is_dir() else None
