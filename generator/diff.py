@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import io
 import math
+import shutil
 import subprocess
 import tarfile
-from collections.abc import Mapping, Sequence
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+from generator.errors import ContentError, LocatedError
+from generator.model import Club, Event, Player
 from generator.scoring.results import EventResult, Standing
 
 BoardKey = tuple[int, str]  # (round, board)
@@ -268,3 +272,129 @@ def export_revision(rev: str, content: Path, dest: Path) -> Path | None:
         tar.extractall(dest, filter="data")
     exported = dest / prefix
     return exported if exported.is_dir() else None
+
+
+# --------------------------------------------------------------------------- loading
+
+
+LoadClub = Callable[[Path], Club]
+"""``generator.loader.load_club``: raises ContentError when the content does not validate."""
+ScoreEvent = Callable[[Event, Mapping[str, Player]], EventResult]
+"""``generator.scoring.tournament.score_event``."""
+
+
+@dataclass(frozen=True)
+class Reader:
+    """How to read one side: the loader and the scorer (the command passes the real ones)."""
+
+    load_club: LoadClub
+    score_event: ScoreEvent
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of the comparison: the results that could be read, and what could not."""
+
+    results: Mapping[str, EventResult]
+    names: Mapping[str, str]  # player id -> name
+    problems: tuple[str, ...] = ()  # located messages, as podium check prints them
+    unreadable: tuple[str, ...] = ()  # events that could not be loaded or scored
+
+
+def read_side(reader: Reader, root: Path) -> Side:
+    """Load and score the content at ``root``; when it does not validate, event by event."""
+    try:
+        club = reader.load_club(root)
+    except ContentError as error:
+        return _one_by_one(reader, root, [str(p) for p in error.problems])
+    return _score(reader, club, [])
+
+
+def _score(reader: Reader, club: Club, problems: list[str]) -> Side:
+    results: dict[str, EventResult] = {}
+    failed: list[str] = []
+    for event in club.events:
+        try:
+            results[event.id] = reader.score_event(event, club.players)
+        except ContentError as error:
+            problems += [str(p) for p in error.problems]
+            failed.append(event.id)
+        except LocatedError as error:
+            problems.append(str(error))
+            failed.append(event.id)
+    names = {pid: p.name for pid, p in club.players.items()}
+    return Side(results, names, tuple(problems), tuple(sorted(failed)))
+
+
+def _one_by_one(reader: Reader, root: Path, problems: list[str]) -> Side:
+    """Load each event alone beside the site and players files, keeping those that load."""
+    events = root / "events"
+    folders = sorted(p for p in events.iterdir() if p.is_dir()) if events.is_dir() else []
+    results: dict[str, EventResult] = {}
+    names: dict[str, str] = {}
+    failed: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="podium-diff-") as scratch:
+        for folder in folders:
+            alone = Path(scratch) / folder.name / root.name
+            for name in ("site.yaml", "players.yaml"):
+                if (root / name).is_file():
+                    alone.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(root / name, alone / name)
+            shutil.copytree(folder, alone / "events" / folder.name)
+            try:
+                club = reader.load_club(alone)
+            except ContentError:
+                failed.append(folder.name)
+                continue
+            side = _score(reader, club, [])
+            results.update(side.results)
+            names.update(side.names)
+            failed.extend(side.unreadable)
+    return Side(results, names, tuple(problems), tuple(sorted(failed)))
+
+
+def _shown(problems: Sequence[str], real: Path, shown_as: str) -> list[str]:
+    return [p.replace(str(real), shown_as) for p in problems]
+
+
+def _problem_block(problems: Sequence[str], limit: int = 20) -> str:
+    shown = list(problems[:limit])
+    if len(problems) > limit:
+        shown.append(f"... and {len(problems) - limit} more")
+    return "```\n" + "\n".join(shown) + "\n```"
+
+
+def diff_revision(reader: Reader, rev: str, content: Path) -> str:
+    """The Markdown comparing the results at git revision ``rev`` with ``content`` now."""
+    notes: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="podium-diff-") as scratch:
+        exported = export_revision(rev, content, Path(scratch))
+        if exported is None:
+            old = Side({}, {})
+            notes.append(f"The folder `{content}` did not exist at `{rev}`.")
+        else:
+            old = read_side(reader, exported)
+            shown_as = f"{rev}:{exported.relative_to(scratch).as_posix()}"
+            problems = _shown(old.problems, exported, shown_as)
+    if exported is not None and (old.problems or old.unreadable):
+        notes.append(
+            f"**Warning:** the content at `{rev}` does not validate, so the events it could "
+            "not read are not compared:"
+        )
+        notes.append(_problem_block(problems))
+    new = read_side(reader, content)
+    if new.problems or new.unreadable:
+        notes.append(
+            "**Warning:** the content does not validate (`podium check` lists the problems), "
+            "so the events it could not read are not compared:"
+        )
+        notes.append(_problem_block(new.problems))
+    skipped = sorted(set(old.unreadable) | set(new.unreadable))
+    if skipped:
+        notes.append("Not compared: " + ", ".join(f"`{e}`" for e in skipped) + ".")
+    before = {k: v for k, v in old.results.items() if k not in skipped}
+    after = {k: v for k, v in new.results.items() if k not in skipped}
+    names = {**old.names, **new.names}
+    return markdown(
+        compare(before, after), names, title=f"Result changes against `{rev}`", notes=notes
+    )
