@@ -65,6 +65,13 @@ def placement(
     name: str | int = 1, *, top_table: bool = False, **points: int | Fraction
 ) -> PlacementBoard:
     """``placement(1, ann=1000, bob=970)``: the game's own points."""
+    return placement_of(points, name, top_table=top_table)
+
+
+def placement_of(
+    points: Mapping[str, int | Fraction], name: str | int = 1, *, top_table: bool = False
+) -> PlacementBoard:
+    """A placement board from a mapping player -> the game's own points."""
     where = HERE.child("boards", 0)
     entries = tuple(
         PlacementEntry(p, Fraction(v), None, where.child("players", i))
