@@ -387,3 +387,32 @@ def test_no_tiebreaks_outside_italia_share_the_rank() -> None:
         ("4=", "e", None),
         ("4=", "f", None),
     ]
+
+
+def test_italia_default_chain() -> None:
+    # Two identical three-player boards: A 10 -> (40+70)×1.2+1 = 133,
+    # E 8 -> (32+34+10)×1.2+1 = 92.2, F 4 -> (16+16+10)×1.2+1 = 51.4.
+    players = people("a", "b", "c", "d", "e", "f", d={"gender": "f"}, b={"born": date(2000, 1, 1)})
+    r1 = rnd(
+        1,
+        board(1, Austria=("a", 10), England=("b", 8), France=("c", 4)),
+        board(2, Austria=("d", 10), England=("e", 8), France=("f", 4)),
+    )
+    result = score_event(event("italia-2010", r1), players)
+    assert table(result) == [
+        ("1", "d", 133),
+        ("2", "a", 133),
+        ("3", "b", Fraction("92.2")),
+        ("4", "e", Fraction("92.2")),
+        ("5=", "c", Fraction("51.4")),
+        ("5=", "f", Fraction("51.4")),
+    ]
+    # games, round scores and powers are equal: women_first, then youngest decide.
+    assert [s.tiebreak for s in result.ranking] == [
+        "women_first",
+        "women_first",
+        "youngest",
+        "youngest",
+        None,
+        None,
+    ]
