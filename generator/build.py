@@ -1,0 +1,126 @@
+"""The build pipeline: load -> validate -> score -> plan pages -> render -> write.
+
+:func:`build` is the whole pipeline, one stage per line. Each stage is a plain function
+with plain inputs and outputs, so a later stage (scoring, the site, exports) plugs in by
+replacing one function here. Content problems from any stage end up in one
+:class:`~generator.errors.ContentError`, located as ``file:line:col``, and then nothing is
+written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from generator.errors import ContentError, LocatedError
+from generator.loader import load_club
+from generator.model import Club
+from generator.output import write_site
+from generator.scoring.results import EventResult
+from generator.validate import validate
+from generator.yamlfile import Locator
+
+Results = Mapping[str, EventResult]
+"""Each event's result, by event id."""
+
+Files = Mapping[str, bytes]
+"""The site: relative POSIX path -> file content."""
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page to render: where it goes, which template, and plain view data."""
+
+    path: str
+    template: str
+    view: Mapping[str, Any]
+
+
+def build(content: Path, out: Path) -> Files:
+    """Build the site of ``content`` into ``out``; returns the files written.
+
+    Raises ContentError (and leaves ``out`` untouched) when the content has problems.
+    """
+    try:
+        club = load_club(content)  # 1. load: every file, read and checked on its own
+        validate(club)  # 2. validate: checks across files
+        results = score(club)  # 3. score: pure, exact
+        pages = plan_pages(club, results)  # 4. plan pages: plain view data per page
+        files = render(pages)  # 5. render: templates -> bytes
+    except LocatedError as error:
+        raise ContentError([Locator().located(error)]) from error
+    write_site(files, out)  # 6. write: into a temporary folder, swapped in on success
+    return files
+
+
+# --------------------------------------------------------------------------- 3. score
+
+
+def score(club: Club) -> Results:
+    """Every event's result.
+
+    Event scoring arrives with the scoring issue; until then no event has a result and
+    the pages show the events without rankings.
+    """
+    return {}
+
+
+# --------------------------------------------------------------------------- 4. plan pages
+
+
+def plan_pages(club: Club, results: Results) -> list[Page]:
+    """The pages of the site and the plain data each one shows."""
+    events = [
+        {
+            "id": e.id,
+            "name": e.name,
+            "start": e.start.isoformat(),
+            "location": e.location or "",
+            "scoring": e.scoring,
+            "rounds": len(e.rounds),
+        }
+        for e in sorted(club.events, key=lambda e: (e.start, e.id), reverse=True)
+    ]
+    return [Page("index.html", "index", {"title": club.site.title, "events": events})]
+
+
+# --------------------------------------------------------------------------- 5. render
+
+_TEMPLATES = {
+    "index": """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{ title }}</title>
+</head>
+<body>
+<h1>{{ title }}</h1>
+<ul>
+{%- for e in events %}
+<li>{{ e.start }} · <strong>{{ e.name }}</strong>
+{%- if e.location %} · {{ e.location }}{% endif %} · {{ e.scoring }} · {{ e.rounds }} rounds</li>
+{%- else %}
+<li>No events yet.</li>
+{%- endfor %}
+</ul>
+</body>
+</html>
+""",
+}
+"""Minimal built-in templates until the themes land."""
+
+
+def render(pages: list[Page]) -> dict[str, bytes]:
+    """Every page rendered to bytes, by path."""
+    env = jinja2.Environment(
+        loader=jinja2.DictLoader(_TEMPLATES),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+    )
+    return {p.path: env.get_template(p.template).render(p.view).encode() for p in pages}
