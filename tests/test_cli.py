@@ -99,3 +99,21 @@ def test_located_errors_of_later_stages_resolve_to_line_and_col(club: Writer) ->
     )
     assert str(Locator().located(error)) == expected.replace(":5:7:", ":5:16:")
     assert str(problem_at(where, error.message, error.hint, at_key=True)) == expected
+
+
+def test_build_reports_a_scoring_error_located(
+    club: Writer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Later stages raise LocatedError; build prints it as file:line:col like any other."""
+    tie = BASE[ROUND].replace("bob-smith, centres: 8", "bob-smith, centres: 9")
+    club({ROUND: tie})
+    Path("_site").mkdir()
+    (Path("_site") / "keep.html").write_bytes(b"previous")
+    (Path("_site") / ".podium-site").write_bytes(b"")
+    assert main(["build"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith(
+        "content/events/2024-open/round-1.yaml:4:16: round 1, board 1: Austria and England"
+    )
+    assert err[1:] == ["1 problem in 1 file", "nothing was written to _site"]
+    assert (Path("_site") / "keep.html").read_bytes() == b"previous"
