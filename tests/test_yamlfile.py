@@ -14,7 +14,7 @@ from generator.yamlfile import Locator, parse
 keys = st.text(alphabet="abcdefghij-", min_size=1, max_size=6).filter(
     lambda k: k not in {"y", "n"} and not k.startswith("-")
 )
-leaves = st.integers(min_value=-1000, max_value=1000) | st.text(alphabet="klmnop", min_size=1)
+leaves = st.integers(min_value=-1000, max_value=1000) | st.text(alphabet="klmpqrs", min_size=1)
 documents = st.recursive(
     leaves,
     lambda inner: (
