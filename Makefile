@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 TEST_STAMP    := $(VENV)/.test-installed
 
-.PHONY: site test lint typecheck pytest clean
+.PHONY: site test lint typecheck pytest clean browser-deps snapshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -30,10 +30,23 @@ lint: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict generator tests
 
-pytest: $(TEST_STAMP)
+pytest: $(TEST_STAMP) browser-deps
 	$(BIN)/pytest
+
+# Browser tests use Debian's chromium (never Playwright's own download) and axe-core from npm.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser-deps: node_modules/.package-lock.json
+	@test -x /usr/bin/chromium || { echo "Installing chromium with apt-get"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+# Regenerate the golden pages of tests/site/snapshots/ after an intended change; review the diff.
+snapshots: $(TEST_STAMP)
+	PODIUM_UPDATE_SNAPSHOTS=1 $(BIN)/pytest -q tests/site/test_snapshots.py
 
 test: lint typecheck pytest
 
 clean:
-	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache
+	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache test-output
