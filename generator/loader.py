@@ -1,0 +1,547 @@
+"""Read a club's ``content/`` folder into the frozen model, collecting every problem.
+
+``load_club(root)`` returns a :class:`~generator.model.Club` or raises
+:class:`~generator.errors.ContentError` with all problems of all files: YAML syntax,
+duplicate keys, the file formats of :mod:`generator.schema`, ids, powers, centre counts,
+round numbering, and (on the files that could be read) the checks of
+:mod:`generator.validate`, so that one run reports everything.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from generator import schema, validate
+from generator.errors import ContentError, Problem
+from generator.messages import (
+    FileKind,
+    plain_list,
+    schema_problems,
+    slug,
+    suggestion,
+    value_at,
+)
+from generator.model import (
+    Board,
+    Club,
+    DiplomacyBoard,
+    Event,
+    Penalty,
+    PlacementBoard,
+    PlacementEntry,
+    Player,
+    PowerEntry,
+    Round,
+    Rules,
+    SiteConfig,
+    TeamBoard,
+    TeamEntry,
+    TeamSide,
+    Where,
+)
+from generator.powers import POWERS, canonical_power
+from generator.scoring import available, get_system
+from generator.yamlfile import Locator, parse
+
+MAX_CENTRES = 34
+ID = re.compile(schema.ID_PATTERN)
+ROUND_FILE = re.compile(r"round-(\d+)\.ya?ml")
+FORMAT_DOC = "docs/content-format.md"
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def load_club(root: Path) -> Club:
+    """The club in ``root``; raises ContentError listing every problem found."""
+    loaded = read_club(root)
+    if loaded.problems:
+        more = validate.problems(
+            loaded.club, locator=loaded.locator, players_known=loaded.players_known
+        )
+        raise ContentError([*loaded.problems, *more])
+    return loaded.club
+
+
+@dataclass
+class Loaded:
+    """What :func:`read_club` found: the club as far as it could be read, and problems."""
+
+    club: Club
+    problems: list[Problem]
+    locator: Locator
+    players_known: bool  # False when players.yaml could not be read
+
+
+def read_club(root: Path) -> Loaded:
+    """Read everything in ``root``; never raises for content problems.
+
+    Files with problems are left out of the club (a round file with problems becomes
+    an empty round, so the numbering stays right).
+    """
+    reader = _Reader(root)
+    if not root.is_dir():
+        reader.problems.append(
+            Problem(
+                str(root),
+                0,
+                0,
+                "content folder not found",
+                "give the folder that holds site.yaml, players.yaml and events/",
+            )
+        )
+        club = Club(site=SiteConfig(title=""), players={}, events=(), root=str(root))
+        return Loaded(club, reader.problems, reader.locator, False)
+    site = reader.site()
+    players, players_known = reader.players()
+    events = reader.events()
+    intro = reader.markdown(root / "index.md")
+    club = Club(site=site, players=players, events=events, intro=intro, root=str(root))
+    return Loaded(club, reader.problems, reader.locator, players_known)
+
+
+@dataclass
+class _Reader:
+    root: Path
+    problems: list[Problem] = field(default_factory=list)
+    locator: Locator = field(default_factory=Locator)
+
+    # ----------------------------------------------------------------------- files
+
+    def _yaml(self, path: Path) -> tuple[bool, Any]:
+        """(True, data) or (False, None) after recording why the file cannot be read."""
+        file = str(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            self.problems.append(
+                Problem(file, 0, 0, "file not found", f"create it (see {FORMAT_DOC})")
+            )
+            return False, None
+        except UnicodeDecodeError:
+            self.problems.append(
+                Problem(file, 0, 0, "the file is not UTF-8 text", "save it as UTF-8")
+            )
+            return False, None
+        self.locator.remember(file, text)
+        data, problems = parse(file, text)
+        self.problems.extend(problems)
+        return not problems, data
+
+    def _model(self, model: type[M], raw: Any, kind: FileKind, where: Where) -> M | None:
+        """The part of ``raw`` at ``where`` validated against ``model``; None on problems."""
+        try:
+            return model.model_validate(value_at(raw, where.pointer))
+        except ValidationError as error:
+            self.problems.extend(schema_problems(error, model, raw, kind, where, self.locator))
+            return None
+
+    def _document(self, path: Path, what: str) -> tuple[bool, Any]:
+        """A YAML file that must hold a mapping (``what`` names it in the message)."""
+        ok, raw = self._yaml(path)
+        if ok and raw is None:
+            self.problems.append(
+                Problem(str(path), 0, 0, "the file is empty", f"write {what} (see {FORMAT_DOC})")
+            )
+            return False, None
+        return ok, raw
+
+    def markdown(self, path: Path) -> str | None:
+        try:
+            return path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except UnicodeDecodeError:
+            self.problems.append(
+                Problem(str(path), 0, 0, "the file is not UTF-8 text", "save it as UTF-8")
+            )
+            return None
+
+    # ----------------------------------------------------------------------- site, players
+
+    def site(self) -> SiteConfig:
+        path = self.root / "site.yaml"
+        ok, raw = self._document(path, "the site's title and settings")
+        model = self._model(schema.SiteFile, raw, "site", Where(str(path))) if ok else None
+        if model is None:
+            return SiteConfig(title="")
+        return SiteConfig(**model.model_dump())
+
+    def players(self) -> tuple[dict[str, Player], bool]:
+        path = self.root / "players.yaml"
+        file = str(path)
+        ok, raw = self._yaml(path)
+        if not ok:
+            return {}, False
+        if raw is None:
+            return {}, True
+        if not isinstance(raw, dict):
+            self._model(schema.PlayersFile, raw, "players", Where(file))
+            return {}, False
+        players: dict[str, Player] = {}
+        for key in raw:
+            player_id = str(key)
+            if isinstance(key, str) and not ID.match(key):
+                self.problems.append(
+                    self.locator.problem(
+                        Where(file, (key,)),
+                        f"player id '{key}' is not lowercase letters, digits and '-'",
+                        f"write it as '{slug(key)}' (ids are used in web addresses)",
+                        at_key=True,
+                    )
+                )
+            model = self._model(schema.PlayerFile, raw, "players", Where(file, (key,)))
+            if model is None:
+                players[player_id] = Player(id=player_id, name=player_id)
+            else:
+                players[player_id] = Player(id=player_id, **model.model_dump())
+        return players, True
+
+    # ----------------------------------------------------------------------- events
+
+    def events(self) -> tuple[Event, ...]:
+        folder = self.root / "events"
+        if not folder.is_dir():
+            return ()
+        found: list[Event] = []
+        for child in sorted(folder.iterdir()):
+            if child.is_dir() and not child.name.startswith((".", "_")):
+                event = self.event(child)
+                if event is not None:
+                    found.append(event)
+        return tuple(sorted(found, key=lambda e: (e.start, e.id)))
+
+    def event(self, folder: Path) -> Event | None:
+        event_id = folder.name
+        if not ID.match(event_id):
+            self.problems.append(
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    f"event id '{event_id}' is not lowercase letters, digits and '-'",
+                    f"rename the folder to '{slug(event_id)}' (ids are used in web addresses)",
+                )
+            )
+        path = folder / "event.yaml"
+        file = str(path)
+        if not path.is_file():
+            self.problems.append(
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    "the event folder has no event.yaml",
+                    f"add one (see {FORMAT_DOC}) or remove the folder",
+                )
+            )
+            return None
+        ok, raw = self._document(path, "the event's name, start and scoring")
+        model = self._model(schema.EventFile, raw, "event", Where(file)) if ok else None
+        scoring = model.scoring if model else value_at(raw, ("scoring",))
+        kind = self._board_kind(scoring, file) if isinstance(scoring, str) else None
+        rounds = self.rounds(folder, kind)
+        report = self.markdown(folder / "index.md")
+        if model is None or kind is None:
+            return None
+        return Event(
+            id=event_id,
+            name=model.name,
+            start=model.start,
+            scoring=model.scoring,
+            rounds=rounds,
+            where=Where(file),
+            end=model.end,
+            location=model.location,
+            rules=_rules(model.rules),
+            tiebreaks=None if model.tiebreaks is None else tuple(model.tiebreaks),
+            lots=tuple(model.lots),
+            penalties=tuple(
+                Penalty(
+                    player=p.player,
+                    points=_fraction(p.points),
+                    where=Where(file, ("penalties", i)),
+                    reason=p.reason,
+                    round=p.round,
+                )
+                for i, p in enumerate(model.penalties)
+            ),
+            disqualified=tuple(model.disqualified),
+            report=report,
+        )
+
+    def _board_kind(self, scoring: str, file: str) -> str | None:
+        """The board kind of the ``scoring`` system, or None (reported) if unknown."""
+        try:
+            return get_system(scoring).board_kind
+        except KeyError:
+            known = available()
+            close = suggestion(scoring, known)
+            hint = (
+                f"{close} (known: {', '.join(known)})"
+                if close
+                else f"use one of {plain_list(known, last='or')}"
+            )
+            self.problems.append(
+                self.locator.problem(
+                    Where(file, ("scoring",)), f"unknown scoring system '{scoring}'", hint
+                )
+            )
+            return None
+
+    # ----------------------------------------------------------------------- rounds
+
+    def rounds(self, folder: Path, kind: str | None) -> tuple[Round, ...]:
+        """Every round-N.yaml, in order; always 1..N (problems recorded otherwise)."""
+        numbered: dict[int, Path] = {}
+        for path in sorted(folder.iterdir()):
+            if path.suffix not in (".yaml", ".yml") or path.name == "event.yaml":
+                continue
+            match = ROUND_FILE.fullmatch(path.name)
+            number = int(match.group(1)) if match else 0
+            if match and path.name == f"round-{number}.yaml" and number >= 1:
+                numbered[number] = path
+            else:
+                self.problems.append(_stray_file(path, number))
+        missing = [n for n in range(1, max(numbered, default=0) + 1) if n not in numbered]
+        if missing:
+            names = [f"round-{n}.yaml" for n in missing]
+            self.problems.append(
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    f"{plain_list(names)} {'is' if len(names) == 1 else 'are'} missing: "
+                    f"round files must be numbered 1..{max(numbered)} without gaps",
+                    "add the missing rounds or renumber the round files",
+                )
+            )
+        return tuple(self.round(n, numbered[n], kind) for n in sorted(numbered))
+
+    def round(self, number: int, path: Path, kind: str | None) -> Round:
+        file = str(path)
+        empty = Round(number=number, boards=(), where=Where(file))
+        ok, raw = self._document(path, "the round's boards")
+        if not ok or kind is None:
+            return empty
+        model = self._model(schema.ROUND_FILES[kind], raw, "round", Where(file))
+        if model is None:
+            return empty
+        boards: list[Board | None] = []
+        for i, board in enumerate(getattr(model, "boards", ())):
+            where = Where(file, ("boards", i))
+            if isinstance(board, schema.DiplomacyBoardFile):
+                boards.append(self.diplomacy_board(board, raw, where))
+            elif isinstance(board, schema.PlacementBoardFile):
+                boards.append(_placement_board(board, where))
+            elif isinstance(board, schema.TeamBoardFile):
+                boards.append(_team_board(board, where))
+        if any(b is None for b in boards):
+            return empty
+        return Round(
+            number=number,
+            boards=tuple(b for b in boards if b is not None),
+            where=Where(file),
+            date=model.date,
+            sit_outs=tuple(model.sit_outs),
+            two_boards=tuple(model.two_boards),
+            refused_top_table=tuple(model.refused_top_table),
+        )
+
+    def diplomacy_board(
+        self, board: schema.DiplomacyBoardFile, raw: Any, where: Where
+    ) -> DiplomacyBoard | None:
+        label = f"board {board.board}"
+        before = len(self.problems)
+        if board.start > board.end:
+            self.problems.append(
+                self.locator.problem(
+                    where.child("end"),
+                    f"{label} ends in {board.end}, before it starts in {board.start}",
+                    "fix 'start' or 'end'",
+                )
+            )
+        seen: dict[str, str] = {}
+        powers: list[PowerEntry] = []
+        for key, entry in board.powers.items():
+            at = where.child("powers", key)
+            power = self._power(key, label, seen, at)
+            if power is None:
+                continue
+            history = self._centres(entry.centres, board, f"{label}, {power}", at)
+            counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
+            powers.append(
+                PowerEntry(
+                    power=power,
+                    player=entry.player,
+                    final=counts[-1] if counts else 0,
+                    history=history,
+                    where=at,
+                )
+            )
+        if len(self.problems) > before:
+            return None
+        return DiplomacyBoard(
+            board=str(board.board),
+            powers=tuple(powers),
+            where=where,
+            start=board.start,
+            end=board.end,
+            result=board.result,
+            top_table=board.top_table,
+        )
+
+    def _power(self, key: str, label: str, seen: dict[str, str], at: Where) -> str | None:
+        power = canonical_power(key)
+        if power is None:
+            hint = suggestion(key.capitalize(), POWERS) or (
+                f"write {plain_list(POWERS, last='or')} (or just the first letter)"
+            )
+            self.problems.append(
+                self.locator.problem(at, f"unknown power '{key}' in {label}", hint, at_key=True)
+            )
+            return None
+        if power in seen:
+            self.problems.append(
+                self.locator.problem(
+                    at,
+                    f"{power} appears twice in {label} (as '{seen[power]}' and '{key}')",
+                    "keep only one of them",
+                    at_key=True,
+                )
+            )
+            return None
+        seen[power] = key
+        return power
+
+    def _centres(
+        self,
+        centres: int | list[int],
+        board: schema.DiplomacyBoardFile,
+        place: str,
+        at: Where,
+    ) -> tuple[int, ...] | None:
+        """The year-by-year history (None for a final count only), checking the counts."""
+        counts = [centres] if isinstance(centres, int) else centres
+        for j, count in enumerate(counts):
+            if not 0 <= count <= MAX_CENTRES:
+                spot = at.child("centres") if isinstance(centres, int) else at.child("centres", j)
+                self.problems.append(
+                    self.locator.problem(
+                        spot,
+                        f"centre count {count} in {place} is outside 0-{MAX_CENTRES}",
+                        "fix the count",
+                    )
+                )
+        if isinstance(centres, int):
+            return None
+        years = board.end - board.start + 1
+        if len(centres) != years and years > 0:
+            self.problems.append(
+                self.locator.problem(
+                    at.child("centres"),
+                    f"'centres' in {place} has {len(centres)} counts, "
+                    f"but {board.start}-{board.end} is {years} years",
+                    f"give one count per year from {board.start} to {board.end}, "
+                    "or only the final count",
+                )
+            )
+        return tuple(centres)
+
+
+def _stray_file(path: Path, number: int) -> Problem:
+    if number >= 1:
+        return Problem(
+            str(path), 0, 0, "round file name with a leading zero", f"rename it round-{number}.yaml"
+        )
+    if number == 0 and path.name.startswith("round-0"):
+        return Problem(
+            str(path),
+            0,
+            0,
+            "rounds are numbered from 1",
+            "name the round files round-1.yaml, round-2.yaml, ...",
+        )
+    return Problem(
+        str(path),
+        0,
+        0,
+        f"unexpected file '{path.name}' in the event folder",
+        "name round files round-1.yaml, round-2.yaml, ...; move other YAML files elsewhere",
+    )
+
+
+def _placement_board(board: schema.PlacementBoardFile, where: Where) -> PlacementBoard:
+    return PlacementBoard(
+        board=str(board.board),
+        entries=tuple(
+            PlacementEntry(
+                player=e.player,
+                points=None if e.points is None else _fraction(e.points),
+                place=e.place,
+                where=where.child("players", j),
+            )
+            for j, e in enumerate(board.players)
+        ),
+        where=where,
+        game=board.game,
+        top_table=board.top_table,
+    )
+
+
+def _team_board(board: schema.TeamBoardFile, where: Where) -> TeamBoard:
+    return TeamBoard(
+        board=str(board.board),
+        sides=tuple(
+            TeamSide(
+                name=name,
+                entries=tuple(
+                    TeamEntry(
+                        player=e.player,
+                        kills=e.kills,
+                        lost=e.lost,
+                        points=_fraction(e.points),
+                        where=where.child("sides", name, j),
+                        units=e.units,
+                        retired=e.retired,
+                    )
+                    for j, e in enumerate(entries)
+                ),
+                where=where.child("sides", name),
+            )
+            for name, entries in board.sides.items()
+        ),
+        where=where,
+        top_table=board.top_table,
+    )
+
+
+def _fraction(value: int | float) -> Fraction:
+    """A number from YAML, exactly as written: 12.3 -> 123/10 (never a binary float)."""
+    return Fraction(str(value)) if isinstance(value, float) else Fraction(value)
+
+
+_FRACTION_RULES = frozenset(
+    {
+        "sit_out_points",
+        "two_boards_bonus_percent",
+        "top_table_bonus_percent",
+        "top_table_winner_bonus",
+        "top_table_refusal_malus_percent",
+        "worst_result_percent",
+    }
+)
+
+
+def _rules(model: schema.RulesFile | None) -> Rules:
+    if model is None:
+        return Rules()
+    values: dict[str, Any] = {}
+    for name, value in model.model_dump(exclude_none=True).items():
+        values[name] = _fraction(value) if name in _FRACTION_RULES else value
+    return Rules(**values)

@@ -1,0 +1,331 @@
+"""Checks across the model that no single file format can make.
+
+Player ids must exist, a player sits once per board and on one board per round (unless
+``two_boards``), a board's centres never exceed 34 in any year, board numbers are unique
+in a round, tie-breaks are known, and so on. :func:`problems` lists them all;
+:func:`validate` raises :class:`~generator.errors.ContentError` when there are any.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from generator.errors import ContentError, Problem
+from generator.messages import plain_list, suggestion
+from generator.model import (
+    Board,
+    Club,
+    DiplomacyBoard,
+    Event,
+    PlacementBoard,
+    Round,
+    TeamBoard,
+    Where,
+)
+from generator.yamlfile import Locator
+
+MAX_CENTRES = 34
+TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
+ROUND_TIEBREAKS = ("round_score", "round_power")
+_ROUND_TIEBREAK = re.compile(r"(round_score|round_power):(\d+)")
+
+
+def validate(club: Club) -> None:
+    """Raise ContentError with every problem of :func:`problems`, if any."""
+    found = problems(club)
+    if found:
+        raise ContentError(found)
+
+
+def problems(
+    club: Club, *, locator: Locator | None = None, players_known: bool = True
+) -> list[Problem]:
+    """Every cross-file problem of ``club``.
+
+    ``players_known=False`` skips the "unknown player" checks (players.yaml unreadable).
+    """
+    check = _Checker(club, locator or Locator(), players_known)
+    for event in club.events:
+        check.event(event)
+    return check.found
+
+
+@dataclass(frozen=True)
+class _Seat:
+    """One place a player appears on a board."""
+
+    player: str
+    board: Board
+    label: str  # "Austria", "Allies", or "" for placement games
+    where: Where  # the player's id in the file
+
+
+def _seats(board: Board) -> Iterator[_Seat]:
+    if isinstance(board, DiplomacyBoard):
+        for p in board.powers:
+            if p.player is not None:
+                yield _Seat(p.player, board, p.power, p.where.child("player"))
+    elif isinstance(board, PlacementBoard):
+        for e in board.entries:
+            yield _Seat(e.player, board, "", e.where.child("player"))
+    else:
+        for side in board.sides:
+            for t in side.entries:
+                yield _Seat(t.player, board, side.name, t.where.child("player"))
+
+
+class _Checker:
+    def __init__(self, club: Club, locator: Locator, players_known: bool) -> None:
+        self.club = club
+        self.locator = locator
+        self.players_known = players_known
+        self.ids = sorted(club.players)
+        self.found: list[Problem] = []
+
+    def add(self, where: Where, message: str, hint: str, *, at_key: bool = False) -> None:
+        self.found.append(self.locator.problem(where, message, hint, at_key=at_key))
+
+    def player(self, player: str, where: Where, place: str) -> None:
+        """Report ``player`` if players.yaml does not have them."""
+        if not self.players_known or player in self.club.players:
+            return
+        players_file = str(Path(self.club.root) / "players.yaml")
+        hint = suggestion(player, self.ids) or f"add '{player}' to {players_file}, or fix the id"
+        self.add(where, f"unknown player '{player}' in {place}", hint)
+
+    # ----------------------------------------------------------------------- event
+
+    def event(self, event: Event) -> None:
+        file = event.where.file
+        if event.end is not None and event.end < event.start:
+            self.add(
+                event.where.child("end"),
+                f"the event ends on {event.end}, before it starts on {event.start}",
+                "fix 'start' or 'end'",
+            )
+        if event.rules.round_board_scores is not None and event.scoring != "c-diplo":
+            self.add(
+                event.where.child("rules", "round_board_scores"),
+                f"'round_board_scores' applies only to c-diplo scoring, not {event.scoring}",
+                "remove it",
+                at_key=True,
+            )
+        for i, name in enumerate(event.tiebreaks or ()):
+            self.tiebreak(name, Where(file, ("tiebreaks", i)), len(event.rounds))
+        for number, penalty in enumerate(event.penalties, start=1):
+            place = f"penalty {number}"
+            self.player(penalty.player, penalty.where.child("player"), place)
+            if penalty.round is not None and penalty.round > len(event.rounds):
+                self.add(
+                    penalty.where.child("round"),
+                    f"{place} is for round {penalty.round}, "
+                    f"but the event has {_rounds(len(event.rounds))}",
+                    "fix 'round'",
+                )
+        for key in ("disqualified", "lots"):
+            listed: tuple[str, ...] = getattr(event, key)
+            for i, player in enumerate(listed):
+                self.player(player, Where(file, (key, i)), f"'{key}'")
+                if player in listed[:i]:
+                    self.add(
+                        Where(file, (key, i)),
+                        f"player '{player}' is listed twice in '{key}'",
+                        "keep only one of them",
+                    )
+        for round_ in event.rounds:
+            self.round(round_)
+        self.top_tables(event)
+
+    def tiebreak(self, name: str, where: Where, rounds: int) -> None:
+        match = _ROUND_TIEBREAK.fullmatch(name)
+        if match:
+            number = int(match.group(2))
+            if not 1 <= number <= rounds:
+                self.add(
+                    where,
+                    f"tie-break '{name}' names round {number}, but the event has {_rounds(rounds)}",
+                    _round_choice(rounds),
+                )
+            return
+        if name in TIEBREAKS:
+            return
+        known = [*TIEBREAKS[:2], *(f"{t}:N" for t in ROUND_TIEBREAKS), *TIEBREAKS[2:]]
+        candidates = [*TIEBREAKS, *(f"{t}:{n}" for t in ROUND_TIEBREAKS for n in (1, 2, 3))]
+        hint = suggestion(name, candidates) or f"use {plain_list(known, last='or')}"
+        self.add(where, f"unknown tie-break '{name}'", hint)
+
+    def top_tables(self, event: Event) -> None:
+        first: tuple[Round, Board] | None = None
+        for round_ in event.rounds:
+            for board in round_.boards:
+                if not board.top_table:
+                    continue
+                if first is None:
+                    first = (round_, board)
+                    continue
+                self.add(
+                    board.where.child("top_table"),
+                    f"board {board.board} of round {round_.number} is marked top_table, "
+                    f"but board {first[1].board} of round {first[0].number} already is",
+                    "mark only one board of the event with 'top_table: true'",
+                )
+
+    # ----------------------------------------------------------------------- round
+
+    def round(self, round_: Round) -> None:
+        file = round_.where.file
+        first_at: dict[str, Board] = {}
+        repeated = False
+        for board in round_.boards:
+            if board.board in first_at:
+                repeated = True
+                line, _ = self.locator.position(first_at[board.board].where.child("board"))
+                self.add(
+                    board.where.child("board"),
+                    f"board {board.board} appears twice in round {round_.number} "
+                    f"(first at line {line})",
+                    "give each board of a round its own number or name",
+                )
+            else:
+                first_at[board.board] = board
+            self.board(board)
+        boards_of: dict[str, list[_Seat]] = {}
+        for board in round_.boards:
+            seen_here: dict[str, _Seat] = {}
+            for seat in _seats(board):
+                if seat.player in seen_here:
+                    before = seen_here[seat.player]
+                    self.add(
+                        seat.where,
+                        f"player '{seat.player}' is on board {board.board} twice "
+                        f"({before.label} and {seat.label})"
+                        if seat.label
+                        else f"player '{seat.player}' is on board {board.board} twice",
+                        "a player has one seat per board; fix one of them",
+                    )
+                    continue
+                seen_here[seat.player] = seat
+                boards_of.setdefault(seat.player, []).append(seat)
+        for player, seats in boards_of.items():
+            if not repeated:  # with a board number repeated, that is the problem to fix
+                self.boards_played(round_, player, seats)
+        for key in ("sit_outs", "two_boards", "refused_top_table"):
+            listed: tuple[str, ...] = getattr(round_, key)
+            for i, player in enumerate(listed):
+                self.player(player, Where(file, (key, i)), f"'{key}'")
+        for i, player in enumerate(round_.sit_outs):
+            if player in boards_of:
+                self.add(
+                    Where(file, ("sit_outs", i)),
+                    f"player '{player}' sits out round {round_.number} "
+                    f"but also plays on board {boards_of[player][0].board.board}",
+                    "remove them from 'sit_outs' or from the board",
+                )
+        for i, player in enumerate(round_.two_boards):
+            count = len(boards_of.get(player, []))
+            if count < 2 and player in self.club.players:
+                plays = "no board" if count == 0 else "only 1 board"
+                self.add(
+                    Where(file, ("two_boards", i)),
+                    f"player '{player}' is listed under 'two_boards' "
+                    f"but plays {plays} in round {round_.number}",
+                    "remove them from 'two_boards', or add their second board",
+                )
+
+    def boards_played(self, round_: Round, player: str, seats: list[_Seat]) -> None:
+        if len(seats) < 2:
+            return
+        names = plain_list([s.board.board for s in seats])
+        played = f"player '{player}' plays on boards {names} of round {round_.number}"
+        if len(seats) > 2:
+            self.add(seats[2].where, played, "a player plays at most two boards of a round")
+        elif player not in round_.two_boards:
+            self.add(
+                seats[1].where,
+                played,
+                "list them under 'two_boards' if the TD allowed it, otherwise fix a board",
+            )
+
+    # ----------------------------------------------------------------------- board
+
+    def board(self, board: Board) -> None:
+        label = f"board {board.board}"
+        for seat in _seats(board):
+            place = f"{label}, {seat.label}" if seat.label else label
+            self.player(seat.player, seat.where, place)
+        if isinstance(board, DiplomacyBoard):
+            self.centre_sums(board)
+        elif isinstance(board, PlacementBoard):
+            self.placement(board)
+        elif isinstance(board, TeamBoard):
+            self.team(board)
+
+    def centre_sums(self, board: DiplomacyBoard) -> None:
+        for index, year in enumerate(board.years):
+            last = index == len(board.years) - 1
+            total = sum(
+                p.final if last else (p.centres_in(index) or 0)
+                for p in board.powers
+                if last or p.history is not None
+            )
+            if total > MAX_CENTRES:
+                self.add(
+                    board.where.child("powers"),
+                    f"the centres on board {board.board} add up to {total} in {year}, "
+                    f"more than the {MAX_CENTRES} on the map",
+                    f"check the counts for {year}",
+                    at_key=True,
+                )
+                return
+
+    def placement(self, board: PlacementBoard) -> None:
+        uses: set[str] = set()
+        for entry in board.entries:
+            place = f"player '{entry.player}' on board {board.board}"
+            if entry.points is not None and entry.place is not None:
+                self.add(entry.where, f"{place} has both 'points' and 'place'", "keep one")
+            elif entry.points is None and entry.place is None:
+                self.add(
+                    entry.where,
+                    f"{place} has neither 'points' nor 'place'",
+                    "give the game's points or the finishing place",
+                )
+            else:
+                uses.add("points" if entry.points is not None else "place")
+        if len(uses) > 1:
+            self.add(
+                board.where.child("players"),
+                f"board {board.board} mixes 'points' and 'place'",
+                "give every player of a board points, or every player a place",
+                at_key=True,
+            )
+
+    def team(self, board: TeamBoard) -> None:
+        if len(board.sides) != 2:
+            self.add(
+                board.where.child("sides"),
+                f"board {board.board} has {len(board.sides)} sides",
+                "a team game has exactly two sides",
+                at_key=True,
+            )
+        for side in board.sides:
+            if not side.entries:
+                self.add(
+                    side.where,
+                    f"side '{side.name}' of board {board.board} has no players",
+                    "add its players",
+                    at_key=True,
+                )
+
+
+def _rounds(count: int) -> str:
+    return "no rounds" if count == 0 else f"{count} round" if count == 1 else f"{count} rounds"
+
+
+def _round_choice(rounds: int) -> str:
+    if rounds == 0:
+        return "remove it"
+    return "use round 1" if rounds == 1 else f"use a round from 1 to {rounds}"

@@ -1,0 +1,170 @@
+"""Reading YAML fast, and finding ``line:col`` again only when something is wrong.
+
+The fast path parses with libyaml (``CSafeLoader``, falling back to the pure-Python
+``SafeLoader``) into plain Python data, refusing duplicate keys while the node marks are
+at hand. Everything later points into a document with a :class:`~generator.model.Where`
+(file + path of keys and indexes); :class:`Locator` turns such a pointer back into a
+1-based line and column by composing that one file again, which happens only when a
+problem is reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+
+from generator.errors import LocatedError, Problem
+from generator.model import PathItem, Where
+
+try:
+    from yaml import CSafeLoader as _BaseLoader
+except ImportError:  # pragma: no cover - libyaml is missing on this machine
+    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
+
+
+@dataclass(frozen=True)
+class _Duplicate:
+    key: str
+    first: yaml.Mark
+    again: yaml.Mark
+
+
+class _StrictLoader(_BaseLoader):
+    """A safe loader that records duplicate mapping keys instead of keeping the last."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self.duplicates: list[_Duplicate] = []
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: dict[tuple[str, str], yaml.Mark] = {}
+        for key_node, _ in node.value:
+            if not isinstance(key_node, ScalarNode):
+                continue
+            identity = (key_node.tag, key_node.value)
+            if identity in seen:
+                self.duplicates.append(
+                    _Duplicate(key_node.value, seen[identity], key_node.start_mark)
+                )
+            else:
+                seen[identity] = key_node.start_mark
+        return super().construct_mapping(node, deep=deep)
+
+
+def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
+    """The data of one YAML document and the problems that make it unusable.
+
+    Returns ``(data, [])`` on success; on a syntax error or duplicate keys the data is
+    ``None`` and every such problem is listed.
+    """
+    loader = _StrictLoader(text)
+    try:
+        data = loader.get_single_data()
+    except yaml.MarkedYAMLError as error:
+        return None, [_syntax_problem(file, error)]
+    except yaml.YAMLError as error:  # pragma: no cover - every parser error is marked
+        return None, [Problem(file, 0, 0, f"YAML error: {error}", "fix the YAML")]
+    finally:
+        loader.dispose()
+    if loader.duplicates:
+        return None, [_duplicate_problem(file, d) for d in loader.duplicates]
+    return data, []
+
+
+def _syntax_problem(file: str, error: yaml.MarkedYAMLError) -> Problem:
+    mark = error.problem_mark or error.context_mark
+    what = (error.problem or error.context or "cannot be read").strip()
+    if "tab" in what or "\\t" in what:
+        hint = "indent with spaces, not tabs"
+    else:
+        hint = "check the indentation, colons and quotes on this line and the line above"
+    line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
+    return Problem(file, line, col, f"YAML syntax error: {what}", hint)
+
+
+def _duplicate_problem(file: str, duplicate: _Duplicate) -> Problem:
+    return Problem(
+        file,
+        duplicate.again.line + 1,
+        duplicate.again.column + 1,
+        f"duplicate key '{duplicate.key}' (first at line {duplicate.first.line + 1})",
+        "keep only one of them: YAML would silently use the last one",
+    )
+
+
+class Locator:
+    """Turns :class:`Where` pointers into ``line:col``, composing each file once.
+
+    ``texts`` are file contents already read (by the loader), keyed by ``Where.file``;
+    other files are read from disk, relative to the current directory, on first use.
+    """
+
+    def __init__(self, texts: Mapping[str, str] | None = None) -> None:
+        self._texts: dict[str, str] = dict(texts or {})
+        self._roots: dict[str, Node | None] = {}
+
+    def remember(self, file: str, text: str) -> None:
+        """Use ``text`` as the content of ``file`` (already read), not the disk."""
+        self._texts[file] = text
+        self._roots.pop(file, None)
+
+    def _root(self, file: str) -> Node | None:
+        if file not in self._roots:
+            try:
+                text = self._texts.get(file)
+                if text is None:
+                    text = Path(file).read_text(encoding="utf-8")
+                self._roots[file] = yaml.compose(text, Loader=_BaseLoader)
+            except (OSError, UnicodeDecodeError, yaml.YAMLError):
+                self._roots[file] = None
+        return self._roots[file]
+
+    def position(self, where: Where, *, at_key: bool = False) -> tuple[int, int]:
+        """1-based ``(line, col)`` of the value at ``where`` (of its key with ``at_key``).
+
+        A pointer that goes further than the document gives the deepest place found;
+        a file that cannot be read or parsed gives ``(0, 0)``.
+        """
+        node = self._root(where.file)
+        if node is None:
+            return 0, 0
+        mark = node.start_mark
+        for index, item in enumerate(where.pointer):
+            found = _step(node, item)
+            if found is None:
+                break
+            key_node, node = found
+            last = index == len(where.pointer) - 1
+            mark = key_node.start_mark if (last and at_key and key_node) else node.start_mark
+        return mark.line + 1, mark.column + 1
+
+    def problem(self, where: Where, message: str, hint: str, *, at_key: bool = False) -> Problem:
+        """A :class:`Problem` located at ``where``."""
+        line, col = self.position(where, at_key=at_key)
+        return Problem(where.file, line, col, message, hint)
+
+    def located(self, error: LocatedError) -> Problem:
+        """The :class:`Problem` a later stage reported as a :class:`LocatedError`."""
+        return self.problem(error.where, error.message, error.hint)
+
+
+def _step(node: Node, item: PathItem) -> tuple[Node | None, Node] | None:
+    """The (key node, value node) one step into ``node``, or None if not there."""
+    if isinstance(node, MappingNode):
+        for key_node, value_node in node.value:
+            if isinstance(key_node, ScalarNode) and key_node.value == str(item):
+                return key_node, value_node
+        return None
+    if isinstance(node, SequenceNode) and isinstance(item, int) and 0 <= item < len(node.value):
+        return None, node.value[item]
+    return None
+
+
+def problem_at(where: Where, message: str, hint: str, *, at_key: bool = False) -> Problem:
+    """A :class:`Problem` at ``where``, reading the file from disk to find ``line:col``."""
+    return Locator().problem(where, message, hint, at_key=at_key)
