@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev test lint lint-workflows typecheck pytest clean bench
+.PHONY: site dev test lint lint-workflows typecheck pytest clean bench browser-deps snapshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,8 +40,21 @@ lint-workflows: $(TEST_STAMP)
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict generator tests
 
-pytest: $(TEST_STAMP)
+pytest: $(TEST_STAMP) browser-deps
 	$(BIN)/pytest
+
+# Browser tests use Debian's chromium (never Playwright's own download) and axe-core from npm.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser-deps: node_modules/.package-lock.json
+	@test -x /usr/bin/chromium || { echo "Installing chromium with apt-get"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+# Regenerate the golden pages of tests/site/snapshots/ after an intended change; review the diff.
+snapshots: $(TEST_STAMP)
+	PODIUM_UPDATE_SNAPSHOTS=1 $(BIN)/pytest -q tests/site/test_snapshots.py
 
 test: lint lint-workflows typecheck pytest
 
@@ -56,4 +69,4 @@ bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --out benchmarks/results.md
 
 clean:
-	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache
+	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache test-output

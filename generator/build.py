@@ -10,17 +10,15 @@ written.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import jinja2
 
 from generator.errors import ContentError, LocatedError
 from generator.export import ranking_csv, results_json
 from generator.loader import load_club
 from generator.model import Club
 from generator.output import write_site
+from generator.pages import plan_pages
+from generator.render import render
 from generator.scoring.results import EventResult
 from generator.scoring.tournament import score_event
 from generator.validate import validate
@@ -33,15 +31,6 @@ Files = Mapping[str, bytes]
 """The site: relative POSIX path -> file content."""
 
 
-@dataclass(frozen=True)
-class Page:
-    """One page to render: where it goes, which template, and plain view data."""
-
-    path: str
-    template: str
-    view: Mapping[str, Any]
-
-
 def build(content: Path, out: Path) -> Files:
     """Build the site of ``content`` into ``out``; returns the files written.
 
@@ -52,7 +41,7 @@ def build(content: Path, out: Path) -> Files:
         validate(club)  # 2. validate: checks across files
         results = score(club)  # 3. score: pure, exact
         pages = plan_pages(club, results)  # 4. plan pages: plain view data per page
-        files = {**render(pages), **exports(club, results)}  # 5. render: pages, exports
+        files = {**render(club, pages), **exports(club, results)}  # 5. render: pages, exports
     except LocatedError as error:
         raise ContentError([Locator().located(error)]) from error
     write_site(files, out)  # 6. write: into a temporary folder, swapped in on success
@@ -87,58 +76,6 @@ def exports(club: Club, results: Results) -> dict[str, bytes]:
     return files
 
 
-# --------------------------------------------------------------------------- 4. plan pages
-
-
-def plan_pages(club: Club, results: Results) -> list[Page]:
-    """The pages of the site and the plain data each one shows."""
-    events = [
-        {
-            "id": e.id,
-            "name": e.name,
-            "start": e.start.isoformat(),
-            "location": e.location or "",
-            "scoring": e.scoring,
-            "rounds": len(e.rounds),
-        }
-        for e in sorted(club.events, key=lambda e: (e.start, e.id), reverse=True)
-    ]
-    return [Page("index.html", "index", {"title": club.site.title, "events": events})]
-
-
-# --------------------------------------------------------------------------- 5. render
-
-_TEMPLATES = {
-    "index": """<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{ title }}</title>
-</head>
-<body>
-<h1>{{ title }}</h1>
-<ul>
-{%- for e in events %}
-<li>{{ e.start }} · <strong>{{ e.name }}</strong>
-{%- if e.location %} · {{ e.location }}{% endif %} · {{ e.scoring }} · {{ e.rounds }} rounds</li>
-{%- else %}
-<li>No events yet.</li>
-{%- endfor %}
-</ul>
-</body>
-</html>
-""",
-}
-"""Minimal built-in templates until the themes land."""
-
-
-def render(pages: list[Page]) -> dict[str, bytes]:
-    """Every page rendered to bytes, by path."""
-    env = jinja2.Environment(
-        loader=jinja2.DictLoader(_TEMPLATES),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        keep_trailing_newline=True,
-    )
-    return {p.path: env.get_template(p.template).render(p.view).encode() for p in pages}
+# --------------------------------------------------------------------------- 4-5. pages
+# plan_pages (generator.pages) turns the club and results into pages with plain view data;
+# render (generator.render) renders them with the theme and adds its static files.

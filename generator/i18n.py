@@ -14,6 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Literal
 
+from generator.scoring.lines import ORDINAL_PARAMS, TEMPLATES
 from generator.scoring.results import Line, Param
 
 Language = Literal["en", "it", "fr"]
@@ -473,98 +474,91 @@ _SEPARATORS: Mapping[Language, tuple[str, str]] = {
 
 MINUS = "\u2212"
 
-# Breakdown lines: the keys of generator/scoring/lines.py, translated. English comes from
-# the scoring's own templates (lines.py) so that pages and results.json agree word for word.
+# Breakdown lines: the keys of generator/scoring/lines.py (whose English templates are used
+# for en, so that pages and results.json agree word for word), translated into it and fr.
 BREAKDOWN: Mapping[Language, Mapping[str, str]] = {
-    "en": {  # used only for keys that generator/scoring/lines.py does not define
-        "base": "{n} × {centres} centres = {value}",
-        "position": "{ordinal} place +{value}",
-        "break": "break +{value}",
-        "no_break": "no break +{value}",
-        "tss": "TSS ×{factor}",
-        "participation": "+{value} participation",
-        "eliminated": "eliminated: {value}",
-        "solo": "solo ({centres} centres) = {value}",
-        "solo_loser": "another player's solo: {value}",
-        "centres": "{centres} centres = {value}",
-        "position_share": "positions {positions} shared: +{value}",
-        "placement": "place {place} of {n} = {value}",
-        "victory": "{victory} +{value}",
-        "best_player": "best player of the side +{value}",
-        "kills": "{kills} kills +{value}",
-        "lost": "{lost} units lost {value}",
-        "top_table": "top table ×{factor}",
-        "two_boards": "two boards ×{factor}",
-        "refusal": "refused the top table ×{factor}",
-        "worst_result": "worst result counts {percent}%",
-        "not_counted": "not counted (best {best_of})",
-        "winner_bonus": "top table winner +{value}",
-        "penalty": "penalty {value}",
-        "rounded": "rounded to {value}",
-    },
+    "en": TEMPLATES,
     "it": {
         "base": "{n} × {centres} centri = {value}",
-        "position": "{ordinal} posto +{value}",
+        "base_one": "{n} × 1 centro = {value}",
+        "position_bonus": "{place} posto +{value}",
         "break": "distacco +{value}",
         "no_break": "nessun distacco +{value}",
         "tss": "TSS ×{factor}",
         "participation": "+{value} partecipazione",
-        "eliminated": "eliminato: {value}",
-        "solo": "vittoria solitaria ({centres} centri) = {value}",
-        "solo_loser": "vittoria solitaria di un altro: {value}",
-        "centres": "{centres} centri = {value}",
-        "position_share": "posizioni {positions} condivise: +{value}",
-        "placement": "{place}º posto di {n} = {value}",
-        "victory": "{victory} +{value}",
-        "best_player": "miglior giocatore dello schieramento +{value}",
-        "kills": "{kills} abbattimenti +{value}",
-        "lost": "{lost} unità perse {value}",
-        "top_table": "tavolo finale ×{factor}",
-        "two_boards": "due tavoli ×{factor}",
-        "refusal": "rifiuto del tavolo finale ×{factor}",
-        "worst_result": "risultato peggiore al {percent}%",
-        "not_counted": "non conteggiato (migliori {best_of})",
-        "winner_bonus": "vincitore del tavolo finale +{value}",
-        "penalty": "penalità {value}",
+        "eliminated": "eliminato",
+        "solo": "vittoria solitaria {win} + {lead} + {solo} = {value}",
+        "other_solo": "vittoria solitaria di un altro giocatore",
+        "civil_disorder": "disordine civile",
+        "centres": "{centres} centri +{value}",
+        "centres_one": "1 centro +{value}",
+        "shared_position": "posti {first}–{last} condivisi +{value}",
+        "solo_win": "vittoria solitaria {value}",
         "rounded": "arrotondato a {value}",
+        "placement": "{place} su {players} +{value}",
+        "shared_placement": "{first}–{last} a pari merito su {players} +{value}",
+        "victory_strategic": "vittoria strategica +{value}",
+        "victory_tactical": "vittoria tattica +{value}",
+        "victory_marginal": "vittoria marginale +{value}",
+        "defeat": "sconfitta +0",
+        "draw": "pareggio +0",
+        "best_team_player": "miglior giocatore dello schieramento +{value}",
+        "kills": "{count} abbattimenti +{value}",
+        "kill": "1 abbattimento +{value}",
+        "lost": "{count} unità perse −{value}",
+        "lost_one": "1 unità persa −{value}",
+        "retired": "ritirato con onore",
+        "top_table": "tavolo finale ×{factor}",
+        "refused_top_table": "tavolo finale rifiutato ×{factor}",
+        "two_boards": "due tavoli ×{factor}",
+        "worst_result": "risultato peggiore: conta il {percent}%",
+        "not_counted": "non conteggiato (migliori {best} risultati)",
+        "sit_out": "riposo +{value}",
+        "winner_bonus": "vincitore del tavolo finale +{value}",
+        "penalty": "penalità −{value}",
+        "penalty_reason": "penalità −{value}: {reason}",
     },
     "fr": {
         "base": "{n} × {centres} centres = {value}",
-        "position": "{ordinal} place +{value}",
+        "base_one": "{n} × 1 centre = {value}",
+        "position_bonus": "{place} place +{value}",
         "break": "écart +{value}",
         "no_break": "pas d'écart +{value}",
         "tss": "TSS ×{factor}",
         "participation": "+{value} participation",
-        "eliminated": "éliminé : {value}",
-        "solo": "victoire en solo ({centres} centres) = {value}",
-        "solo_loser": "solo d'un autre joueur : {value}",
-        "centres": "{centres} centres = {value}",
-        "position_share": "positions {positions} partagées : +{value}",
-        "placement": "{place}e place sur {n} = {value}",
-        "victory": "{victory} +{value}",
-        "best_player": "meilleur joueur du camp +{value}",
-        "kills": "{kills} destructions +{value}",
-        "lost": "{lost} unités perdues {value}",
-        "top_table": "table finale ×{factor}",
-        "two_boards": "deux tables ×{factor}",
-        "refusal": "refus de la table finale ×{factor}",
-        "worst_result": "plus mauvais résultat à {percent} %",
-        "not_counted": "non retenu (meilleurs {best_of})",
-        "winner_bonus": "vainqueur de la table finale +{value}",
-        "penalty": "pénalité {value}",
+        "eliminated": "éliminé",
+        "solo": "solo {win} + {lead} + {solo} = {value}",
+        "other_solo": "solo d'un autre joueur",
+        "civil_disorder": "désordre civil",
+        "centres": "{centres} centres +{value}",
+        "centres_one": "1 centre +{value}",
+        "shared_position": "places {first}–{last} partagées +{value}",
+        "solo_win": "solo {value}",
         "rounded": "arrondi à {value}",
+        "placement": "{place} sur {players} +{value}",
+        "shared_placement": "{first}–{last} ex aequo sur {players} +{value}",
+        "victory_strategic": "victoire stratégique +{value}",
+        "victory_tactical": "victoire tactique +{value}",
+        "victory_marginal": "victoire marginale +{value}",
+        "defeat": "défaite +0",
+        "draw": "match nul +0",
+        "best_team_player": "meilleur joueur du camp +{value}",
+        "kills": "{count} destructions +{value}",
+        "kill": "1 destruction +{value}",
+        "lost": "{count} unités perdues −{value}",
+        "lost_one": "1 unité perdue −{value}",
+        "retired": "retiré avec honneur",
+        "top_table": "table finale ×{factor}",
+        "refused_top_table": "table finale refusée ×{factor}",
+        "two_boards": "deux tables ×{factor}",
+        "worst_result": "plus mauvais résultat : {percent} % retenu",
+        "not_counted": "non retenu (meilleurs {best} résultats)",
+        "sit_out": "repos +{value}",
+        "winner_bonus": "vainqueur de la table finale +{value}",
+        "penalty": "pénalité −{value}",
+        "penalty_reason": "pénalité −{value} : {reason}",
     },
 }
-
-
-def _english_templates() -> Mapping[str, str]:
-    """The scoring's English breakdown templates, when the scoring module provides them."""
-    try:
-        from generator.scoring import lines  # type: ignore[attr-defined,unused-ignore]
-    except ImportError:
-        return {}
-    templates = getattr(lines, "TEMPLATES", None) or getattr(lines, "MESSAGES", None)
-    return templates if isinstance(templates, Mapping) else {}
 
 
 def round_half_up(value: Fraction | int, places: int) -> Decimal:
@@ -671,16 +665,14 @@ class Translator:
         return text
 
     def line(self, line: Line) -> str:
-        """One breakdown line in this language."""
-        params = {name: self.param(value) for name, value in line.params}
-        position = dict(line.params).get("position")
-        if isinstance(position, int):
-            params.setdefault("ordinal", self.ordinal(position))
-        english = _english_templates()
-        if self.language == "en" and line.key in english:
-            template = english[line.key]
-        else:
-            template = BREAKDOWN[self.language].get(line.key, "") or english.get(line.key, "")
+        """One breakdown line in this language; positions as ordinals ("1st", "1º", "1er")."""
+        params = {
+            name: self.ordinal(value)
+            if name in ORDINAL_PARAMS and isinstance(value, int)
+            else self.param(value)
+            for name, value in line.params
+        }
+        template = BREAKDOWN[self.language].get(line.key) or TEMPLATES.get(line.key, "")
         if template:
             try:
                 return template.format(**params)

@@ -114,15 +114,20 @@ def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
     return dict(sorted(out.items()))
 
 
+def render(club: Club, pages: Iterable[Page]) -> dict[str, bytes]:
+    """The pages rendered with the club's theme, plus the theme's static files."""
+    check_theme(club.root, club.site.theme)
+    folders = theme_dirs(club.root, club.site.theme)
+    env = make_environment(folders, Translator(club.site.language))
+    files = render_pages(env, pages)
+    files.update(static_files(folders))
+    files[".nojekyll"] = b""  # GitHub Pages: publish the folder as it is
+    return dict(sorted(files.items()))
+
+
 def render_site(club: Club, results: Mapping[str, EventResult]) -> dict[str, bytes]:
     """Every page and static file of the site: path inside the site -> bytes.
 
     Exports (results.json, ranking.csv) are not made here; the build adds them.
     """
-    check_theme(club.root, club.site.theme)
-    folders = theme_dirs(club.root, club.site.theme)
-    env = make_environment(folders, Translator(club.site.language))
-    files = render_pages(env, plan_pages(club, results))
-    files.update(static_files(folders))
-    files[".nojekyll"] = b""
-    return dict(sorted(files.items()))
+    return render(club, plan_pages(club, results))

@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from generator.i18n import BREAKDOWN, CATALOGUES, LANGUAGES, MONTHS, POWER_NAMES, Translator
+from generator.scoring.lines import TEMPLATES
 from generator.scoring.results import Line
 
 
@@ -15,7 +16,7 @@ def test_every_language_has_every_label() -> None:
     keys = set(CATALOGUES["en"])
     for lang in LANGUAGES:
         assert set(CATALOGUES[lang]) == keys, lang
-        assert set(BREAKDOWN[lang]) == set(BREAKDOWN["en"]), lang
+        assert set(BREAKDOWN[lang]) == set(TEMPLATES), lang
         assert set(POWER_NAMES[lang]) == set(POWER_NAMES["en"]), lang
         assert len(MONTHS[lang]) == 12
 
@@ -84,12 +85,14 @@ def test_ordinals() -> None:
 def test_breakdown_lines_are_translated() -> None:
     base = Line("base", (("n", 4), ("centres", 9), ("value", 36)))
     tss = Line("tss", (("factor", Fraction(7, 5)),))
-    first = Line("position", (("position", 1), ("value", 70)))
+    first = Line("position_bonus", (("place", 1), ("value", 70)))
     assert Translator("it").line(base) == "4 × 9 centri = 36"
     assert Translator("fr").line(tss) == "TSS ×1,4"
     assert Translator("it").line(first) == "1º posto +70"
     assert Translator("fr").line(first) == "1er place +70"
-    assert Translator("en").line(Line("penalty", (("value", 50),))) == "penalty −50"
+    assert Translator("en").line(Line("penalty_reason", (("value", 50), ("reason", "Late")))) == (
+        "penalty −50: Late"
+    )
 
 
 def test_unknown_breakdown_key_still_shows_its_numbers() -> None:

@@ -1,0 +1,145 @@
+"""The site in a real browser: Debian's chromium driven by Playwright for Python.
+
+Each page type loads without console errors and passes axe-core (no serious or critical
+violations); sorting and the players filter work; screenshots at 390 and 1280 px wide go
+to test-output/screenshots/. ``make test`` installs chromium and axe-core first
+(``make browser-deps``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from tests.site.test_snapshots import PAGES
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = REPO / "test-output" / "screenshots"
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+HTML_PAGES = {name: path for name, path in PAGES.items() if name.endswith(".html")}
+SAMPLE_EVENT = "events/2024-test-open/index.html"  # the hand-made sample: known totals
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    assert CHROMIUM.is_file(), "chromium is missing: run make browser-deps"
+    assert AXE.is_file(), "axe-core is missing: run make browser-deps"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+SITE_URL = "https://example.github.io/results/"
+
+
+def _open(browser: Browser, url: str, width: int, errors: list[str]) -> Page:
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    # The 404 page links its assets by the site's absolute url: serve them from the build.
+    root = Path(url.removeprefix("file://")).parent
+    while not (root / "static").is_dir() and root != root.parent:
+        root = root.parent
+    page.route(
+        SITE_URL + "**",
+        lambda route: route.fulfill(path=str(root / route.request.url.removeprefix(SITE_URL))),
+    )
+    page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return page
+
+
+@pytest.mark.parametrize("name", sorted(HTML_PAGES))
+def test_page_loads_cleanly_and_is_accessible(
+    browser: Browser, example_site: Path, name: str
+) -> None:
+    url = (example_site / HTML_PAGES[name]).as_uri()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for width in (390, 1280):
+        errors: list[str] = []
+        page = _open(browser, url, width, errors)
+        page.screenshot(path=str(SHOTS / f"{name[:-5]}-{width}.png"), full_page=True)
+        assert errors == [], errors
+        # nothing overflows the viewport sideways: wide tables scroll inside their box
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{name} at {width}px is {overflow}px too wide"
+        if width == 1280:
+            page.add_script_tag(path=str(AXE))
+            result: dict[str, Any] = page.evaluate("axe.run(document)")
+            bad = [
+                f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+                for v in result["violations"]
+                if v["impact"] in ("serious", "critical")
+            ]
+            assert bad == [], bad
+        page.close()
+
+
+def _column(page: Page, table: str, index: int) -> list[str]:
+    cells: list[str] = page.eval_on_selector_all(
+        f"{table} tbody tr:not([hidden])",
+        f"rows => rows.map(r => r.children[{index}].textContent.trim())",
+    )
+    return cells
+
+
+def test_sorting_the_ranking(browser: Browser, sample_site: Path) -> None:
+    errors: list[str] = []
+    page = _open(browser, (sample_site / SAMPLE_EVENT).as_uri(), 1280, errors)
+    table = "#ranking-table"
+    first = _column(page, table, 1)[0]
+    assert first.startswith("Hugo")
+    page.locator(table).locator("thead th").nth(2).locator("button").click()  # total
+    totals = _column(page, table, 2)
+    assert totals[0] == "2560.08" and totals[-1] == "−22.6"
+    page.locator(table).locator("thead th").nth(2).locator("button").click()
+    assert _column(page, table, 2)[0] == "−22.6"
+    assert page.locator(table).locator("thead th").nth(2).get_attribute("aria-sort") == (
+        "ascending"
+    )
+    page.locator(table).locator("thead th").nth(1).locator("button").click()  # player
+    names = _column(page, table, 1)
+    assert names[0].startswith("<script>") and names[1].startswith("Anna")
+    assert errors == []
+
+
+def test_player_filter(browser: Browser, sample_site: Path) -> None:
+    errors: list[str] = []
+    page = _open(browser, (sample_site / "players/index.html").as_uri(), 390, errors)
+    box = page.locator("#player-filter")
+    assert box.is_visible()
+    box.fill("ibanez")  # accents folded: matches Hugo Ibáñez
+    assert _column(page, "#players-table", 0) == ["Hugo Ibáñez"]
+    box.fill("o'brien")
+    assert len(_column(page, "#players-table", 0)) == 1
+    box.fill("nobody at all")
+    assert _column(page, "#players-table", 0) == []
+    assert page.locator(".filter-empty").is_visible()
+    box.fill("")
+    assert len(_column(page, "#players-table", 0)) == 8
+    assert errors == []
+
+
+def test_pages_read_without_javascript(browser: Browser, sample_site: Path) -> None:
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto((sample_site / "players/index.html").as_uri())
+    assert not page.locator("#player-filter").is_visible()  # no dead filter box
+    assert len(_column(page, "#players-table", 0)) == 8
+    page.goto((sample_site / SAMPLE_EVENT).as_uri())
+    assert page.locator("#ranking-table tbody tr").count() == 7
+    context.close()

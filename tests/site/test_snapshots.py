@@ -1,0 +1,42 @@
+"""Golden snapshots of one page of each type, from the example content (content/).
+
+After an intended change to a template or the view data, regenerate them with
+``make snapshots`` (which sets PODIUM_UPDATE_SNAPSHOTS=1) and review the diff.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+
+PAGES = {
+    "home.html": "index.html",
+    "event.html": "events/2024-brunate-open/index.html",
+    "round.html": "events/2024-brunate-open/round-1/index.html",
+    "board-diplomacy.html": "events/2024-brunate-open/round-1/board-1/index.html",
+    "board-placement.html": "events/2024-league-season/round-1/board-1/index.html",
+    "board-team.html": "events/2024-blue-max-evening/round-1/board-1/index.html",
+    "player.html": "players/alessandra-ferri/index.html",
+    "players.html": "players/index.html",
+    "rules.html": "rules/italia-2010/index.html",
+    "404.html": "404.html",
+    "feed.xml": "feed.xml",
+    "sitemap.xml": "sitemap.xml",
+}
+
+
+@pytest.mark.parametrize("snapshot", sorted(PAGES))
+def test_snapshot(snapshot: str, example_files: dict[str, bytes]) -> None:
+    actual = example_files[PAGES[snapshot]]
+    golden = SNAPSHOTS / snapshot
+    if os.environ.get("PODIUM_UPDATE_SNAPSHOTS") == "1":
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_bytes(actual)
+    assert golden.is_file(), f"missing snapshot {golden}: run make snapshots"
+    assert actual.decode() == golden.read_text(encoding="utf-8"), (
+        f"{PAGES[snapshot]} differs from {golden}; if intended, run make snapshots"
+    )
