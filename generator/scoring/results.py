@@ -72,8 +72,12 @@ class Standing:
     games: int
     results: tuple[Counted, ...]  # in round order
     bonuses: tuple[Line, ...] = ()  # winner bonus, penalties: added to the sum of results
-    tiebreak: str | None = None  # the criterion that put this player above an equal total
-    marks: frozenset[str] = frozenset()  # top_table, sit_out, two_boards, penalty, ...
+    # the tie-break criterion that last separated this player from equal totals (None: no
+    # tie, the top-table podium, or a rank shared because no criterion separated them)
+    tiebreak: str | None = None
+    # top_table, sit_out, two_boards, refused_top_table, penalty, podium, winner,
+    # worst_result, best_of, disqualified
+    marks: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

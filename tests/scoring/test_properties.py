@@ -20,8 +20,7 @@ ITALIA = get_system("italia-2010")
 C_DIPLO = get_system("c-diplo")
 PLAYERS = people(*(f"p{i}" for i in range(14)))
 
-settings.register_profile("lean", max_examples=60, deadline=None)
-settings.load_profile("lean")
+LEAN = settings(max_examples=50, deadline=None)  # keep test runs short on a shared machine
 
 
 @st.composite
@@ -58,6 +57,7 @@ def italia(spec: dict[str, PowerSpec]) -> BoardScore:
     return ITALIA.score_board(1, board_of(spec), Rules())
 
 
+@LEAN
 @given(finals(total=34))
 def test_c_diplo_full_board_sums_to_100(counts: list[int]) -> None:
     spec: dict[str, PowerSpec] = {p: (p, c) for p, c in zip(POWERS, counts, strict=True)}
@@ -65,6 +65,7 @@ def test_c_diplo_full_board_sums_to_100(counts: list[int]) -> None:
     assert sum(s.score for s in result.seats if s.score is not None) == 100
 
 
+@LEAN
 @given(boards(), st.randoms(use_true_random=False))
 def test_power_order_never_changes_a_score(spec: dict[str, PowerSpec], rand: Random) -> None:
     items = list(spec.items())
@@ -77,12 +78,14 @@ def test_power_order_never_changes_a_score(spec: dict[str, PowerSpec], rand: Ran
     assert [s.player for s in c1.seats] == [s.player for s in c2.seats]
 
 
+@LEAN
 @given(boards())
 def test_italia_positions_are_a_strict_total_order(spec: dict[str, PowerSpec]) -> None:
     positions = [s.position for s in italia(spec).seats]
     assert sorted(p for p in positions if p is not None) == list(range(1, 8))
 
 
+@LEAN
 @given(boards(), st.integers(0, 6))
 def test_italia_gaining_an_unowned_centre_never_lowers_your_score(
     spec: dict[str, PowerSpec], who: int
@@ -100,6 +103,7 @@ def test_italia_gaining_an_unowned_centre_never_lowers_your_score(
     assert after >= before
 
 
+@LEAN
 @given(
     st.lists(st.permutations([f"p{i}" for i in range(8)]), min_size=1, max_size=3),
     st.randoms(use_true_random=False),
@@ -124,6 +128,7 @@ def test_order_of_players_and_boards_never_changes_a_total(
     assert league_event(False) == league_event(True)
 
 
+@LEAN
 @given(boards(first=0), boards(first=7), st.randoms(use_true_random=False))
 def test_order_of_boards_never_changes_an_italia_total(
     one: dict[str, PowerSpec], two: dict[str, PowerSpec], rand: Random

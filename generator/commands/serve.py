@@ -1,0 +1,103 @@
+"""``podium serve``: build, serve on 127.0.0.1, rebuild on change, reload open pages."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import tempfile
+import threading
+from importlib import import_module
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from generator import progress
+from generator.serve import PortBusy, Preview, State, bind
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    parser = sub.add_parser(
+        "serve",
+        help="preview the site locally; rebuilds and reloads pages as you edit",
+        description="Build the site, serve it on http://127.0.0.1:PORT/ and watch content/ "
+        "and themes/: every save rebuilds, and open pages reload by themselves. A bad edit "
+        "shows its file:line in the page and here; fix it and the page recovers. "
+        "Ctrl-C stops.",
+    )
+    parser.add_argument("content", nargs="?", default="content", type=Path, help="content folder")
+    parser.add_argument("-p", "--port", type=int, default=8000, help="port (8000)")
+    parser.add_argument(
+        "-o",
+        "--out",
+        type=Path,
+        help="build into this folder (default: a temporary folder, removed on exit)",
+    )
+    progress.add_output_options(parser)
+    parser.set_defaults(run=run)
+
+
+def watched(content: Path) -> list[Path]:
+    """content/ and the themes/ folder beside it."""
+    return [content, content.resolve().parent / "themes"]
+
+
+def run(args: argparse.Namespace) -> int:
+    content: Path = args.content
+    console = progress.console_from_args(args)
+    if not content.is_dir():
+        console.error(f"{content}: no such folder; give the content folder (default: content)")
+        return 1
+    with tempfile.TemporaryDirectory(prefix="podium-serve-") as scratch:
+        out: Path = args.out or Path(scratch) / "site"
+        state = State()
+        try:
+            server = bind(args.port, out, state)
+        except PortBusy as exc:
+            console.error(f"podium serve: {exc}")
+            return 1
+        preview = Preview(
+            server=server,
+            build=lambda: _build(content, out, args),
+            roots=watched(content),
+            on_build=lambda paths, error: _report(args, paths, error),
+        )
+        return _serve(preview, console)
+
+
+def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
+    build = import_module("generator.build").build  # TODO: a plain import once build.py lands
+    build(content, out, reporter=progress.console_from_args(args))
+
+
+def _report(args: argparse.Namespace, paths: list[Path], error: str | None) -> None:
+    console = progress.console_from_args(args)
+    if paths:
+        shown = ", ".join(p.as_posix() for p in paths[:3])
+        more = f" and {len(paths) - 3} more" if len(paths) > 3 else ""
+        console.info(f"changed: {shown}{more}")
+    if error is not None:
+        console.error(error)
+        console.info("the page shows this error; save a fix and it recovers")
+
+
+def _serve(preview: Preview, console: progress.Console) -> int:
+    stop = threading.Event()
+
+    def on_term(signum: int, frame: FrameType | None) -> None:
+        stop.set()
+
+    previous = signal.signal(signal.SIGTERM, on_term)
+    try:
+        preview.start()
+        console.info(f"serving {preview.url} (Ctrl-C to stop)")
+        while not stop.wait(0.5):
+            pass
+    except KeyboardInterrupt:
+        pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        preview.stop()
+    console.info("stopped")
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,344 @@
+"""Scaffolding: new events, new rounds and new players, written in the content format.
+
+Nothing here ever overwrites a file: new files are created exclusively (``"x"`` mode) and
+a new player is *appended* to ``players.yaml`` as text, so its comments and layout survive.
+"""
+
+from __future__ import annotations
+
+import os.path
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator import scoring
+from generator.errors import did_you_mean
+from generator.model import BoardKind
+
+ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+ROUND_RE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
+SCHEMA_DIR = "schemas"
+"""Where ``podium schema`` writes by default, beside ``content/``."""
+
+
+class ScaffoldError(Exception):
+    """A scaffolding request that cannot be done; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class Written:
+    """A file created or extended by a scaffolding command."""
+
+    path: Path
+    created: bool  # False: appended to an existing file
+
+
+# --------------------------------------------------------------------------- ids
+
+
+def slugify(text: str) -> str:
+    """``"Zoë O'Brien-Łukasz"`` -> ``"zoe-obrien-lukasz"``: ASCII, lowercase, digits, '-'."""
+    folded = unicodedata.normalize("NFKD", _pre_fold(text))
+    ascii_text = folded.encode("ascii", "ignore").decode("ascii").lower()
+    ascii_text = re.sub(r"['`\u2019]", "", ascii_text)
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
+
+
+_SPECIAL = str.maketrans(
+    {
+        "ß": "ss",
+        "Æ": "Ae",
+        "æ": "ae",
+        "Œ": "Oe",
+        "œ": "oe",
+        "Ø": "O",
+        "ø": "o",
+        "Ł": "L",
+        "ł": "l",
+        "Đ": "D",
+        "đ": "d",
+        "Þ": "Th",
+        "þ": "th",
+        "ı": "i",
+        "’": "",
+    }
+)
+
+
+def _pre_fold(text: str) -> str:
+    """Letters that NFKD does not decompose into ASCII, spelt out."""
+    return text.translate(_SPECIAL)
+
+
+def unique_id(base: str, taken: set[str]) -> str:
+    """``base`` if free, else ``base-2``, ``base-3``, ..."""
+    if base not in taken:
+        return base
+    n = 2
+    while f"{base}-{n}" in taken:
+        n += 1
+    return f"{base}-{n}"
+
+
+# --------------------------------------------------------------------------- files
+
+
+def _schema_line(content: Path, target: Path, schema: str) -> str:
+    """A ``yaml-language-server`` modeline when ``schemas/`` sits beside ``content/``."""
+    schema_file = content.resolve().parent / SCHEMA_DIR / schema
+    if not schema_file.is_file():
+        return ""
+    rel = Path(_relpath(schema_file, target.resolve().parent))
+    return f"# yaml-language-server: $schema={rel.as_posix()}\n"
+
+
+def _relpath(path: Path, start: Path) -> str:
+    return os.path.relpath(path, start)
+
+
+def _create(path: Path, text: str) -> Written:
+    """Create ``path`` with ``text``; refuse if it exists."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with path.open("x", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+    except FileExistsError:
+        raise ScaffoldError(f"{path}: already exists; podium never overwrites a file") from None
+    return Written(path, created=True)
+
+
+def _scalar(value: str) -> str:
+    """``value`` as a YAML scalar: plain when that reads back the same, quoted otherwise."""
+    dumped: str = yaml.safe_dump({"v": value}, allow_unicode=True, width=10_000)
+    return dumped[len("v: ") :].rstrip("\n")
+
+
+# --------------------------------------------------------------------------- events
+
+
+EVENT_TEMPLATE = """\
+{modeline}# The event. The folder name ({slug}) is its id, used in URLs.
+# Format: docs/content-format.md, section 4. Check with `podium check`.
+name: {name}
+start: {start}
+# end: {start}               # optional: last day
+# location: City, Country       # optional
+{scoring_line}# {systems}
+# rules:                        # optional: the scoring system's options (defaults apply)
+#   sit_out_points: 50
+#   worst_result_percent: 10
+# tiebreaks: [games_played, round_score:1, lots]   # optional: the system's chain applies
+# lots: [alice-rossi, bob-smith]   # optional: the TD's drawing of lots, best first
+# penalties:                    # optional
+#   - {{player: alice-rossi, points: 50, reason: Conduct, round: 2}}
+# disqualified: [alice-rossi]   # optional
+"""
+
+ROUND_HEAD = """\
+{modeline}# Round {number} of {slug}. Add one entry under boards: per table played.
+# Format: docs/content-format.md, section 5. Check a board with `podium score {path}`.
+# date: {date}              # optional
+"""
+
+ROUND_BODY: dict[BoardKind, str] = {
+    "diplomacy": """\
+boards: []
+# boards:
+#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
+#     end: 1907                 # optional: last played year (default 1907)
+#     result: draw              # optional, shown only: solo | draw | time
+#     top_table: false          # optional
+#     powers:                   # each of the seven powers once; A, E, F, G, I, R, T work too
+#       Austria: {player: alice-rossi, centres: 9}              # final count, or
+#       England: {player: bob-smith, centres: [4, 5, 6, 7, 8, 9, 9]}  # one count a year
+#       France:  {player: null, centres: 3}                     # civil disorder
+#       # Germany, Italy, Russia, Turkey ...
+# sit_outs: [carol-bianchi]     # optional: asked by the TD to sit this round out
+# two_boards: [dan-gialli]      # optional: allowed to play two boards of this round
+# refused_top_table: [frank-blu]   # optional
+""",
+    "placement": """\
+boards: []
+# boards:
+#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
+#     game: Cartagena           # optional: which game
+#     players:                  # everyone gives points, or everyone gives place
+#       - {player: alice-rossi, points: 1000}
+#       - {player: bob-smith, points: 850}
+#       # or: - {player: alice-rossi, place: 1}
+# sit_outs: [carol-bianchi]     # optional
+""",
+    "team": """\
+boards: []
+# boards:
+#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
+#     sides:                    # exactly two sides
+#       Allies:
+#         - {player: alice-rossi, kills: 2, lost: 0, points: 120}
+#         - {player: bob-smith, kills: 0, lost: 1, points: 40, units: 1}
+#       Central Powers:
+#         - {player: carol-bianchi, kills: 1, lost: 1, points: 60, retired: false}
+# sit_outs: [dan-gialli]        # optional
+""",
+}
+
+
+def _board_kind(system: str) -> BoardKind:
+    try:
+        return scoring.get_system(system).board_kind
+    except KeyError:
+        known = scoring.available()
+        near = did_you_mean(system, known)
+        hint = f"did you mean {near[0]!r}?" if near else f"use one of: {', '.join(known)}"
+        raise ScaffoldError(f"unknown scoring system {system!r}; {hint}") from None
+
+
+def new_event(
+    content: Path,
+    slug: str,
+    system: str,
+    *,
+    rounds: int = 1,
+    name: str | None = None,
+    start: date | None = None,
+) -> list[Written]:
+    """Create ``events/SLUG/`` with event.yaml and ``rounds`` empty round files."""
+    if not ID_RE.match(slug):
+        raise ScaffoldError(
+            f"event id {slug!r} is not lowercase letters, digits and '-'; "
+            f"try {slugify(slug) or '2024-club-open'!r}"
+        )
+    if rounds < 1:
+        raise ScaffoldError(f"--rounds {rounds}: an event needs at least one round")
+    kind = _board_kind(system)
+    folder = content / "events" / slug
+    event_file = folder / "event.yaml"
+    if folder.exists() and any(folder.iterdir()):
+        raise ScaffoldError(
+            f"{folder}: already exists; podium never overwrites a file "
+            f"(add a round with `podium new round {slug}`)"
+        )
+    day = start or date.today()
+    text = EVENT_TEMPLATE.format(
+        modeline=_schema_line(content, event_file, "event.schema.json"),
+        slug=slug,
+        name=_scalar(name or _title_from_slug(slug)),
+        start=day.isoformat(),
+        scoring_line=f"scoring: {system}".ljust(32),
+        systems=" | ".join(scoring.available()),
+    )
+    written = [_create(event_file, text)]
+    for number in range(1, rounds + 1):
+        written.append(_create_round(content, folder, number, kind, day))
+    return written
+
+
+def _title_from_slug(slug: str) -> str:
+    return " ".join(w.capitalize() for w in slug.split("-"))
+
+
+def _create_round(
+    content: Path, folder: Path, number: int, kind: BoardKind, day: date | None = None
+) -> Written:
+    path = folder / f"round-{number}.yaml"
+    head = ROUND_HEAD.format(
+        modeline=_schema_line(content, path, f"round-{kind}.schema.json"),
+        number=number,
+        slug=folder.name,
+        path=path.as_posix(),
+        date=(day or date.today()).isoformat(),
+    )
+    return _create(path, head + ROUND_BODY[kind])
+
+
+def _event_folder(content: Path, event: str) -> Path:
+    """An event given as its id or as a path to its folder or its event.yaml."""
+    given = Path(event)
+    candidates = [content / "events" / event, given, given.parent if given.is_file() else given]
+    for folder in candidates:
+        if (folder / "event.yaml").is_file():
+            return folder
+    events = content / "events"
+    known = sorted(p.name for p in events.iterdir() if p.is_dir()) if events.is_dir() else []
+    near = did_you_mean(event, known)
+    hint = f"did you mean {near[0]!r}?" if near else "create it with `podium new event`"
+    raise ScaffoldError(f"no event {event!r} in {events}; {hint}")
+
+
+def new_round(content: Path, event: str) -> Written:
+    """Add the next ``round-N.yaml`` to an event, shaped for its scoring system."""
+    folder = _event_folder(content, event)
+    data = _read_yaml(folder / "event.yaml")
+    system = data.get("scoring") if isinstance(data, dict) else None
+    if not isinstance(system, str):
+        raise ScaffoldError(f"{folder / 'event.yaml'}: no 'scoring:'; add the scoring system")
+    kind = _board_kind(system)
+    numbers = [int(m.group(1)) for p in folder.iterdir() if (m := ROUND_RE.match(p.name))]
+    return _create_round(content, folder, max(numbers, default=0) + 1, kind)
+
+
+def _read_yaml(path: Path) -> Any:
+    try:
+        return yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
+        raise ScaffoldError(f"{where}: not valid YAML; fix it with `podium check`") from None
+
+
+# --------------------------------------------------------------------------- players
+
+PLAYERS_HEAD = """\
+{modeline}# Every person who has played at the club, once. The id (the key) is used in URLs:
+# lowercase letters, digits and '-'. gender and born are private (tie-breaks only).
+"""
+
+
+@dataclass(frozen=True)
+class NewPlayer:
+    id: str
+    file: Written
+    same_name: tuple[str, ...]  # ids of players who already have this exact name
+
+
+def add_player(content: Path, name: str, *, country: str | None = None) -> NewPlayer:
+    """Append a player to ``players.yaml`` under a fresh id derived from the name."""
+    name = " ".join(name.split())
+    if not name:
+        raise ScaffoldError("the player's name is empty; give the full name in quotes")
+    if country is not None:
+        country = country.strip().upper()
+        if not re.fullmatch(r"[A-Z]{2}", country):
+            raise ScaffoldError(
+                f"--country {country!r} is not an ISO 3166-1 alpha-2 code; use e.g. IT, FR, GB"
+            )
+    path = content / "players.yaml"
+    existing = _read_yaml(path) if path.exists() else None
+    players: dict[Any, Any] = existing if isinstance(existing, dict) else {}
+    if existing is not None and not isinstance(existing, dict):
+        raise ScaffoldError(f"{path}: expected a mapping of player ids; fix it with `podium check`")
+    taken = {str(k) for k in players}
+    new_id = unique_id(slugify(name) or "player", taken)
+    same = tuple(
+        sorted(str(k) for k, v in players.items() if isinstance(v, dict) and v.get("name") == name)
+    )
+    entry = f"{new_id}:\n  name: {_scalar(name)}\n"
+    if country:
+        entry += f"  country: {country}\n"
+    if path.exists():
+        text = path.read_text(encoding="utf-8")
+        sep = "" if text.endswith("\n") or not text else "\n"
+        with path.open("a", encoding="utf-8", newline="\n") as out:
+            out.write(sep + entry)
+        written = Written(path, created=False)
+    else:
+        head = PLAYERS_HEAD.format(
+            modeline=_schema_line(content, path, "players.schema.json"),
+        )
+        written = _create(path, head + entry)
+    return NewPlayer(new_id, written, same)

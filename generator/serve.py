@@ -1,0 +1,318 @@
+"""``podium serve``'s machinery: build, serve on 127.0.0.1, watch, rebuild, reload pages.
+
+- The site is built into a folder and served from it by the standard library's HTTP
+  server, in a thread.
+- A watcher thread polls the watched folders (content/ and themes/): a rebuild starts
+  when a file is added or removed or its bytes change (stat first, then a content hash,
+  so touching a file or saving it unchanged does not rebuild).
+- Every build, good or bad, bumps a counter. HTML responses get a small script, added
+  while serving and never written into the built files, that polls ``/__podium/status``
+  and reloads the page when the counter moves: no browser extension needed.
+- A failed build keeps the last good output on disk, and every HTML page shows the
+  problems (``file:line:col: ...``) until a build succeeds again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import threading
+import traceback
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from generator.errors import ContentError
+
+STATUS_PATH = "/__podium/status"
+POLL_SECONDS = 0.2
+"""How often the watcher looks at the files."""
+RELOAD_POLL_MS = 300
+"""How often an open page asks whether a new build is there."""
+
+Builder = Callable[[], None]
+"""Builds the site into the served folder; raises ContentError (or anything) on failure."""
+
+
+# --------------------------------------------------------------------------- state
+
+
+@dataclass
+class State:
+    """The latest build as the server sees it. Guarded by ``lock``."""
+
+    generation: int = 0
+    error: str | None = None  # the problems of the latest build, None if it succeeded
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def record(self, error: str | None) -> int:
+        with self.lock:
+            self.generation += 1
+            self.error = error
+            return self.generation
+
+    def snapshot(self) -> tuple[int, str | None]:
+        with self.lock:
+            return self.generation, self.error
+
+
+def run_build(build: Builder, state: State) -> str | None:
+    """Build once and record the outcome; returns the error text, None on success."""
+    try:
+        build()
+    except ContentError as exc:
+        error: str | None = str(exc)
+    except Exception as exc:  # a bug must not stop the server: show it, keep serving
+        error = "internal error while building (please report it):\n" + "".join(
+            traceback.format_exception(exc)
+        )
+    else:
+        error = None
+    state.record(error)
+    return error
+
+
+# --------------------------------------------------------------------------- watching
+
+
+Fingerprint = dict[Path, tuple[int, int, str]]
+"""path -> (mtime_ns, size, sha256 of the bytes)."""
+
+
+def fingerprint(roots: Iterable[Path], previous: Fingerprint | None = None) -> Fingerprint:
+    """Every file under ``roots``; hashes only files whose stat changed since ``previous``."""
+    before = previous or {}
+    seen: Fingerprint = {}
+    for root in roots:
+        if not root.is_dir():
+            continue
+        for path in sorted(root.rglob("*")):
+            if path.name.startswith(".") or not path.is_file():
+                continue  # editors' swap and lock files
+            try:
+                stat = path.stat()
+                old = before.get(path)
+                if old and old[0] == stat.st_mtime_ns and old[1] == stat.st_size:
+                    seen[path] = old
+                else:
+                    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+                    seen[path] = (stat.st_mtime_ns, stat.st_size, digest)
+            except OSError:
+                continue  # removed while we looked: the next poll sees it
+    return seen
+
+
+def changed(old: Fingerprint, new: Fingerprint) -> list[Path]:
+    """Files added, removed, or whose bytes differ."""
+    none = (0, 0, "")
+    paths = set(old) | set(new)
+    return sorted(p for p in paths if old.get(p, none)[2] != new.get(p, none)[2])
+
+
+class Watcher(threading.Thread):
+    """Polls ``roots`` and calls ``on_change(paths)`` after files change."""
+
+    def __init__(
+        self,
+        roots: list[Path],
+        on_change: Callable[[list[Path]], None],
+        interval: float = POLL_SECONDS,
+    ) -> None:
+        super().__init__(name="podium-watcher", daemon=True)
+        self.roots = roots
+        self.on_change = on_change
+        self.interval = interval
+        self.stopping = threading.Event()
+        self.prints: Fingerprint = fingerprint(roots)
+
+    def run(self) -> None:
+        while not self.stopping.wait(self.interval):
+            new = fingerprint(self.roots, self.prints)
+            paths = changed(self.prints, new)
+            self.prints = new
+            if paths:
+                self.on_change(paths)
+
+    def stop(self) -> None:
+        self.stopping.set()
+
+
+# --------------------------------------------------------------------------- pages
+
+
+RELOAD_SCRIPT = """<script data-podium-serve>
+(function () {{
+  var seen = {generation};
+  function poll() {{
+    fetch("{status}", {{cache: "no-store"}})
+      .then(function (r) {{ return r.json(); }})
+      .then(function (s) {{ if (s.generation !== seen) location.reload(); }})
+      .catch(function () {{}})
+      .finally(function () {{ setTimeout(poll, {interval}); }});
+  }}
+  setTimeout(poll, {interval});
+}})();
+</script>
+"""
+
+
+def reload_script(generation: int) -> str:
+    return RELOAD_SCRIPT.format(generation=generation, status=STATUS_PATH, interval=RELOAD_POLL_MS)
+
+
+def inject(page: str, generation: int) -> str:
+    """``page`` with the reload script before ``</body>`` (or at the end)."""
+    script = reload_script(generation)
+    at = page.lower().rfind("</body>")
+    return page + script if at < 0 else page[:at] + script + page[at:]
+
+
+ERROR_PAGE = """<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Build failed · podium</title>
+<style>
+body {{ font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem;
+       padding: 0 1rem; color: #222; }}
+h1 {{ color: #b00020; font-size: 1.4rem; }}
+pre {{ background: #fff3f3; border-left: 4px solid #b00020; padding: 1rem;
+       white-space: pre-wrap; overflow-wrap: anywhere; }}
+</style></head>
+<body>
+<h1>The site could not be built</h1>
+<p>Fix the file below and save it: this page reloads by itself.</p>
+<pre class="podium-error">{error}</pre>
+</body>
+</html>
+"""
+
+
+def error_page(error: str, generation: int) -> str:
+    return inject(ERROR_PAGE.format(error=html.escape(error)), generation)
+
+
+# --------------------------------------------------------------------------- HTTP
+
+
+class Handler(SimpleHTTPRequestHandler):
+    """Serves the built folder, adds the reload script to HTML, answers the status."""
+
+    server: PreviewServer
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass  # the terminal shows builds, not every request
+
+    def do_GET(self) -> None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        generation, error = self.server.state.snapshot()
+        if path == STATUS_PATH:
+            body = json.dumps({"generation": generation, "error": error}).encode()
+            return self._send(HTTPStatus.OK, "application/json", body)
+        target = Path(self.translate_path(path))
+        if target.is_dir():
+            if not path.endswith("/"):
+                return super().do_GET()  # the standard redirect to the slash form
+            target = target / "index.html"
+        is_html = target.suffix == ".html"
+        if error is not None and (is_html or not target.exists()):
+            page = error_page(error, generation)
+            return self._send(HTTPStatus.INTERNAL_SERVER_ERROR, "text/html", page.encode())
+        if is_html and target.is_file():
+            page = inject(target.read_text(encoding="utf-8"), generation)
+            return self._send(HTTPStatus.OK, "text/html; charset=utf-8", page.encode())
+        if not target.exists():
+            page = inject(
+                f"<!doctype html><title>Not found</title><h1>Not found</h1>"
+                f"<p>{html.escape(path)} is not in the site.</p>",
+                generation,
+            )
+            return self._send(HTTPStatus.NOT_FOUND, "text/html; charset=utf-8", page.encode())
+        return super().do_GET()
+
+    def _send(self, status: HTTPStatus, ctype: str, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", ctype if "charset" in ctype else ctype + "; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+class PreviewServer(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self, port: int, folder: Path, state: State) -> None:
+        self.folder = folder
+        self.state = state
+        super().__init__(("127.0.0.1", port), Handler)
+
+    def finish_request(self, request: Any, client_address: Any) -> None:
+        Handler(request, client_address, self, directory=str(self.folder))
+
+
+class PortBusy(Exception):
+    """The port is taken; the message says what to do."""
+
+
+def bind(port: int, folder: Path, state: State) -> PreviewServer:
+    try:
+        return PreviewServer(port, folder, state)
+    except OSError as exc:
+        raise PortBusy(
+            f"port {port} on 127.0.0.1 is busy ({exc.strerror or exc}); "
+            f"stop the other server or choose another port with --port {port + 1}"
+        ) from None
+
+
+# --------------------------------------------------------------------------- the loop
+
+
+@dataclass
+class Preview:
+    """A running preview: server thread + watcher thread around one :data:`Builder`."""
+
+    server: PreviewServer
+    build: Builder
+    roots: list[Path]
+    on_build: Callable[[list[Path], str | None], None]  # changed files, error or None
+    interval: float = POLL_SECONDS
+    watcher: Watcher | None = None
+    thread: threading.Thread | None = None
+    build_lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def url(self) -> str:
+        host, port = self.server.server_address[:2]
+        return f"http://{host!s}:{port}/"
+
+    def rebuild(self, paths: list[Path]) -> None:
+        with self.build_lock:
+            error = run_build(self.build, self.server.state)
+        self.on_build(paths, error)
+
+    def start(self) -> None:
+        """Build once, then serve and watch in background threads."""
+        self.rebuild([])
+        self.thread = threading.Thread(
+            target=self.server.serve_forever, name="podium-http", daemon=True
+        )
+        self.thread.start()
+        self.watcher = Watcher(self.roots, self.rebuild, self.interval)
+        self.watcher.start()
+
+    def stop(self) -> None:
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher.join(timeout=5)
+        self.server.shutdown()
+        self.server.server_close()
+        if self.thread is not None:
+            self.thread.join(timeout=5)
