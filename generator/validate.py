@@ -307,7 +307,8 @@ class _Checker:
         if len(board.sides) != 2:
             self.add(
                 board.where.child("sides"),
-                f"board {board.board} has {len(board.sides)} sides",
+                f"board {board.board} has {len(board.sides)} "
+                f"{'side' if len(board.sides) == 1 else 'sides'}",
                 "a team game has exactly two sides",
                 at_key=True,
             )

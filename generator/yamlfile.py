@@ -72,7 +72,7 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     finally:
         loader.dispose()
     if loader.duplicates:
-        return None, [_duplicate_problem(file, d) for d in loader.duplicates]
+        return None, sorted(_duplicate_problem(file, d) for d in loader.duplicates)
     return data, []
 
 

@@ -40,7 +40,7 @@ boards:
   - board: 1
     powers:
       Austria: {player: alice-rossi, centres: 9}
-      England: {player: bob-smith, centres: 9}
+      England: {player: bob-smith, centres: 8}
       France: {player: carol-bianchi, centres: 6}
       Germany: {player: dan-gialli, centres: 5}
       Italy: {player: eve-neri, centres: 3}

@@ -1,0 +1,76 @@
+"""The fast YAML path and the Locator that finds line:col again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.model import PathItem, Where
+from generator.yamlfile import Locator, parse
+
+keys = st.text(alphabet="abcdefghij-", min_size=1, max_size=6).filter(
+    lambda k: k not in {"y", "n"} and not k.startswith("-")
+)
+leaves = st.integers(min_value=-1000, max_value=1000) | st.text(alphabet="klmpqrs", min_size=1)
+documents = st.recursive(
+    leaves,
+    lambda inner: (
+        st.lists(inner, min_size=1, max_size=3)
+        | st.dictionaries(keys, inner, min_size=1, max_size=3)
+    ),
+    max_leaves=12,
+).filter(lambda d: isinstance(d, dict))
+
+
+def scalar_paths(data: Any, path: tuple[PathItem, ...] = ()) -> list[tuple[PathItem, ...]]:
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in scalar_paths(v, (*path, k))]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in scalar_paths(v, (*path, i))]
+    return [path]
+
+
+def value_at(data: Any, path: tuple[PathItem, ...]) -> Any:
+    for item in path:
+        data = data[item]
+    return data
+
+
+@settings(max_examples=60, deadline=None)
+@given(documents, st.booleans())
+def test_locator_finds_every_value_and_key(data: dict[str, Any], flow: bool) -> None:
+    text = yaml.safe_dump(data, default_flow_style=flow, sort_keys=False)
+    assert parse("f.yaml", text) == (data, [])
+    lines = text.splitlines()
+    locator = Locator({"f.yaml": text})
+    for path in scalar_paths(data):
+        line, col = locator.position(Where("f.yaml", path))
+        assert lines[line - 1][col - 1 :].startswith(str(value_at(data, path)))
+        if isinstance(path[-1], str):
+            line, col = locator.position(Where("f.yaml", path), at_key=True)
+            assert lines[line - 1][col - 1 :].startswith(path[-1])
+
+
+def test_a_pointer_beyond_the_document_gives_the_deepest_place() -> None:
+    locator = Locator({"f.yaml": "a:\n  b: 1\n"})
+    assert locator.position(Where("f.yaml", ("a", "missing", 3))) == (2, 3)
+    assert locator.position(Where("f.yaml", ())) == (1, 1)
+
+
+def test_an_unreadable_file_has_no_position() -> None:
+    assert Locator().position(Where("/nonexistent/f.yaml", ("a",))) == (0, 0)
+    assert Locator({"bad.yaml": "a: [\n"}).position(Where("bad.yaml", ("a",))) == (0, 0)
+
+
+def test_every_duplicate_key_of_a_file_is_reported() -> None:
+    data, problems = parse("f.yaml", "a: 1\nb:\n  c: 1\n  c: 2\na: 3\n")
+    assert data is None
+    assert [str(p) for p in problems] == [
+        "f.yaml:4:3: duplicate key 'c' (first at line 3); "
+        "keep only one of them: YAML would silently use the last one",
+        "f.yaml:5:1: duplicate key 'a' (first at line 1); "
+        "keep only one of them: YAML would silently use the last one",
+    ]
