@@ -8,7 +8,6 @@ at most 4 decimals, as results.json does.
 from __future__ import annotations
 
 import io
-import math
 import shutil
 import subprocess
 import tarfile
@@ -18,9 +17,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
+from generator import numbers
 from generator.errors import ContentError, LocatedError
 from generator.model import Club, Event, Player
 from generator.scoring.results import EventResult, Standing
+from generator.yamlfile import Locator
 
 BoardKey = tuple[int, str]  # (round, board)
 
@@ -135,11 +136,8 @@ NO_CHANGES = "No result changes."
 
 
 def number(value: Fraction) -> str:
-    """Rounded half-up to at most 4 decimals, no trailing zeros: ``445.9``, ``31.6667``."""
-    scaled = math.floor(abs(value) * 10_000 + Fraction(1, 2))
-    whole, part = divmod(scaled, 10_000)
-    text = f"{whole}.{part:04d}".rstrip("0").rstrip(".")
-    return f"-{text}" if value < 0 and scaled else text
+    """Rounded half-up to at most 4 decimals, no trailing zeros, as in results.json."""
+    return numbers.text(value)
 
 
 def signed(value: Fraction) -> str:
@@ -320,7 +318,7 @@ def _score(reader: Reader, club: Club, problems: list[str]) -> Side:
             problems += [str(p) for p in error.problems]
             failed.append(event.id)
         except LocatedError as error:
-            problems.append(str(error))
+            problems.append(str(Locator().located(error)))
             failed.append(event.id)
     names = {pid: p.name for pid, p in club.players.items()}
     return Side(results, names, tuple(problems), tuple(sorted(failed)))

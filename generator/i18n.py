@@ -142,6 +142,14 @@ _EN: dict[str, str] = {
     "feed.title": "{site}: events",
     "sort.hint": "Sort by this column",
     "edit.hint": "Opens the round file on GitHub",
+    "history.last_corrected": "Last corrected: {date}",
+    "history.link": "All corrections",
+    "history.title": "Corrections",
+    "history.intro": "Every change to this event's files, newest first, from the history of "
+    "the results repository.",
+    "history.round_changed": "Round file last changed: {date}",
+    "history.change": "Change",
+    "history.author": "By",
 }
 
 _IT: dict[str, str] = {
@@ -268,6 +276,14 @@ _IT: dict[str, str] = {
     "feed.title": "{site}: eventi",
     "sort.hint": "Ordina per questa colonna",
     "edit.hint": "Apre il file del turno su GitHub",
+    "history.last_corrected": "Ultima correzione: {date}",
+    "history.link": "Tutte le correzioni",
+    "history.title": "Correzioni",
+    "history.intro": "Ogni modifica ai file di questo evento, dalla più recente, secondo la "
+    "cronologia del repository dei risultati.",
+    "history.round_changed": "File del turno modificato l'ultima volta: {date}",
+    "history.change": "Modifica",
+    "history.author": "Autore",
 }
 
 _FR: dict[str, str] = {
@@ -394,6 +410,14 @@ _FR: dict[str, str] = {
     "feed.title": "{site} : événements",
     "sort.hint": "Trier selon cette colonne",
     "edit.hint": "Ouvre le fichier de la ronde sur GitHub",
+    "history.last_corrected": "Dernière correction : {date}",
+    "history.link": "Toutes les corrections",
+    "history.title": "Corrections",
+    "history.intro": "Chaque modification des fichiers de cet événement, de la plus récente "
+    "à la plus ancienne, d’après l’historique du dépôt des résultats.",
+    "history.round_changed": "Fichier de la ronde modifié pour la dernière fois : {date}",
+    "history.change": "Modification",
+    "history.author": "Auteur",
 }
 
 CATALOGUES: Mapping[Language, Mapping[str, str]] = {"en": _EN, "it": _IT, "fr": _FR}

@@ -23,6 +23,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from generator import charts
+from generator.gitinfo import Commit, History
 from generator.i18n import Translator
 from generator.markup import render_markdown
 from generator.model import (
@@ -110,6 +111,7 @@ class _Context:
     club: Club
     results: Mapping[str, EventResult]
     tr: Translator
+    history: History | None = None  # the content's git history; None: not in git
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -159,13 +161,16 @@ def _absolute(base: str | None, page: str) -> str | None:
     return base.rstrip("/") + "/" + pretty_url(page)
 
 
-def plan_pages(club: Club, results: Mapping[str, EventResult]) -> list[Page]:
-    """Every page of the site, in a stable order."""
-    ctx = _Context(club, results, Translator(club.site.language))
+def plan_pages(
+    club: Club, results: Mapping[str, EventResult], history: History | None = None
+) -> list[Page]:
+    """Every page of the site, in a stable order; with ``history``, the corrections too."""
+    ctx = _Context(club, results, Translator(club.site.language), history)
     events = [results[e.id] for e in club.events if e.id in results]
     pages: list[Page] = [_home(ctx, events)]
     for result in events:
         pages.append(_event(ctx, result))
+        pages.extend(_corrections(ctx, result))
         for rnd in result.event.rounds:
             pages.append(_round(ctx, result, rnd.number))
         for board in result.boards:
@@ -403,6 +408,7 @@ def _event(ctx: _Context, result: EventResult) -> Page:
     for row in [*data["ranking"], *data["disqualified"]]:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
+    data["last_corrected"] = _last_corrected(ctx, path, ev)
     return Page(path, "event.html", data)
 
 
@@ -611,6 +617,7 @@ def _board(ctx: _Context, result: EventResult, board: BoardScore) -> Page:
     data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
     data["centres"] = _centre_table(ctx, path, b) if isinstance(b, DiplomacyBoard) else None
     data["edit_href"] = _edit_link(ctx.club, b.where.file)
+    data["round_changed"] = _round_changed(ctx, b.where.file)
     return Page(path, "board.html", data)
 
 
@@ -916,3 +923,65 @@ def _sitemap(ctx: _Context, pages: Sequence[Page]) -> Page:
     data = ctx.common("sitemap.xml", "sitemap")
     data["urls"] = urls
     return Page("sitemap.xml", "sitemap.xml", data)
+
+
+# --------------------------------------------------------------------------- history
+
+
+def corrections_path(event: str) -> str:
+    return f"events/{event}/corrections/index.html"
+
+
+def _in_content(club: Club, file: str) -> str:
+    """``file`` (as the loader named it) as a POSIX path relative to the content folder."""
+    return PurePosixPath(*Path(posixpath.relpath(file, club.root)).parts).as_posix()
+
+
+def _event_commits(ctx: _Context, event: Event) -> tuple[Commit, ...]:
+    if ctx.history is None:
+        return ()
+    return ctx.history.under(posixpath.dirname(_in_content(ctx.club, event.where.file)))
+
+
+def _last_corrected(ctx: _Context, page: str, event: Event) -> View | None:
+    """ "Last corrected: <date>" and the link to the event's corrections, from git."""
+    commits = _event_commits(ctx, event)
+    if not commits:
+        return None
+    day = max(c.date for c in commits)
+    return {
+        "text": ctx.tr.t("history.last_corrected", date=ctx.tr.date(day)),
+        "link": ctx.tr.t("history.link"),
+        "href": href(page, corrections_path(event.id)),
+    }
+
+
+def _round_changed(ctx: _Context, round_file: str) -> str | None:
+    if ctx.history is None:
+        return None
+    day = ctx.history.last_changed(_in_content(ctx.club, round_file))
+    return ctx.tr.t("history.round_changed", date=ctx.tr.date(day)) if day else None
+
+
+def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
+    """The event's corrections page: every commit that touched its files (no e-mail)."""
+    ev = result.event
+    commits = _event_commits(ctx, ev)
+    if not commits:
+        return []
+    tr = ctx.tr
+    path = corrections_path(ev.id)
+    title = tr.t("history.title")
+    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
+    data["event"] = _event_summary(ctx, path, result)
+    data["commits"] = [
+        {
+            "date": tr.date(c.date),
+            "iso": c.date.isoformat(),
+            "subject": c.subject,
+            "author": c.author,
+            "sha": c.sha[:7],
+        }
+        for c in commits
+    ]
+    return [Page(path, "corrections.html", data)]

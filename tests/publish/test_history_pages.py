@@ -1,0 +1,115 @@
+"""The site's correction history, from a temporary git repository with three commits."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from generator.build import score
+from generator.gitinfo import read_history
+from generator.i18n import Translator
+from generator.loader import load_club
+from generator.pages import Page, plan_pages
+from generator.render import make_environment, render_pages, theme_dirs
+
+from .clubfiles import club_files, round_2
+from .gitrepo import Repo
+
+SPRING = "content/events/2024-spring-cup"
+CORRECTIONS = "events/2024-spring-cup/corrections/index.html"
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
+    """Three commits on the Spring Cup, and one on the players only."""
+    made = Repo(tmp_path / "club")
+    for key, value in made.env.items():
+        monkeypatch.setenv(key, value)
+    for path, text in club_files().items():
+        made.write(path, text)
+    made.commit("Spring Cup results", author="Alice Rossi", day="2024-04-06")
+    made.write(f"{SPRING}/round-2.yaml", round_2(russia=10))
+    made.commit(
+        "Russia had 10 centres in round 2",
+        author="Bruno Bianchi",
+        email="bruno@example.com",
+        day="2024-04-07",
+        committed="2024-04-08",
+    )
+    made.write(f"{SPRING}/index.md", "A fine day.\n")
+    made.commit("Write the report", author="Chloé Martin", day="2024-04-20")
+    made.write("content/players.yaml", club_files()["content/players.yaml"] + "hal: {name: Hal}\n")
+    made.commit("Add Hal", day="2024-05-01")
+    monkeypatch.chdir(made.root)
+    return made
+
+
+def plan(with_history: bool) -> dict[str, Page]:
+    club = load_club(Path("content"))
+    history = read_history("content") if with_history else None
+    return {p.path: p for p in plan_pages(club, score(club), history)}
+
+
+def test_the_corrections_page_lists_the_event_commits(repo: Repo) -> None:
+    page = plan(with_history=True)[CORRECTIONS]
+    assert page.template == "corrections.html"
+    assert page.data["title"] == "Corrections · Spring Cup"
+    assert [(c["date"], c["iso"], c["subject"], c["author"]) for c in page.data["commits"]] == [
+        ("20 April 2024", "2024-04-20", "Write the report", "Chloé Martin"),
+        ("8 April 2024", "2024-04-08", "Russia had 10 centres in round 2", "Bruno Bianchi"),
+        ("6 April 2024", "2024-04-06", "Spring Cup results", "Alice Rossi"),
+    ]
+    assert page.data["event"]["href"] == "../index.html"
+
+
+def test_the_event_page_says_when_it_was_last_corrected(repo: Repo) -> None:
+    page = plan(with_history=True)["events/2024-spring-cup/index.html"]
+    assert page.data["last_corrected"] == {
+        "text": "Last corrected: 20 April 2024",
+        "link": "All corrections",
+        "href": "corrections/index.html",
+    }
+
+
+def test_each_board_page_dates_its_round_file(repo: Repo) -> None:
+    pages = plan(with_history=True)
+    board = "events/2024-spring-cup/round-{}/board-1/index.html"
+    assert pages[board.format(1)].data["round_changed"] == "Round file last changed: 6 April 2024"
+    assert pages[board.format(2)].data["round_changed"] == "Round file last changed: 8 April 2024"
+
+
+def test_no_email_address_reaches_any_page(repo: Repo) -> None:
+    assert "@" not in repr([p.data for p in plan(with_history=True).values()])
+
+
+def test_without_git_the_history_is_left_out(repo: Repo) -> None:
+    pages = plan(with_history=False)
+    assert CORRECTIONS not in pages
+    assert pages["events/2024-spring-cup/index.html"].data["last_corrected"] is None
+    board = pages["events/2024-spring-cup/round-2/board-1/index.html"]
+    assert board.data["round_changed"] is None
+
+
+def test_the_pages_render_the_history(repo: Repo) -> None:
+    club = load_club(Path("content"))
+    pages = plan_pages(club, score(club), read_history("content"))
+    env = make_environment(theme_dirs(club.root, club.site.theme), Translator("en"))
+    files = render_pages(env, pages)
+    corrections = files[CORRECTIONS].decode()
+    rows = re.findall(r"<tr>\n<td>(.*?)</td>\n<th scope=\"row\">(.*?) <code", corrections)
+    assert rows == [
+        ('<time datetime="2024-04-20">20 April 2024</time>', "Write the report"),
+        ('<time datetime="2024-04-08">8 April 2024</time>', "Russia had 10 centres in round 2"),
+        ('<time datetime="2024-04-06">6 April 2024</time>', "Spring Cup results"),
+    ]
+    assert "<td>Chloé Martin</td>" in corrections
+    event = files["events/2024-spring-cup/index.html"].decode()
+    assert (
+        '<p class="corrected muted">Last corrected: 20 April 2024 · '
+        '<a href="corrections/index.html">All corrections</a></p>'
+    ) in event
+    board = files["events/2024-spring-cup/round-2/board-1/index.html"].decode()
+    assert '<p class="corrected muted">Round file last changed: 8 April 2024</p>' in board
+    assert not any(b"example.com" in content for content in files.values())
