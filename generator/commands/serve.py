@@ -7,12 +7,12 @@ import signal
 import sys
 import tempfile
 import threading
-from importlib import import_module
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
 from generator import progress
+from generator.build import build
 from generator.serve import PortBusy, Preview, State, bind
 
 
@@ -66,8 +66,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
-    build = import_module("generator.build").build  # TODO: a plain import once build.py lands
-    build(content, out, reporter=progress.console_from_args(args))
+    build(content, out, progress.console_from_args(args))
 
 
 def _report(args: argparse.Namespace, paths: list[Path], error: str | None) -> None:
