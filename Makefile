@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 TEST_STAMP    := $(VENV)/.test-installed
 
-.PHONY: site test lint typecheck pytest clean
+.PHONY: site dev test lint lint-workflows typecheck pytest clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,9 +23,16 @@ site: $(RUNTIME_STAMP)
 	$(BIN)/podium build content -o _site
 	@echo "Home page: file://$(abspath _site)/index.html"
 
+dev: $(TEST_STAMP)
+
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+# The GitHub Actions workflows: schema-valid and free of zizmor findings (both offline).
+lint-workflows: $(TEST_STAMP)
+	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
+	$(BIN)/zizmor --offline --config .github/zizmor.yml .github/workflows/
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict generator tests
@@ -33,7 +40,7 @@ typecheck: $(TEST_STAMP)
 pytest: $(TEST_STAMP)
 	$(BIN)/pytest
 
-test: lint typecheck pytest
+test: lint lint-workflows typecheck pytest
 
 clean:
 	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache

@@ -17,11 +17,13 @@ from typing import Any
 import jinja2
 
 from generator.errors import ContentError, LocatedError
+from generator.export import ranking_csv, results_json
 from generator.loader import load_club
 from generator.model import Club
 from generator.output import write_site
 from generator.progress import SILENT, Reporter
 from generator.scoring.results import EventResult
+from generator.scoring.tournament import score_event
 from generator.validate import validate
 from generator.yamlfile import Locator
 
@@ -55,7 +57,7 @@ def build(content: Path, out: Path, reporter: Reporter = SILENT) -> Files:
         results = score(club)  # 3. score: pure, exact
         pages = plan_pages(club, results)  # 4. plan pages: plain view data per page
         reporter.stage("rendering", len(pages))
-        files = render(pages)  # 5. render: templates -> bytes
+        files = {**render(pages), **exports(club, results)}  # 5. render: pages, exports
     except LocatedError as error:
         raise ContentError([Locator().located(error)]) from error
     reporter.stage("writing", len(files))
@@ -68,12 +70,28 @@ def build(content: Path, out: Path, reporter: Reporter = SILENT) -> Files:
 
 
 def score(club: Club) -> Results:
-    """Every event's result.
+    """Every event's result; every event that cannot be scored is reported, located."""
+    results: dict[str, EventResult] = {}
+    errors: list[LocatedError] = []
+    for event in club.events:
+        try:
+            results[event.id] = score_event(event, club.players)
+        except LocatedError as error:
+            errors.append(error)
+    if errors:
+        locator = Locator()
+        raise ContentError([locator.located(e) for e in errors])
+    return results
 
-    Event scoring arrives with the scoring issue; until then no event has a result and
-    the pages show the events without rankings.
-    """
-    return {}
+
+def exports(club: Club, results: Results) -> dict[str, bytes]:
+    """``events/<event>/results.json`` and ``ranking.csv`` for every event."""
+    files: dict[str, bytes] = {}
+    for event in club.events:
+        result = results[event.id]
+        files[f"events/{event.id}/results.json"] = results_json(result, club)
+        files[f"events/{event.id}/ranking.csv"] = ranking_csv(result, club)
+    return files
 
 
 # --------------------------------------------------------------------------- 4. plan pages

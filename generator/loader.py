@@ -243,7 +243,8 @@ class _Reader:
             return None
         ok, raw = self._document(path, "the event's name, start and scoring")
         model = self._model(schema.EventFile, raw, "event", Where(file)) if ok else None
-        kind = self._board_kind(model, file)
+        scoring = model.scoring if model else value_at(raw, ("scoring",))
+        kind = self._board_kind(scoring, file) if isinstance(scoring, str) else None
         rounds = self.rounds(folder, kind)
         report = self.markdown(folder / "index.md")
         if model is None or kind is None:
@@ -274,14 +275,13 @@ class _Reader:
             report=report,
         )
 
-    def _board_kind(self, model: schema.EventFile | None, file: str) -> str | None:
-        if model is None:
-            return None
+    def _board_kind(self, scoring: str, file: str) -> str | None:
+        """The board kind of the ``scoring`` system, or None (reported) if unknown."""
         try:
-            return get_system(model.scoring).board_kind
+            return get_system(scoring).board_kind
         except KeyError:
             known = available()
-            close = suggestion(model.scoring, known)
+            close = suggestion(scoring, known)
             hint = (
                 f"{close} (known: {', '.join(known)})"
                 if close
@@ -289,7 +289,7 @@ class _Reader:
             )
             self.problems.append(
                 self.locator.problem(
-                    Where(file, ("scoring",)), f"unknown scoring system '{model.scoring}'", hint
+                    Where(file, ("scoring",)), f"unknown scoring system '{scoring}'", hint
                 )
             )
             return None
@@ -465,7 +465,7 @@ def _stray_file(path: Path, number: int) -> Problem:
             0,
             0,
             "rounds are numbered from 1",
-            "rename the round files from round-1.yaml",
+            "name the round files round-1.yaml, round-2.yaml, ...",
         )
     return Problem(
         str(path),

@@ -141,6 +141,8 @@ def subject(kind: FileKind, raw: Any, path: Sequence[PathItem]) -> str:
         return f"player {path[0]}"
     if kind == "round" and _is_entry(path):
         return context(kind, raw, path)
+    if kind == "round" and len(path) == 3 and path[0] == "boards" and path[2] == "board":
+        return f"'board' of board #{int(path[1]) + 1}"
     trail = list(path)
     items: list[int] = []
     while trail and isinstance(trail[-1], int):
@@ -177,11 +179,19 @@ def schema_problems(
     ``raw`` is the whole file's data; ``where.pointer`` leads to the validated part.
     """
     part = value_at(raw, where.pointer)
-    problems: list[Problem] = []
-    for detail in error.errors():
-        path = _data_path(part, detail["loc"])
-        problems.append(_problem(detail, where.pointer, path, model, raw, kind, where, locator))
-    return problems
+    details = [(d, _data_path(part, d["loc"])) for d in error.errors()]
+    misspelt = {
+        (path[:-1], close)
+        for d, path in details
+        if d["type"] == "extra_forbidden"
+        for close in did_you_mean(str(path[-1]), _field_names(model, path[:-1]), limit=1)
+    }
+    return [
+        _problem(detail, where.pointer, path, model, raw, kind, where, locator)
+        for detail, path in details
+        # a misspelt key is reported once, as unknown with "did you mean", not also missing
+        if not (detail["type"] == "missing" and (path[:-1], path[-1]) in misspelt)
+    ]
 
 
 def _data_path(raw: Any, loc: tuple[int | str, ...]) -> tuple[PathItem, ...]:

@@ -147,7 +147,7 @@ class _Checker:
                 self.add(
                     where,
                     f"tie-break '{name}' names round {number}, but the event has {_rounds(rounds)}",
-                    f"use a round from 1 to {rounds}" if rounds else "remove it",
+                    _round_choice(rounds),
                 )
             return
         if name in TIEBREAKS:
@@ -178,8 +178,10 @@ class _Checker:
     def round(self, round_: Round) -> None:
         file = round_.where.file
         first_at: dict[str, Board] = {}
+        repeated = False
         for board in round_.boards:
             if board.board in first_at:
+                repeated = True
                 line, _ = self.locator.position(first_at[board.board].where.child("board"))
                 self.add(
                     board.where.child("board"),
@@ -208,7 +210,8 @@ class _Checker:
                 seen_here[seat.player] = seat
                 boards_of.setdefault(seat.player, []).append(seat)
         for player, seats in boards_of.items():
-            self.boards_played(round_, player, seats)
+            if not repeated:  # with a board number repeated, that is the problem to fix
+                self.boards_played(round_, player, seats)
         for key in ("sit_outs", "two_boards", "refused_top_table"):
             listed: tuple[str, ...] = getattr(round_, key)
             for i, player in enumerate(listed):
@@ -320,3 +323,9 @@ class _Checker:
 
 def _rounds(count: int) -> str:
     return "no rounds" if count == 0 else f"{count} round" if count == 1 else f"{count} rounds"
+
+
+def _round_choice(rounds: int) -> str:
+    if rounds == 0:
+        return "remove it"
+    return "use round 1" if rounds == 1 else f"use a round from 1 to {rounds}"

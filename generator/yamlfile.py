@@ -79,7 +79,7 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
 def _syntax_problem(file: str, error: yaml.MarkedYAMLError) -> Problem:
     mark = error.problem_mark or error.context_mark
     what = (error.problem or error.context or "cannot be read").strip()
-    if "\\t" in what or "\t" in what:
+    if "tab" in what or "\\t" in what:
         hint = "indent with spaces, not tabs"
     else:
         hint = "check the indentation, colons and quotes on this line and the line above"

@@ -1,11 +1,176 @@
-"""Italia 2010 (`scoring: italia-2010`). PLACEHOLDER: board scoring is being written (issue 3)."""
+"""Italia 2010 (``scoring: italia-2010``): one Diplomacy board, SCORING.md section 1.
+
+Base 4 × centres; positions 1..n never shared (ties broken by earlier years, then by the
+power order Austria, Germany, Italy, Turkey, England, Russia, France); position bonus
+70/34/16 to survivors; break +30 to 1st with a lead of 3 or more, otherwise +10 to every
+other survivor; times 1 + TSS (10% per player with 3 or more centres, less one); plus 1.
+A solo (18 or more centres) scores (70 + 30 + 170 + 4 × centres + 1) × (1 + TSS) and every
+other player 1.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import groupby
 
-from generator.model import Board, BoardKind, Rules
-from generator.scoring.results import BoardScore
+from generator.errors import LocatedError
+from generator.model import Board, BoardKind, DiplomacyBoard, PowerEntry, Rules
+from generator.powers import tiebreak_rank
+from generator.scoring.lines import line, ordinal
+from generator.scoring.results import BoardScore, Line, Seat
+
+SOLO_CENTRES = 18
+POSITION_BONUS: dict[int, int] = {1: 70, 2: 34, 3: 16}
+BREAK_LEAD = 3
+BREAK_BONUS = 30
+NO_BREAK_BONUS = 10
+SOLO_BONUS = 170
+TSS_CENTRES = 3
+
+DEFAULTS = Rules(
+    sit_out_points=Fraction(25),
+    two_boards_bonus_percent=Fraction(15),
+    top_table_bonus_percent=Fraction(20),
+    top_table_winner_bonus=Fraction(2000),
+    top_table_podium=3,
+    top_table_refusal_malus_percent=Fraction(10),
+)
+
+DEFAULT_TIEBREAKS: tuple[str, ...] = (
+    "games_played",
+    "women_first",
+    "round_score:1",
+    "round_score:2",
+    "round_score:3",
+    "round_power:1",
+    "round_power:2",
+    "round_power:3",
+    "youngest",
+    "lots",
+)
+
+
+def _by_power(entries: Sequence[PowerEntry]) -> list[PowerEntry]:
+    return sorted(entries, key=lambda e: tiebreak_rank(e.power))
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _unbreakable(
+    round_number: int, board: DiplomacyBoard, group: Sequence[PowerEntry], first: int
+) -> LocatedError:
+    powers = [e.power for e in _by_power(group)]
+    missing = [e for e in _by_power(group) if e.history is None]
+    earlier = f"{board.start}" if board.end - 1 == board.start else f"{board.start}–{board.end - 1}"
+    last = first + len(group) - 1
+    places = f"{ordinal(first)}–{ordinal(last)}" if last > first else ordinal(first)
+    return LocatedError(
+        where=missing[0].where,
+        message=(
+            f"round {round_number}, board {board.board}: {_and(powers)} are tied on "
+            f"{group[0].final} centres for {places} place, and the tie cannot be broken "
+            f"without their centre counts for {earlier}"
+        ),
+        hint=(
+            f"give `centres` for {_and([e.power for e in missing])} as a list of "
+            f"{len(board.years)} counts, one per year from {board.start} to {board.end}"
+        ),
+    )
+
+
+def positions(round_number: int, board: DiplomacyBoard) -> list[PowerEntry]:
+    """The players' powers in position order (civil-disorder powers left out).
+
+    Raises LocatedError when a tie that decides a position bonus cannot be broken because
+    year-by-year counts are missing.
+    """
+    present = [e for e in board.powers if e.player is not None]
+    solo = any(e.final >= SOLO_CENTRES for e in present)
+    last_year = len(board.years) - 1
+    ordered: list[PowerEntry] = []
+
+    def place(group: list[PowerEntry], year: int) -> None:
+        first = len(ordered) + 1
+        if len(group) == 1 or year < 0:
+            ordered.extend(_by_power(group))
+            return
+        if any(e.history is None for e in group):
+            decides = first <= max(POSITION_BONUS) and group[0].final >= 1 and not solo
+            if decides:
+                raise _unbreakable(round_number, board, group, first)
+            ordered.extend(_by_power(group))
+            return
+
+        def count(e: PowerEntry) -> int:
+            found = e.centres_in(year)
+            assert found is not None
+            return found
+
+        for _, sub in groupby(sorted(group, key=count, reverse=True), key=count):
+            place(list(sub), year - 1)
+
+    by_final = sorted(present, key=lambda e: e.final, reverse=True)
+    for _, group in groupby(by_final, key=lambda e: e.final):
+        place(list(group), last_year - 1)
+    return ordered
+
+
+def _base(centres: int) -> Line:
+    if centres == 1:
+        return line("base_one", n=4, value=4)
+    return line("base", n=4, centres=centres, value=4 * centres)
+
+
+def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
+    order = positions(round_number, board)
+    tss = Fraction(max(sum(1 for e in order if e.final >= TSS_CENTRES) - 1, 0), 10)
+    factor = 1 + tss
+    top = order[0].final if order else 0
+    second = order[1].final if len(order) > 1 else 0
+    solo = top >= SOLO_CENTRES
+    broken = top - second >= BREAK_LEAD
+    seats: list[Seat] = []
+    for index, entry in enumerate(order):
+        position = index + 1
+        lines: list[Line] = []
+        if solo and position == 1:
+            bonus = POSITION_BONUS[1] + BREAK_BONUS + SOLO_BONUS
+            lines += [
+                line("solo", win=POSITION_BONUS[1], lead=BREAK_BONUS, solo=SOLO_BONUS, value=bonus),
+                _base(entry.final),
+                line("participation", value=1),
+                line("tss", factor=factor),
+            ]
+            value = (bonus + 4 * entry.final + 1) * factor
+        elif solo:
+            lines += [line("other_solo"), line("participation", value=1)]
+            value = Fraction(1)
+        elif entry.final == 0:
+            lines += [line("eliminated"), line("participation", value=1)]
+            value = Fraction(1)
+        else:
+            modified = 4 * entry.final
+            lines.append(_base(entry.final))
+            if position in POSITION_BONUS:
+                modified += POSITION_BONUS[position]
+                lines.append(line("position_bonus", place=position, value=POSITION_BONUS[position]))
+            if position == 1 and broken:
+                modified += BREAK_BONUS
+                lines.append(line("break", value=BREAK_BONUS))
+            elif position > 1 and not broken:
+                modified += NO_BREAK_BONUS
+                lines.append(line("no_break", value=NO_BREAK_BONUS))
+            lines += [line("tss", factor=factor), line("participation", value=1)]
+            value = modified * factor + 1
+        seats.append(Seat(entry, entry.player, position, value, tuple(lines)))
+    for entry in board.powers:
+        if entry.player is None:
+            seats.append(Seat(entry, None, None, None, (line("civil_disorder"),)))
+    return BoardScore(round_number, board, tuple(seats))
 
 
 @dataclass(frozen=True)
@@ -13,11 +178,13 @@ class _System:
     key: str = "italia-2010"
     title: str = "Italia 2010"
     board_kind: BoardKind = "diplomacy"
-    defaults: Rules = field(default_factory=Rules)
-    default_tiebreaks: tuple[str, ...] = ()
+    defaults: Rules = DEFAULTS
+    default_tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
 
     def score_board(self, round_number: int, board: Board, rules: Rules) -> BoardScore:
-        raise NotImplementedError("italia-2010 scoring is not written yet")
+        if not isinstance(board, DiplomacyBoard):
+            raise TypeError("italia-2010 scores Diplomacy boards")
+        return score(round_number, board)
 
 
 SYSTEM = _System()

@@ -6,10 +6,10 @@ event into :class:`EventResult`. Pages and exports read these; nothing here rend
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-from generator.model import Board, Event, PlacementEntry, PowerEntry, TeamEntry
+from generator.model import Board, Event, PlacementEntry, PowerEntry, Rules, TeamEntry
 
 Param = str | int | Fraction
 
@@ -39,6 +39,7 @@ class Seat:
     score: Fraction | None  # the board score; None for civil disorder
     breakdown: tuple[Line, ...]
     side: str | None = None  # team games
+    shared: bool = False  # the position is shared with another seat (c-diplo, league)
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class Counted:
     score: Fraction | None  # the board score; None for a sit-out
     counted: Fraction  # what enters the total after multipliers, worst result, best_of
     adjustments: tuple[Line, ...] = ()  # "top table ×1.2", "worst result 10%", ...
+    dropped: bool = False  # left out by best_of (counted is then 0)
 
 
 @dataclass(frozen=True)
@@ -70,8 +72,12 @@ class Standing:
     games: int
     results: tuple[Counted, ...]  # in round order
     bonuses: tuple[Line, ...] = ()  # winner bonus, penalties: added to the sum of results
-    tiebreak: str | None = None  # the criterion that put this player above an equal total
-    marks: frozenset[str] = frozenset()  # top_table, sit_out, two_boards, penalty, ...
+    # the tie-break criterion that last separated this player from equal totals (None: no
+    # tie, the top-table podium, or a rank shared because no criterion separated them)
+    tiebreak: str | None = None
+    # top_table, sit_out, two_boards, refused_top_table, penalty, podium, winner,
+    # worst_result, best_of, disqualified
+    marks: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -80,3 +86,21 @@ class EventResult:
     boards: tuple[BoardScore, ...]  # in round, then board order
     ranking: tuple[Standing, ...]
     disqualified: tuple[Standing, ...] = ()
+    rules: Rules = field(default_factory=Rules)  # the event's rules merged with the defaults
+
+    def standing(self, player: str) -> Standing | None:
+        """The player's standing (ranked or disqualified), if they have one."""
+        for standing in (*self.ranking, *self.disqualified):
+            if standing.player == player:
+                return standing
+        return None
+
+    def counted(self, player: str, round_number: int, board: str | None) -> Counted | None:
+        """What ``player`` counted for ``board`` (None: a sit-out) in ``round_number``."""
+        standing = self.standing(player)
+        if standing is None:
+            return None
+        for item in standing.results:
+            if item.round == round_number and item.board == board:
+                return item
+        return None

@@ -1,11 +1,12 @@
-"""Wooden Ships and Iron Men (`scoring: wooden-ships`). PLACEHOLDER (issue 3)."""
+"""Wooden Ships and Iron Men (``scoring: wooden-ships``): team game, kills not counted."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.model import Board, BoardKind, Rules
+from generator.model import Board, BoardKind, Rules, TeamBoard
 from generator.scoring.results import BoardScore
+from generator.scoring.team import score
 
 
 @dataclass(frozen=True)
@@ -17,7 +18,9 @@ class _System:
     default_tiebreaks: tuple[str, ...] = ()
 
     def score_board(self, round_number: int, board: Board, rules: Rules) -> BoardScore:
-        raise NotImplementedError("wooden-ships scoring is not written yet")
+        if not isinstance(board, TeamBoard):
+            raise TypeError("wooden-ships scores team boards")
+        return score(round_number, board, count_kills=False)
 
 
 SYSTEM = _System()

@@ -1,0 +1,126 @@
+"""Charts drawn at build time as inline SVG: no JavaScript, deterministic text.
+
+Each function returns SVG markup (a ``str``) whose every piece of text is escaped here;
+pages mark it safe. Colours come from :mod:`generator.powers`, with a CSS class per power
+so that a theme (or dark mode) can adjust them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from generator.powers import COLOURS
+
+_W, _H = 640, 300  # centre chart viewBox
+_LEFT, _RIGHT, _TOP, _BOTTOM = 36, 16, 12, 28
+
+
+@dataclass(frozen=True)
+class Series:
+    power: str  # English name: colour and CSS class
+    label: str  # shown name (translated power, player)
+    values: tuple[int, ...]
+
+
+def _fmt(x: float) -> str:
+    """Coordinates with at most one decimal and no '-0', so output is stable."""
+    text = f"{x:.1f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def centres_chart(
+    years: Sequence[int], series: Sequence[Series], *, title: str, desc: str, chart_id: str
+) -> str:
+    """A line chart of supply centres by year, one line per power, y from 0 to 18+."""
+    top = max([18, *(v for s in series for v in s.values)])
+    top = (top + 1) // 2 * 2
+    plot_w = _W - _LEFT - _RIGHT
+    plot_h = _H - _TOP - _BOTTOM
+    n = max(len(years) - 1, 1)
+
+    def x(i: int) -> float:
+        return _LEFT + plot_w * i / n
+
+    def y(v: int) -> float:
+        return _TOP + plot_h * (1 - v / top)
+
+    out = [
+        f'<svg class="chart chart-centres" viewBox="0 0 {_W} {_H}" role="img" '
+        f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">',
+        f'<title id="{chart_id}-t">{escape(title)}</title>',
+        f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
+        '<g class="grid">',
+    ]
+    for v in range(0, top + 1, 2):
+        solo = ' class="solo"' if v == 18 else ""
+        out.append(
+            f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{_fmt(y(v))}" y2="{_fmt(y(v))}"{solo}/>'
+        )
+        out.append(f'<text x="{_LEFT - 6}" y="{_fmt(y(v) + 4)}" text-anchor="end">{v}</text>')
+    for i, year in enumerate(years):
+        out.append(f'<text x="{_fmt(x(i))}" y="{_H - 8}" text-anchor="middle">{year}</text>')
+    out.append("</g>")
+    for s in series:
+        cls = f"pw pw-{s.power.lower()}"
+        colour = COLOURS.get(s.power, "#777777")
+        points = " ".join(f"{_fmt(x(i))},{_fmt(y(v))}" for i, v in enumerate(s.values))
+        out.append(f'<g class="{cls}"><title>{escape(s.label)}</title>')
+        out.append(
+            f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="3" '
+            'stroke-linejoin="round" stroke-linecap="round"/>'
+        )
+        for i, v in enumerate(s.values):
+            out.append(f'<circle cx="{_fmt(x(i))}" cy="{_fmt(y(v))}" r="3.5" fill="{colour}"/>')
+        out.append("</g>")
+    out.append("</svg>")
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class RankPoint:
+    label: str  # the event's short name (for the tooltip)
+    rank: int
+    field: int  # players ranked at the event
+
+
+_RW, _RH = 320, 120
+_RL, _RR, _RT, _RB = 28, 12, 10, 10
+
+
+def rank_chart(points: Sequence[RankPoint], *, title: str, desc: str, chart_id: str) -> str:
+    """A small line chart of a player's rank over events: 1st at the top."""
+    worst = max([2, *(p.field for p in points)])
+    plot_w = _RW - _RL - _RR
+    plot_h = _RH - _RT - _RB
+    n = max(len(points) - 1, 1)
+
+    def x(i: int) -> float:
+        return _RL + (plot_w * i / n if len(points) > 1 else plot_w / 2)
+
+    def y(rank: int) -> float:
+        return _RT + plot_h * (rank - 1) / (worst - 1)
+
+    out = [
+        f'<svg class="chart chart-rank" viewBox="0 0 {_RW} {_RH}" role="img" '
+        f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">',
+        f'<title id="{chart_id}-t">{escape(title)}</title>',
+        f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
+        '<g class="grid">',
+        f'<line x1="{_RL}" x2="{_RW - _RR}" y1="{_fmt(y(1))}" y2="{_fmt(y(1))}"/>',
+        f'<line x1="{_RL}" x2="{_RW - _RR}" y1="{_fmt(y(worst))}" y2="{_fmt(y(worst))}"/>',
+        f'<text x="{_RL - 6}" y="{_fmt(y(1) + 4)}" text-anchor="end">1</text>',
+        f'<text x="{_RL - 6}" y="{_fmt(y(worst) + 4)}" text-anchor="end">{worst}</text>',
+        "</g>",
+    ]
+    if len(points) > 1:
+        line = " ".join(f"{_fmt(x(i))},{_fmt(y(p.rank))}" for i, p in enumerate(points))
+        out.append(f'<polyline class="rank-line" points="{line}" fill="none"/>')
+    for i, p in enumerate(points):
+        out.append(
+            f'<circle class="rank-dot" cx="{_fmt(x(i))}" cy="{_fmt(y(p.rank))}" r="4">'
+            f"<title>{escape(p.label)}: {p.rank}/{p.field}</title></circle>"
+        )
+    out.append("</svg>")
+    return "".join(out)

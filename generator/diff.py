@@ -1,0 +1,400 @@
+"""Which scores and ranks a change moves: the comparison behind ``podium diff``.
+
+Pure: two sets of scored events go in, a list of per-event differences and their Markdown
+come out. Scores are compared exactly (``Fraction``); only the Markdown rounds, half-up to
+at most 4 decimals, as results.json does.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import shutil
+import subprocess
+import tarfile
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from generator.errors import ContentError, LocatedError
+from generator.model import Club, Event, Player
+from generator.scoring.results import EventResult, Standing
+
+BoardKey = tuple[int, str]  # (round, board)
+
+
+@dataclass(frozen=True)
+class ScoreChange:
+    """One player's board score at one board, before and after (None: not on that board)."""
+
+    round: int
+    board: str
+    player: str
+    old: Fraction | None
+    new: Fraction | None
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a player stands in an event's ranking."""
+
+    rank: int | None  # None: disqualified
+    shared: bool
+    total: Fraction
+
+
+@dataclass(frozen=True)
+class RankMove:
+    """One player's place before and after (None: not in the event on that side)."""
+
+    player: str
+    old: Place | None
+    new: Place | None
+
+
+@dataclass(frozen=True)
+class EventDiff:
+    event: str  # the event id
+    name: str
+    status: str  # "changed" | "added" | "removed"
+    scores: tuple[ScoreChange, ...] = ()
+    moves: tuple[RankMove, ...] = ()
+
+
+# --------------------------------------------------------------------------- comparing
+
+
+def board_scores(result: EventResult) -> dict[tuple[int, str, str], Fraction | None]:
+    """Every player's board score, keyed by (round, board, player), in board order."""
+    scores: dict[tuple[int, str, str], Fraction | None] = {}
+    for board in result.boards:
+        for seat in board.seats:
+            if seat.player is not None:
+                scores[(board.round, board.board.board, seat.player)] = seat.score
+    return scores
+
+
+def places(result: EventResult) -> dict[str, Place]:
+    """Every player's place, ranked players first in ranking order, then the disqualified."""
+    standings: list[Standing] = [*result.ranking, *result.disqualified]
+    return {s.player: Place(s.rank, s.shared, s.total) for s in standings}
+
+
+def compare_event(old: EventResult, new: EventResult) -> EventDiff:
+    """What changed in one event's results; empty ``scores`` and ``moves`` when nothing did."""
+    old_scores, new_scores = board_scores(old), board_scores(new)
+    keys = list(new_scores) + [k for k in old_scores if k not in new_scores]
+    keys.sort(key=lambda k: (k[0], _board_order(new, old, k[:2])))
+    scores = tuple(
+        ScoreChange(r, b, p, old_scores.get((r, b, p)), new_scores.get((r, b, p)))
+        for r, b, p in keys
+        if old_scores.get((r, b, p)) != new_scores.get((r, b, p))
+    )
+    old_places, new_places = places(old), places(new)
+    players = list(new_places) + [p for p in old_places if p not in new_places]
+    moves = tuple(
+        RankMove(p, old_places.get(p), new_places.get(p))
+        for p in players
+        if old_places.get(p) != new_places.get(p)
+    )
+    return EventDiff(new.event.id, new.event.name, "changed", scores, moves)
+
+
+def compare(
+    old: Mapping[str, EventResult], new: Mapping[str, EventResult]
+) -> tuple[EventDiff, ...]:
+    """The events whose results differ, in the new side's order, then removed events."""
+    diffs: list[EventDiff] = []
+    for event_id, after in new.items():
+        before = old.get(event_id)
+        if before is None:
+            diffs.append(EventDiff(event_id, after.event.name, "added"))
+            continue
+        diff = compare_event(before, after)
+        if diff.scores or diff.moves:
+            diffs.append(diff)
+    for event_id, before in old.items():
+        if event_id not in new:
+            diffs.append(EventDiff(event_id, before.event.name, "removed"))
+    return tuple(diffs)
+
+
+def _board_order(new: EventResult, old: EventResult, key: BoardKey) -> int:
+    for offset, result in enumerate((new, old)):
+        for index, board in enumerate(result.boards):
+            if (board.round, board.board.board) == key:
+                return offset * 10_000 + index
+    return 20_000  # pragma: no cover - every key comes from one of the two results
+
+
+# --------------------------------------------------------------------------- Markdown
+
+NO_CHANGES = "No result changes."
+
+
+def number(value: Fraction) -> str:
+    """Rounded half-up to at most 4 decimals, no trailing zeros: ``445.9``, ``31.6667``."""
+    scaled = math.floor(abs(value) * 10_000 + Fraction(1, 2))
+    whole, part = divmod(scaled, 10_000)
+    text = f"{whole}.{part:04d}".rstrip("0").rstrip(".")
+    return f"-{text}" if value < 0 and scaled else text
+
+
+def signed(value: Fraction) -> str:
+    return f"+{number(value)}" if value >= 0 else number(value)
+
+
+def rank_text(place: Place | None) -> str:
+    if place is None:
+        return "not ranked"
+    if place.rank is None:
+        return f"DQ, {number(place.total)}"
+    return f"{place.rank}{'=' if place.shared else ''}, {number(place.total)}"
+
+
+def score_text(score: Fraction | None) -> str:
+    return "—" if score is None else number(score)
+
+
+def move_note(move: RankMove) -> str:
+    """Who moved and by how much: "up 2, +6.5", "down 1", "disqualified", ..."""
+    old, new = move.old, move.new
+    if old is None:
+        return "new in the ranking"
+    if new is None:
+        return "left the ranking"
+    notes: list[str] = []
+    if old.rank is not None and new.rank is None:
+        notes.append("disqualified")
+    elif old.rank is None and new.rank is not None:
+        notes.append("no longer disqualified")
+    elif old.rank is not None and new.rank is not None:
+        if new.rank < old.rank:
+            notes.append(f"up {old.rank - new.rank}")
+        elif new.rank > old.rank:
+            notes.append(f"down {new.rank - old.rank}")
+    if new.total != old.total:
+        notes.append(signed(new.total - old.total))
+    if not notes:
+        notes.append("tie now shared" if new.shared else "tie now broken")
+    return ", ".join(notes)
+
+
+def markdown(
+    diffs: Sequence[EventDiff],
+    names: Mapping[str, str],
+    *,
+    title: str,
+    notes: Sequence[str] = (),
+) -> str:
+    """The reviewer's Markdown: a title, any notes, then one section per changed event."""
+    lines = [f"## {title}", ""]
+    for note in notes:
+        lines += [note, ""]
+    if not diffs:
+        lines += [NO_CHANGES, ""]
+    for diff in diffs:
+        lines += [f"### {diff.name} (`{diff.event}`)", ""]
+        if diff.status == "added":
+            lines += ["New event.", ""]
+            continue
+        if diff.status == "removed":
+            lines += ["Event removed.", ""]
+            continue
+        if diff.scores:
+            lines += ["Board scores:", ""]
+            current: BoardKey | None = None
+            for change in diff.scores:
+                if (change.round, change.board) != current:
+                    current = (change.round, change.board)
+                    lines.append(f"- Round {change.round}, board {change.board}:")
+                name = names.get(change.player, change.player)
+                text = f"{score_text(change.old)} → {score_text(change.new)}"
+                if change.old is not None and change.new is not None:
+                    text += f" ({signed(change.new - change.old)})"
+                lines.append(f"  - {name}: {text}")
+            lines.append("")
+        if diff.moves:
+            lines += ["Ranking:", ""]
+            for move in diff.moves:
+                name = names.get(move.player, move.player)
+                lines.append(
+                    f"- {name}: {rank_text(move.old)} → {rank_text(move.new)} ({move_note(move)})"
+                )
+            lines.append("")
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+# --------------------------------------------------------------------------- git
+
+
+class DiffError(Exception):
+    """``podium diff`` cannot compare at all: the message says why and what to do."""
+
+
+def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
+    try:
+        return subprocess.run(["git", *args], cwd=folder, capture_output=True, check=False)
+    except OSError as error:
+        raise DiffError("git is not installed; install git to compare with a revision") from error
+
+
+def export_revision(rev: str, content: Path, dest: Path) -> Path | None:
+    """Write the folder ``content`` as it was at git revision ``rev`` under ``dest``.
+
+    Returns the exported folder, or None when the folder did not exist at ``rev``. Raises
+    :class:`DiffError` when ``content`` is not in a git repository or ``rev`` is unknown.
+    """
+    if not content.is_dir():
+        raise DiffError(f"{content}: no such folder; give the content folder")
+    where = _git(content, "rev-parse", "--show-toplevel", "--show-prefix")
+    if where.returncode != 0:
+        raise DiffError(
+            f"{content} is not in a git repository; podium diff compares the content "
+            "with a git revision, so run it in a clone of the results repository"
+        )
+    top, _, prefix = where.stdout.decode("utf-8").rstrip("\n").partition("\n")
+    found = _git(
+        content, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}"
+    )
+    if rev.startswith("-") or found.returncode != 0:
+        raise DiffError(
+            f"unknown revision '{rev}'; give a commit, branch or tag that exists in this "
+            "clone (for a pull request's base, fetch it first, e.g. git fetch origin main)"
+        )
+    sha = found.stdout.decode("ascii").strip()
+    archive = _git(Path(top), "archive", "--format=tar", sha, "--", prefix or ".")
+    if archive.returncode != 0:
+        return None  # the folder did not exist at that revision
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(dest, filter="data")
+    exported = dest / prefix
+    return exported if exported.is_dir() else None
+
+
+# --------------------------------------------------------------------------- loading
+
+
+LoadClub = Callable[[Path], Club]
+"""``generator.loader.load_club``: raises ContentError when the content does not validate."""
+ScoreEvent = Callable[[Event, Mapping[str, Player]], EventResult]
+"""``generator.scoring.tournament.score_event``."""
+
+
+@dataclass(frozen=True)
+class Reader:
+    """How to read one side: the loader and the scorer (the command passes the real ones)."""
+
+    load_club: LoadClub
+    score_event: ScoreEvent
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of the comparison: the results that could be read, and what could not."""
+
+    results: Mapping[str, EventResult]
+    names: Mapping[str, str]  # player id -> name
+    problems: tuple[str, ...] = ()  # located messages, as podium check prints them
+    unreadable: tuple[str, ...] = ()  # events that could not be loaded or scored
+
+
+def read_side(reader: Reader, root: Path) -> Side:
+    """Load and score the content at ``root``; when it does not validate, event by event."""
+    try:
+        club = reader.load_club(root)
+    except ContentError as error:
+        return _one_by_one(reader, root, [str(p) for p in error.problems])
+    return _score(reader, club, [])
+
+
+def _score(reader: Reader, club: Club, problems: list[str]) -> Side:
+    results: dict[str, EventResult] = {}
+    failed: list[str] = []
+    for event in club.events:
+        try:
+            results[event.id] = reader.score_event(event, club.players)
+        except ContentError as error:
+            problems += [str(p) for p in error.problems]
+            failed.append(event.id)
+        except LocatedError as error:
+            problems.append(str(error))
+            failed.append(event.id)
+    names = {pid: p.name for pid, p in club.players.items()}
+    return Side(results, names, tuple(problems), tuple(sorted(failed)))
+
+
+def _one_by_one(reader: Reader, root: Path, problems: list[str]) -> Side:
+    """Load each event alone beside the site and players files, keeping those that load."""
+    events = root / "events"
+    folders = sorted(p for p in events.iterdir() if p.is_dir()) if events.is_dir() else []
+    results: dict[str, EventResult] = {}
+    names: dict[str, str] = {}
+    failed: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="podium-diff-") as scratch:
+        for folder in folders:
+            alone = Path(scratch) / folder.name / root.name
+            for name in ("site.yaml", "players.yaml"):
+                if (root / name).is_file():
+                    alone.mkdir(parents=True, exist_ok=True)
+                    shutil.copyfile(root / name, alone / name)
+            shutil.copytree(folder, alone / "events" / folder.name)
+            try:
+                club = reader.load_club(alone)
+            except ContentError:
+                failed.append(folder.name)
+                continue
+            side = _score(reader, club, [])
+            results.update(side.results)
+            names.update(side.names)
+            failed.extend(side.unreadable)
+    return Side(results, names, tuple(problems), tuple(sorted(failed)))
+
+
+def _shown(problems: Sequence[str], real: Path, shown_as: str) -> list[str]:
+    return [p.replace(str(real), shown_as) for p in problems]
+
+
+def _problem_block(problems: Sequence[str], limit: int = 20) -> str:
+    shown = list(problems[:limit])
+    if len(problems) > limit:
+        shown.append(f"... and {len(problems) - limit} more")
+    return "```\n" + "\n".join(shown) + "\n```"
+
+
+def diff_revision(reader: Reader, rev: str, content: Path) -> str:
+    """The Markdown comparing the results at git revision ``rev`` with ``content`` now."""
+    notes: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="podium-diff-") as scratch:
+        exported = export_revision(rev, content, Path(scratch))
+        if exported is None:
+            old = Side({}, {})
+            notes.append(f"The folder `{content}` did not exist at `{rev}`.")
+        else:
+            old = read_side(reader, exported)
+            shown_as = f"{rev}:{exported.relative_to(scratch).as_posix()}"
+            problems = _shown(old.problems, exported, shown_as)
+    if exported is not None and (old.problems or old.unreadable):
+        notes.append(
+            f"**Warning:** the content at `{rev}` does not validate, so the events it could "
+            "not read are not compared:"
+        )
+        notes.append(_problem_block(problems))
+    new = read_side(reader, content)
+    if new.problems or new.unreadable:
+        notes.append(
+            "**Warning:** the content does not validate (`podium check` lists the problems), "
+            "so the events it could not read are not compared:"
+        )
+        notes.append(_problem_block(new.problems))
+    skipped = sorted(set(old.unreadable) | set(new.unreadable))
+    if skipped:
+        notes.append("Not compared: " + ", ".join(f"`{e}`" for e in skipped) + ".")
+    before = {k: v for k, v in old.results.items() if k not in skipped}
+    after = {k: v for k, v in new.results.items() if k not in skipped}
+    names = {**old.names, **new.names}
+    return markdown(
+        compare(before, after), names, title=f"Result changes against `{rev}`", notes=notes
+    )

@@ -1,0 +1,136 @@
+"""Machine-readable exports of an event: ``results.json`` and ``ranking.csv``.
+
+The shape of results.json is a public contract (CONTENT.md section 6). Numbers are exact
+values rounded half-up to at most 4 decimals without trailing zeros; output is
+deterministic (fixed key order, no timestamps). ``gender`` and ``born`` never appear.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from fractions import Fraction
+from typing import Any
+
+from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
+from generator.numbers import json_value, text
+from generator.scoring.lines import english
+from generator.scoring.results import BoardScore, EventResult, Seat
+
+
+def _number(value: Fraction | None) -> int | float | None:
+    return None if value is None else json_value(value)
+
+
+def _name(club: Club, player: str | None) -> str | None:
+    if player is None:
+        return None
+    person = club.players.get(player)
+    return person.name if person is not None else player
+
+
+def _seat(result: EventResult, score: BoardScore, seat: Seat) -> dict[str, Any]:
+    out: dict[str, Any] = {"player": seat.player}
+    entry = seat.entry
+    if isinstance(entry, PowerEntry):
+        out["power"] = entry.power
+        out["centres"] = entry.final
+    elif isinstance(entry, PlacementEntry):
+        if entry.points is not None:
+            out["points"] = json_value(entry.points)
+        else:
+            out["place"] = entry.place
+    elif isinstance(entry, TeamEntry):
+        out["side"] = seat.side
+        out["kills"] = entry.kills
+        out["lost"] = entry.lost
+    counted = (
+        result.counted(seat.player, score.round, score.board.board)
+        if seat.player is not None
+        else None
+    )
+    out["position"] = seat.position
+    out["score"] = _number(seat.score)
+    out["counted"] = _number(counted.counted if counted is not None else None)
+    out["breakdown"] = [english(item) for item in seat.breakdown]
+    return out
+
+
+def _board(result: EventResult, score: BoardScore) -> dict[str, Any]:
+    out: dict[str, Any] = {"board": score.board.board, "top_table": score.board.top_table}
+    if score.victory is not None:
+        out["victory"] = score.victory
+    out["results"] = [_seat(result, score, seat) for seat in score.seats]
+    return out
+
+
+def results_data(result: EventResult, club: Club) -> dict[str, Any]:
+    """The results.json document as plain data (dicts, lists, numbers, strings)."""
+    event = result.event
+    rounds = []
+    for rnd in event.rounds:
+        sit_outs = []
+        for player in rnd.sit_outs:
+            counted = result.counted(player, rnd.number, None)
+            points = counted.counted if counted is not None else result.rules.sit_out_points
+            sit_outs.append({"player": player, "counted": _number(points or Fraction(0))})
+        rounds.append(
+            {
+                "round": rnd.number,
+                "boards": [_board(result, b) for b in result.boards if b.round == rnd.number],
+                "sit_outs": sit_outs,
+            }
+        )
+    return {
+        "event": event.id,
+        "name": event.name,
+        "scoring": event.scoring,
+        "ranking": [
+            {
+                "rank": s.rank,
+                "player": s.player,
+                "name": _name(club, s.player),
+                "total": json_value(s.total),
+            }
+            for s in result.ranking
+        ],
+        "disqualified": [
+            {"player": s.player, "name": _name(club, s.player), "total": json_value(s.total)}
+            for s in result.disqualified
+        ],
+        "rounds": rounds,
+    }
+
+
+def results_json(result: EventResult, club: Club) -> bytes:
+    """``events/<event>/results.json``: UTF-8, two-space indent, newline at the end."""
+    document = json.dumps(results_data(result, club), ensure_ascii=False, indent=2)
+    return (document + "\n").encode("utf-8")
+
+
+def ranking_csv(result: EventResult, club: Club) -> bytes:
+    """``events/<event>/ranking.csv``: rank, player id, name, total, one column per round.
+
+    A round column holds what the player counted in that round (both boards summed; a
+    sit-out's points), empty if they had no result in it. Disqualified players are not in
+    the ranking and not in this file.
+    """
+    numbers = [r.number for r in result.event.rounds]
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["rank", "player", "name", "total", *(f"round {n}" for n in numbers)])
+    for s in result.ranking:
+        per_round: dict[int, Fraction] = {}
+        for item in s.results:
+            per_round[item.round] = per_round.get(item.round, Fraction(0)) + item.counted
+        writer.writerow(
+            [
+                s.rank,
+                s.player,
+                _name(club, s.player),
+                text(s.total),
+                *(text(per_round[n]) if n in per_round else "" for n in numbers),
+            ]
+        )
+    return buffer.getvalue().encode("utf-8")

@@ -1,0 +1,690 @@
+"""Labels, numbers and dates in the site's language (en, it, fr), without the locale module.
+
+Everything a page says comes from :data:`CATALOGUES`, so no template holds English text.
+Numbers use the language's decimal and thousands separators; dates are spelt out with the
+language's month names. Output never depends on the machine's locale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date as Date
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Literal
+
+from generator.scoring.results import Line, Param
+
+Language = Literal["en", "it", "fr"]
+LANGUAGES: tuple[Language, ...] = ("en", "it", "fr")
+
+_EN: dict[str, str] = {
+    "skip": "Skip to the content",
+    "nav.home": "Home",
+    "nav.players": "Players",
+    "nav.main": "Main menu",
+    "nav.breadcrumbs": "You are here",
+    "footer.made_with": "Results published with podium.",
+    "footer.feed": "Atom feed",
+    "home.events": "Events",
+    "home.no_events": "No events yet.",
+    "home.all_players": "All players",
+    "col.date": "Date",
+    "col.event": "Event",
+    "col.location": "Place",
+    "col.system": "Scoring",
+    "col.players": "Players",
+    "col.winner": "Winner",
+    "col.rank": "Rank",
+    "col.player": "Player",
+    "col.total": "Total",
+    "col.round_short": "R{n}",
+    "col.power": "Power",
+    "col.centres": "Centres",
+    "col.position": "Pos.",
+    "col.score": "Score",
+    "col.counted": "Counted",
+    "col.breakdown": "How the score adds up",
+    "col.game_points": "Game points",
+    "col.place": "Place",
+    "col.side": "Side",
+    "col.kills": "Kills",
+    "col.lost": "Lost",
+    "col.games": "Games",
+    "col.average": "Average",
+    "col.best": "Best",
+    "col.events": "Events",
+    "col.best_rank": "Best rank",
+    "col.country": "Country",
+    "col.board": "Board",
+    "col.round": "Round",
+    "col.result": "Result",
+    "col.notes": "Notes",
+    "event.ranking": "Final ranking",
+    "event.disqualified": "Disqualified",
+    "event.best_country": "Best result with each power",
+    "event.report": "Report",
+    "event.rounds": "Rounds",
+    "event.scored_with": "Scored with {system}.",
+    "event.rules_link": "How the scoring works",
+    "event.downloads": "Downloads",
+    "event.download_json": "Full results (JSON)",
+    "event.download_csv": "Ranking (CSV)",
+    "event.marks": "Marks",
+    "event.notes": "Notes",
+    "event.tiebreak": "{player} is placed ahead of an equal total by the tie-break: {criterion}.",
+    "event.shared_rank": "Equal totals share a rank, shown with “=”.",
+    "event.scroll_hint": "The table scrolls sideways.",
+    "event.players_count": "{n} players",
+    "event.round_cell": "Round {n}, board {board}",
+    "event.sit_out_cell": "Round {n}: sat out",
+    "mark.top_table": "Top table",
+    "mark.sit_out": "Sat out a round",
+    "mark.two_boards": "Played two boards in one round",
+    "mark.penalty": "Penalty",
+    "mark.disqualified": "Disqualified",
+    "mark.refused_top_table": "Refused the top table",
+    "tb.games_played": "more games played",
+    "tb.women_first": "women first",
+    "tb.round_score": "better result in round {n}",
+    "tb.round_power": "power played in round {n}",
+    "tb.youngest": "youngest first",
+    "tb.lots": "drawing of lots",
+    "round.title": "Round {n}",
+    "round.sit_outs": "Sitting out this round",
+    "round.sit_out_points": "{points} points",
+    "round.previous": "Previous round",
+    "round.next": "Next round",
+    "round.no_sit_outs": "Nobody sat out.",
+    "board.title": "Board {board}",
+    "board.top_table": "Top table",
+    "board.game": "Game: {game}",
+    "board.centres_by_year": "Supply centres by year",
+    "board.final_only": "Only the final centre counts were recorded for this board.",
+    "board.chart_title": "Supply centres by year, board {board}",
+    "board.chart_desc": "Line chart of each power's supply centres from {start} to {end}; "
+    "the table above gives the same numbers.",
+    "board.positions": "Positions and scores",
+    "board.result": "Result: {result}",
+    "board.suggest": "Suggest a correction",
+    "board.civil_disorder": "civil disorder",
+    "board.eliminated": "eliminated",
+    "board.players": "Players",
+    "result.solo": "solo victory",
+    "result.draw": "draw",
+    "result.time": "time limit reached",
+    "victory.strategic": "strategic victory",
+    "victory.tactical": "tactical victory",
+    "victory.marginal": "marginal victory",
+    "victory.draw": "draw",
+    "board.side_won": "{side}: {victory}",
+    "player.events": "Events",
+    "player.boards": "Boards",
+    "player.powers": "Powers played",
+    "player.rank_chart": "Rank at each event",
+    "player.rank_chart_desc": "Line chart of the final rank at each event, oldest first: {ranks}.",
+    "player.rank_of": "{rank} of {n}",
+    "stat.events": "Events",
+    "stat.games": "Games",
+    "stat.wins": "Event wins",
+    "stat.best_rank": "Best rank",
+    "players.title": "Players",
+    "players.filter": "Filter by name",
+    "players.filter_none": "No player matches.",
+    "players.count": "{n} players",
+    "rules.title": "{system}: how the scoring works",
+    "rules.events": "Events scored this way",
+    "nf.title": "Page not found",
+    "nf.text": "There is no page at this address. It may have moved after a correction.",
+    "nf.home": "Go to the home page",
+    "feed.title": "{site}: events",
+    "sort.hint": "Sort by this column",
+    "edit.hint": "Opens the round file on GitHub",
+}
+
+_IT: dict[str, str] = {
+    "skip": "Vai al contenuto",
+    "nav.home": "Home",
+    "nav.players": "Giocatori",
+    "nav.main": "Menu principale",
+    "nav.breadcrumbs": "Sei qui",
+    "footer.made_with": "Risultati pubblicati con podium.",
+    "footer.feed": "Feed Atom",
+    "home.events": "Eventi",
+    "home.no_events": "Ancora nessun evento.",
+    "home.all_players": "Tutti i giocatori",
+    "col.date": "Data",
+    "col.event": "Evento",
+    "col.location": "Luogo",
+    "col.system": "Punteggio",
+    "col.players": "Giocatori",
+    "col.winner": "Vincitore",
+    "col.rank": "Pos.",
+    "col.player": "Giocatore",
+    "col.total": "Totale",
+    "col.round_short": "T{n}",
+    "col.power": "Potenza",
+    "col.centres": "Centri",
+    "col.position": "Pos.",
+    "col.score": "Punti",
+    "col.counted": "Conteggiati",
+    "col.breakdown": "Come si arriva al punteggio",
+    "col.game_points": "Punti di gioco",
+    "col.place": "Piazzamento",
+    "col.side": "Schieramento",
+    "col.kills": "Abbattimenti",
+    "col.lost": "Perse",
+    "col.games": "Partite",
+    "col.average": "Media",
+    "col.best": "Migliore",
+    "col.events": "Eventi",
+    "col.best_rank": "Miglior posizione",
+    "col.country": "Paese",
+    "col.board": "Tavolo",
+    "col.round": "Turno",
+    "col.result": "Risultato",
+    "col.notes": "Note",
+    "event.ranking": "Classifica finale",
+    "event.disqualified": "Squalificati",
+    "event.best_country": "Miglior risultato con ogni potenza",
+    "event.report": "Resoconto",
+    "event.rounds": "Turni",
+    "event.scored_with": "Punteggio {system}.",
+    "event.rules_link": "Come funziona il punteggio",
+    "event.downloads": "Scarica",
+    "event.download_json": "Risultati completi (JSON)",
+    "event.download_csv": "Classifica (CSV)",
+    "event.marks": "Simboli",
+    "event.notes": "Note",
+    "event.tiebreak": "{player} precede chi ha lo stesso totale per lo spareggio: {criterion}.",
+    "event.shared_rank": "A parità di totale la posizione è condivisa e indicata con “=”.",
+    "event.scroll_hint": "La tabella scorre in orizzontale.",
+    "event.players_count": "{n} giocatori",
+    "event.round_cell": "Turno {n}, tavolo {board}",
+    "event.sit_out_cell": "Turno {n}: a riposo",
+    "mark.top_table": "Tavolo finale",
+    "mark.sit_out": "A riposo in un turno",
+    "mark.two_boards": "Due tavoli in un turno",
+    "mark.penalty": "Penalità",
+    "mark.disqualified": "Squalificato",
+    "mark.refused_top_table": "Ha rifiutato il tavolo finale",
+    "tb.games_played": "più partite giocate",
+    "tb.women_first": "prima le donne",
+    "tb.round_score": "miglior risultato nel turno {n}",
+    "tb.round_power": "potenza giocata nel turno {n}",
+    "tb.youngest": "prima il più giovane",
+    "tb.lots": "sorteggio",
+    "round.title": "Turno {n}",
+    "round.sit_outs": "A riposo in questo turno",
+    "round.sit_out_points": "{points} punti",
+    "round.previous": "Turno precedente",
+    "round.next": "Turno successivo",
+    "round.no_sit_outs": "Nessuno a riposo.",
+    "board.title": "Tavolo {board}",
+    "board.top_table": "Tavolo finale",
+    "board.game": "Gioco: {game}",
+    "board.centres_by_year": "Centri per anno",
+    "board.final_only": "Per questo tavolo sono registrati solo i centri finali.",
+    "board.chart_title": "Centri per anno, tavolo {board}",
+    "board.chart_desc": "Grafico a linee dei centri di ogni potenza dal {start} al {end}; "
+    "la tabella sopra riporta gli stessi numeri.",
+    "board.positions": "Posizioni e punteggi",
+    "board.result": "Esito: {result}",
+    "board.suggest": "Proponi una correzione",
+    "board.civil_disorder": "disordine civile",
+    "board.eliminated": "eliminato",
+    "board.players": "Giocatori",
+    "result.solo": "vittoria solitaria",
+    "result.draw": "patta",
+    "result.time": "limite di tempo",
+    "victory.strategic": "vittoria strategica",
+    "victory.tactical": "vittoria tattica",
+    "victory.marginal": "vittoria marginale",
+    "victory.draw": "pareggio",
+    "board.side_won": "{side}: {victory}",
+    "player.events": "Eventi",
+    "player.boards": "Tavoli",
+    "player.powers": "Potenze giocate",
+    "player.rank_chart": "Posizione in ogni evento",
+    "player.rank_chart_desc": "Grafico a linee della posizione finale in ogni evento, "
+    "dal più vecchio: {ranks}.",
+    "player.rank_of": "{rank} su {n}",
+    "stat.events": "Eventi",
+    "stat.games": "Partite",
+    "stat.wins": "Eventi vinti",
+    "stat.best_rank": "Miglior posizione",
+    "players.title": "Giocatori",
+    "players.filter": "Filtra per nome",
+    "players.filter_none": "Nessun giocatore corrisponde.",
+    "players.count": "{n} giocatori",
+    "rules.title": "{system}: come funziona il punteggio",
+    "rules.events": "Eventi con questo punteggio",
+    "nf.title": "Pagina non trovata",
+    "nf.text": "A questo indirizzo non c'è nessuna pagina. Forse è stata spostata "
+    "dopo una correzione.",
+    "nf.home": "Vai alla home",
+    "feed.title": "{site}: eventi",
+    "sort.hint": "Ordina per questa colonna",
+    "edit.hint": "Apre il file del turno su GitHub",
+}
+
+_FR: dict[str, str] = {
+    "skip": "Aller au contenu",
+    "nav.home": "Accueil",
+    "nav.players": "Joueurs",
+    "nav.main": "Menu principal",
+    "nav.breadcrumbs": "Vous êtes ici",
+    "footer.made_with": "Résultats publiés avec podium.",
+    "footer.feed": "Flux Atom",
+    "home.events": "Événements",
+    "home.no_events": "Aucun événement pour l'instant.",
+    "home.all_players": "Tous les joueurs",
+    "col.date": "Date",
+    "col.event": "Événement",
+    "col.location": "Lieu",
+    "col.system": "Barème",
+    "col.players": "Joueurs",
+    "col.winner": "Vainqueur",
+    "col.rank": "Rang",
+    "col.player": "Joueur",
+    "col.total": "Total",
+    "col.round_short": "R{n}",
+    "col.power": "Puissance",
+    "col.centres": "Centres",
+    "col.position": "Pos.",
+    "col.score": "Score",
+    "col.counted": "Retenu",
+    "col.breakdown": "Détail du score",
+    "col.game_points": "Points de jeu",
+    "col.place": "Place",
+    "col.side": "Camp",
+    "col.kills": "Destructions",
+    "col.lost": "Pertes",
+    "col.games": "Parties",
+    "col.average": "Moyenne",
+    "col.best": "Meilleur",
+    "col.events": "Événements",
+    "col.best_rank": "Meilleur rang",
+    "col.country": "Pays",
+    "col.board": "Table",
+    "col.round": "Ronde",
+    "col.result": "Résultat",
+    "col.notes": "Notes",
+    "event.ranking": "Classement final",
+    "event.disqualified": "Disqualifiés",
+    "event.best_country": "Meilleur résultat avec chaque puissance",
+    "event.report": "Compte rendu",
+    "event.rounds": "Rondes",
+    "event.scored_with": "Barème {system}.",
+    "event.rules_link": "Comment fonctionne le barème",
+    "event.downloads": "Téléchargements",
+    "event.download_json": "Résultats complets (JSON)",
+    "event.download_csv": "Classement (CSV)",
+    "event.marks": "Symboles",
+    "event.notes": "Notes",
+    "event.tiebreak": "{player} passe devant un total égal au départage : {criterion}.",
+    "event.shared_rank": "Les totaux égaux partagent un rang, noté « = ».",
+    "event.scroll_hint": "Le tableau défile horizontalement.",
+    "event.players_count": "{n} joueurs",
+    "event.round_cell": "Ronde {n}, table {board}",
+    "event.sit_out_cell": "Ronde {n} : au repos",
+    "mark.top_table": "Table finale",
+    "mark.sit_out": "Au repos pendant une ronde",
+    "mark.two_boards": "Deux tables dans une ronde",
+    "mark.penalty": "Pénalité",
+    "mark.disqualified": "Disqualifié",
+    "mark.refused_top_table": "A refusé la table finale",
+    "tb.games_played": "plus de parties jouées",
+    "tb.women_first": "les femmes d'abord",
+    "tb.round_score": "meilleur résultat à la ronde {n}",
+    "tb.round_power": "puissance jouée à la ronde {n}",
+    "tb.youngest": "le plus jeune d'abord",
+    "tb.lots": "tirage au sort",
+    "round.title": "Ronde {n}",
+    "round.sit_outs": "Au repos pendant cette ronde",
+    "round.sit_out_points": "{points} points",
+    "round.previous": "Ronde précédente",
+    "round.next": "Ronde suivante",
+    "round.no_sit_outs": "Personne n'était au repos.",
+    "board.title": "Table {board}",
+    "board.top_table": "Table finale",
+    "board.game": "Jeu : {game}",
+    "board.centres_by_year": "Centres par année",
+    "board.final_only": "Seuls les centres finaux ont été notés pour cette table.",
+    "board.chart_title": "Centres par année, table {board}",
+    "board.chart_desc": "Graphique en courbes des centres de chaque puissance de {start} "
+    "à {end} ; le tableau ci-dessus donne les mêmes nombres.",
+    "board.positions": "Positions et scores",
+    "board.result": "Issue : {result}",
+    "board.suggest": "Proposer une correction",
+    "board.civil_disorder": "désordre civil",
+    "board.eliminated": "éliminé",
+    "board.players": "Joueurs",
+    "result.solo": "victoire en solo",
+    "result.draw": "partage",
+    "result.time": "limite de temps atteinte",
+    "victory.strategic": "victoire stratégique",
+    "victory.tactical": "victoire tactique",
+    "victory.marginal": "victoire marginale",
+    "victory.draw": "match nul",
+    "board.side_won": "{side} : {victory}",
+    "player.events": "Événements",
+    "player.boards": "Tables",
+    "player.powers": "Puissances jouées",
+    "player.rank_chart": "Rang à chaque événement",
+    "player.rank_chart_desc": "Graphique en courbes du rang final à chaque événement, "
+    "du plus ancien au plus récent : {ranks}.",
+    "player.rank_of": "{rank} sur {n}",
+    "stat.events": "Événements",
+    "stat.games": "Parties",
+    "stat.wins": "Victoires",
+    "stat.best_rank": "Meilleur rang",
+    "players.title": "Joueurs",
+    "players.filter": "Filtrer par nom",
+    "players.filter_none": "Aucun joueur ne correspond.",
+    "players.count": "{n} joueurs",
+    "rules.title": "{system} : comment fonctionne le barème",
+    "rules.events": "Événements avec ce barème",
+    "nf.title": "Page introuvable",
+    "nf.text": "Il n'y a pas de page à cette adresse. Elle a peut-être changé après "
+    "une correction.",
+    "nf.home": "Aller à l'accueil",
+    "feed.title": "{site} : événements",
+    "sort.hint": "Trier selon cette colonne",
+    "edit.hint": "Ouvre le fichier de la ronde sur GitHub",
+}
+
+CATALOGUES: Mapping[Language, Mapping[str, str]] = {"en": _EN, "it": _IT, "fr": _FR}
+
+POWER_NAMES: Mapping[Language, Mapping[str, str]] = {
+    "en": {p: p for p in ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")},
+    "it": {
+        "Austria": "Austria",
+        "England": "Inghilterra",
+        "France": "Francia",
+        "Germany": "Germania",
+        "Italy": "Italia",
+        "Russia": "Russia",
+        "Turkey": "Turchia",
+    },
+    "fr": {
+        "Austria": "Autriche",
+        "England": "Angleterre",
+        "France": "France",
+        "Germany": "Allemagne",
+        "Italy": "Italie",
+        "Russia": "Russie",
+        "Turkey": "Turquie",
+    },
+}
+
+MONTHS: Mapping[Language, list[str]] = {
+    "en": [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ],
+    "it": [
+        "gennaio",
+        "febbraio",
+        "marzo",
+        "aprile",
+        "maggio",
+        "giugno",
+        "luglio",
+        "agosto",
+        "settembre",
+        "ottobre",
+        "novembre",
+        "dicembre",
+    ],
+    "fr": [
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "mai",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+    ],
+}
+
+_SEPARATORS: Mapping[Language, tuple[str, str]] = {
+    # (decimal separator, thousands separator)
+    "en": (".", ","),
+    "it": (",", "."),
+    "fr": (",", "\u202f"),  # narrow no-break space, as French typography wants
+}
+
+MINUS = "\u2212"
+
+# Breakdown lines: the keys of generator/scoring/lines.py, translated. English comes from
+# the scoring's own templates (lines.py) so that pages and results.json agree word for word.
+BREAKDOWN: Mapping[Language, Mapping[str, str]] = {
+    "en": {  # used only for keys that generator/scoring/lines.py does not define
+        "base": "{n} × {centres} centres = {value}",
+        "position": "{ordinal} place +{value}",
+        "break": "break +{value}",
+        "no_break": "no break +{value}",
+        "tss": "TSS ×{factor}",
+        "participation": "+{value} participation",
+        "eliminated": "eliminated: {value}",
+        "solo": "solo ({centres} centres) = {value}",
+        "solo_loser": "another player's solo: {value}",
+        "centres": "{centres} centres = {value}",
+        "position_share": "positions {positions} shared: +{value}",
+        "placement": "place {place} of {n} = {value}",
+        "victory": "{victory} +{value}",
+        "best_player": "best player of the side +{value}",
+        "kills": "{kills} kills +{value}",
+        "lost": "{lost} units lost {value}",
+        "top_table": "top table ×{factor}",
+        "two_boards": "two boards ×{factor}",
+        "refusal": "refused the top table ×{factor}",
+        "worst_result": "worst result counts {percent}%",
+        "not_counted": "not counted (best {best_of})",
+        "winner_bonus": "top table winner +{value}",
+        "penalty": "penalty {value}",
+        "rounded": "rounded to {value}",
+    },
+    "it": {
+        "base": "{n} × {centres} centri = {value}",
+        "position": "{ordinal} posto +{value}",
+        "break": "distacco +{value}",
+        "no_break": "nessun distacco +{value}",
+        "tss": "TSS ×{factor}",
+        "participation": "+{value} partecipazione",
+        "eliminated": "eliminato: {value}",
+        "solo": "vittoria solitaria ({centres} centri) = {value}",
+        "solo_loser": "vittoria solitaria di un altro: {value}",
+        "centres": "{centres} centri = {value}",
+        "position_share": "posizioni {positions} condivise: +{value}",
+        "placement": "{place}º posto di {n} = {value}",
+        "victory": "{victory} +{value}",
+        "best_player": "miglior giocatore dello schieramento +{value}",
+        "kills": "{kills} abbattimenti +{value}",
+        "lost": "{lost} unità perse {value}",
+        "top_table": "tavolo finale ×{factor}",
+        "two_boards": "due tavoli ×{factor}",
+        "refusal": "rifiuto del tavolo finale ×{factor}",
+        "worst_result": "risultato peggiore al {percent}%",
+        "not_counted": "non conteggiato (migliori {best_of})",
+        "winner_bonus": "vincitore del tavolo finale +{value}",
+        "penalty": "penalità {value}",
+        "rounded": "arrotondato a {value}",
+    },
+    "fr": {
+        "base": "{n} × {centres} centres = {value}",
+        "position": "{ordinal} place +{value}",
+        "break": "écart +{value}",
+        "no_break": "pas d'écart +{value}",
+        "tss": "TSS ×{factor}",
+        "participation": "+{value} participation",
+        "eliminated": "éliminé : {value}",
+        "solo": "victoire en solo ({centres} centres) = {value}",
+        "solo_loser": "solo d'un autre joueur : {value}",
+        "centres": "{centres} centres = {value}",
+        "position_share": "positions {positions} partagées : +{value}",
+        "placement": "{place}e place sur {n} = {value}",
+        "victory": "{victory} +{value}",
+        "best_player": "meilleur joueur du camp +{value}",
+        "kills": "{kills} destructions +{value}",
+        "lost": "{lost} unités perdues {value}",
+        "top_table": "table finale ×{factor}",
+        "two_boards": "deux tables ×{factor}",
+        "refusal": "refus de la table finale ×{factor}",
+        "worst_result": "plus mauvais résultat à {percent} %",
+        "not_counted": "non retenu (meilleurs {best_of})",
+        "winner_bonus": "vainqueur de la table finale +{value}",
+        "penalty": "pénalité {value}",
+        "rounded": "arrondi à {value}",
+    },
+}
+
+
+def _english_templates() -> Mapping[str, str]:
+    """The scoring's English breakdown templates, when the scoring module provides them."""
+    try:
+        from generator.scoring import lines  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        return {}
+    templates = getattr(lines, "TEMPLATES", None) or getattr(lines, "MESSAGES", None)
+    return templates if isinstance(templates, Mapping) else {}
+
+
+def round_half_up(value: Fraction | int, places: int) -> Decimal:
+    """``value`` rounded half-up (away from zero on a half) to ``places`` decimals."""
+    exact = Fraction(value)
+    scaled = abs(exact) * 10**places
+    whole = int(scaled)
+    if scaled - whole >= Fraction(1, 2):
+        whole += 1
+    sign = -1 if exact < 0 else 1
+    return (Decimal(sign * whole) / Decimal(10**places)).quantize(
+        Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP
+    )
+
+
+@dataclass(frozen=True)
+class Translator:
+    """Everything language-dependent, for one site."""
+
+    language: Language = "en"
+
+    def t(self, key: str, /, **params: object) -> str:
+        """The catalogue text for ``key`` with ``params`` filled in; KeyError if missing."""
+        text = CATALOGUES[self.language][key]
+        return text.format(**params) if params else text
+
+    def number(self, value: Fraction | int | None, places: int = 2) -> str:
+        """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros."""
+        if value is None:
+            return ""
+        rounded = round_half_up(value, places)
+        negative = rounded < 0
+        text = f"{abs(rounded):f}"
+        whole, _, decimals = text.partition(".")
+        decimals = decimals.rstrip("0")
+        point, thousands = _SEPARATORS[self.language]
+        groups: list[str] = []
+        while len(whole) > 3:
+            groups.insert(0, whole[-3:])
+            whole = whole[:-3]
+        groups.insert(0, whole)
+        out = thousands.join(groups) if len("".join(groups)) > 4 else "".join(groups)
+        if decimals:
+            out += point + decimals
+        if negative and out.strip("0,.\u202f"):
+            out = MINUS + out
+        return out
+
+    def sort_key(self, value: Fraction | int | None) -> str:
+        """A machine value for sorting in the browser: plain decimal, '.' separator."""
+        if value is None:
+            return ""
+        return f"{round_half_up(value, 4):f}"
+
+    def date(self, day: Date) -> str:
+        month = MONTHS[self.language][day.month - 1]
+        if self.language == "fr" and day.day == 1:
+            return f"1er {month} {day.year}"
+        return f"{day.day} {month} {day.year}"
+
+    def date_range(self, start: Date, end: Date | None) -> str:
+        if end is None or end == start:
+            return self.date(start)
+        if (start.year, start.month) == (end.year, end.month):
+            first = "1er" if self.language == "fr" and start.day == 1 else str(start.day)
+            return f"{first}–{self.date(end)}"
+        if start.year == end.year:
+            month = MONTHS[self.language][start.month - 1]
+            first = "1er" if self.language == "fr" and start.day == 1 else str(start.day)
+            return f"{first} {month} – {self.date(end)}"
+        return f"{self.date(start)} – {self.date(end)}"
+
+    def ordinal(self, n: int) -> str:
+        """1st, 2nd (en); 1º (it); 1er, 2e (fr)."""
+        if self.language == "it":
+            return f"{n}º"
+        if self.language == "fr":
+            return "1er" if n == 1 else f"{n}e"
+        suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+        return f"{n}{suffix}"
+
+    def power(self, name: str) -> str:
+        return POWER_NAMES[self.language].get(name, name)
+
+    def tiebreak(self, criterion: str) -> str:
+        """``"round_score:2"`` -> "better result in round 2"."""
+        name, _, arg = criterion.partition(":")
+        key = f"tb.{name}"
+        if key not in CATALOGUES[self.language]:
+            return criterion
+        return self.t(key, n=arg) if arg else self.t(key)
+
+    def param(self, value: Param) -> str:
+        if isinstance(value, Fraction):
+            return self.number(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return self.number(value)
+        text = str(value)
+        if text in POWER_NAMES["en"]:
+            return self.power(text)
+        key = f"victory.{text}"
+        if key in CATALOGUES[self.language]:
+            return self.t(key)
+        return text
+
+    def line(self, line: Line) -> str:
+        """One breakdown line in this language."""
+        params = {name: self.param(value) for name, value in line.params}
+        position = dict(line.params).get("position")
+        if isinstance(position, int):
+            params.setdefault("ordinal", self.ordinal(position))
+        english = _english_templates()
+        if self.language == "en" and line.key in english:
+            template = english[line.key]
+        else:
+            template = BREAKDOWN[self.language].get(line.key, "") or english.get(line.key, "")
+        if template:
+            try:
+                return template.format(**params)
+            except (KeyError, IndexError):
+                pass
+        shown = ", ".join(f"{k} {v}" for k, v in params.items())
+        return f"{line.key.replace('_', ' ')} {shown}".strip()

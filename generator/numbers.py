@@ -1,0 +1,54 @@
+"""Exact numbers at the edge: rounding happens only here, when a number is shown or exported.
+
+Scores are ``Fraction`` end to end. For output they are rounded *half-up* (away from zero
+on a half, as people round by hand) to at most 4 decimals, without trailing zeros:
+``445.9``, ``31.6667``, ``100``.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+DECIMALS = 4
+"""Decimals kept in results.json and on pages."""
+
+
+def round_half_up(value: Fraction, decimals: int = DECIMALS) -> Fraction:
+    """``value`` rounded half-up (a half goes away from zero) to ``decimals`` places, exactly."""
+    scale = 10**decimals
+    scaled = abs(value) * scale
+    whole = (scaled.numerator * 2 + scaled.denominator) // (scaled.denominator * 2)
+    result = Fraction(whole, scale)
+    return -result if value < 0 else result
+
+
+def text(value: Fraction | int, decimals: int = DECIMALS) -> str:
+    """The rounded value as plain text: ``"445.9"``, ``"-12"``, ``"31.6667"`` (``.`` point).
+
+    The site reuses this and swaps the decimal point for the language's own.
+    """
+    rounded = round_half_up(Fraction(value), decimals)
+    sign = "-" if rounded < 0 else ""
+    scale = 10**decimals
+    units = abs(rounded) * scale  # an integer now
+    assert units.denominator == 1
+    whole, frac = divmod(units.numerator, scale)
+    digits = str(frac).rjust(decimals, "0").rstrip("0") if decimals else ""
+    return f"{sign}{whole}.{digits}" if digits else f"{sign}{whole}"
+
+
+def json_value(value: Fraction | int, decimals: int = DECIMALS) -> int | float:
+    """The rounded value as a JSON number whose text is exactly :func:`text`.
+
+    Integers stay ``int``. Otherwise a ``float`` is returned only for serialisation:
+    Python writes a float as the shortest text that reads back as the same float, which for
+    a number of at most 15 significant digits is that number's own decimal text. This is
+    checked, so a number that could not be written exactly raises instead of drifting.
+    """
+    written = text(value, decimals)
+    if "." not in written:
+        return int(written)
+    number = float(written)
+    if repr(number) != written:  # pragma: no cover - beyond 15 significant digits
+        raise ValueError(f"{written} cannot be written exactly as a JSON number")
+    return number

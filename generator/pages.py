@@ -1,0 +1,918 @@
+"""Plan the site: which pages exist, at which path, with which template and view data.
+
+Input is the club (``generator.model``) and one :class:`EventResult` per event; output is
+a list of :class:`Page`. View data is plain: dicts, lists, strings, ints and booleans, every
+number already formatted in the site's language. Templates never see scoring objects.
+
+Links in view data are relative to the page that shows them (``href(from, to)``) and
+point at ``index.html`` files, so the site works under a sub-path and from ``file://``.
+
+Extending: view data are dicts, so a later stage may add optional keys (for example
+``last_corrected`` on an event page); templates test them with ``is defined``.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from generator import charts
+from generator.i18n import Translator
+from generator.markup import render_markdown
+from generator.model import (
+    Board,
+    Club,
+    DiplomacyBoard,
+    Event,
+    PlacementBoard,
+    PlacementEntry,
+    PowerEntry,
+    TeamBoard,
+    TeamEntry,
+)
+from generator.powers import POWERS
+from generator.scoring import get_system
+from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
+
+View = dict[str, Any]
+
+STATIC = "static/"
+"""Where the theme's static files go in the site."""
+
+MARK_SYMBOLS: Mapping[str, str] = {
+    "top_table": "★",
+    "sit_out": "○",
+    "two_boards": "2×",
+    "penalty": "!",
+    "refused_top_table": "↓",
+    "disqualified": "✕",
+}
+"""Marks shown beside a player in a ranking, in this order; the legend explains them."""
+
+
+@dataclass(frozen=True)
+class Page:
+    path: str  # inside the site, e.g. "events/2024-open/index.html"
+    template: str  # e.g. "event.html"
+    data: View = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- paths
+
+
+def event_path(event: str) -> str:
+    return f"events/{event}/index.html"
+
+
+def round_path(event: str, number: int) -> str:
+    return f"events/{event}/round-{number}/index.html"
+
+
+def board_path(event: str, number: int, board: str) -> str:
+    return f"events/{event}/round-{number}/board-{board}/index.html"
+
+
+def player_path(player: str) -> str:
+    return f"players/{player}/index.html"
+
+
+def rules_path(system: str) -> str:
+    return f"rules/{system}/index.html"
+
+
+def href(from_page: str, to: str) -> str:
+    """The relative link from the page at ``from_page`` to the file ``to``."""
+    start = posixpath.dirname(from_page) or "."
+    return posixpath.relpath(to, start)
+
+
+def pretty_url(path: str) -> str:
+    """``events/x/index.html`` -> ``events/x/`` (the address people share)."""
+    return path[: -len("index.html")] if path.endswith("index.html") else path
+
+
+def _sort_name(name: str) -> str:
+    plain = unicodedata.normalize("NFKD", name)
+    return "".join(c for c in plain if not unicodedata.combining(c)).casefold()
+
+
+# --------------------------------------------------------------------------- the planner
+
+
+@dataclass(frozen=True)
+class _Context:
+    club: Club
+    results: Mapping[str, EventResult]
+    tr: Translator
+
+    def name(self, player: str | None) -> str:
+        if player is None:
+            return ""
+        found = self.club.players.get(player)
+        return found.name if found is not None else player
+
+    def system_title(self, key: str) -> str:
+        try:
+            return get_system(key).title
+        except (KeyError, TypeError, ImportError):
+            return key
+
+    def player_link(self, page: str, player: str | None) -> View | None:
+        if player is None:
+            return None
+        return {"name": self.name(player), "href": href(page, player_path(player))}
+
+    def common(self, page: str, title: str, crumbs: Sequence[tuple[str, str]] = ()) -> View:
+        """View data every page has: site, links to the root and assets, breadcrumbs."""
+        site = self.club.site
+        root = href(page, "index.html")[: -len("index.html")]
+        return {
+            "site": {
+                "title": site.title,
+                "language": site.language,
+                "url": site.url,
+            },
+            "title": title,
+            "root": root,
+            "home_href": root + "index.html",
+            "players_href": root + "players/index.html",
+            "feed_href": root + "feed.xml",
+            "css_href": root + STATIC + "podium.css",
+            "js_href": root + STATIC + "podium.js",
+            "canonical": _absolute(site.url, page),
+            "breadcrumbs": [
+                {"label": label, "href": href(page, target) if target else None}
+                for label, target in crumbs
+            ],
+        }
+
+
+def _absolute(base: str | None, page: str) -> str | None:
+    if not base:
+        return None
+    return base.rstrip("/") + "/" + pretty_url(page)
+
+
+def plan_pages(club: Club, results: Mapping[str, EventResult]) -> list[Page]:
+    """Every page of the site, in a stable order."""
+    ctx = _Context(club, results, Translator(club.site.language))
+    events = [results[e.id] for e in club.events if e.id in results]
+    pages: list[Page] = [_home(ctx, events)]
+    for result in events:
+        pages.append(_event(ctx, result))
+        for rnd in result.event.rounds:
+            pages.append(_round(ctx, result, rnd.number))
+        for board in result.boards:
+            pages.append(_board(ctx, result, board))
+    pages.extend(_players(ctx, events))
+    systems = sorted({r.event.scoring for r in events})
+    pages.extend(_rules(ctx, key, events) for key in systems)
+    pages.append(_not_found(ctx))
+    pages.append(_feed(ctx, events))
+    if club.site.url:
+        pages.append(_sitemap(ctx, pages))
+    return pages
+
+
+# --------------------------------------------------------------------------- home
+
+
+def _winners(result: EventResult) -> list[str]:
+    return [s.player for s in result.ranking if s.rank == 1]
+
+
+def _home(ctx: _Context, events: Sequence[EventResult]) -> Page:
+    path = "index.html"
+    tr = ctx.tr
+    rows = []
+    for result in sorted(events, key=lambda r: (r.event.start, r.event.id), reverse=True):
+        ev = result.event
+        rows.append(
+            {
+                "id": ev.id,
+                "name": ev.name,
+                "href": href(path, event_path(ev.id)),
+                "dates": tr.date_range(ev.start, ev.end),
+                "date_sort": ev.start.isoformat(),
+                "location": ev.location or "",
+                "system": ctx.system_title(ev.scoring),
+                "players": len(result.ranking) + len(result.disqualified),
+                "winners": [ctx.player_link(path, p) for p in _winners(result)],
+            }
+        )
+    data = ctx.common(path, ctx.club.site.title)
+    data["intro_html"] = _markdown(ctx, ctx.club.intro)
+    data["events"] = rows
+    return Page(path, "home.html", data)
+
+
+def _markdown(ctx: _Context, source: str | None) -> str | None:
+    if not source:
+        return None
+    return render_markdown(source, raw_html=ctx.club.site.markdown_raw_html)
+
+
+# --------------------------------------------------------------------------- event
+
+
+def _standings(result: EventResult) -> list[Standing]:
+    return [*result.ranking, *result.disqualified]
+
+
+def _rank_label(standing: Standing) -> str:
+    if standing.rank is None:
+        return ""
+    return f"{standing.rank}=" if standing.shared else str(standing.rank)
+
+
+def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
+    present = set(marks)
+    return [
+        {"key": key, "symbol": MARK_SYMBOLS[key], "label": ctx.tr.t(f"mark.{key}")}
+        for key in MARK_SYMBOLS
+        if key in present
+    ]
+
+
+def _cells(ctx: _Context, page: str, result: EventResult, standing: Standing) -> list[View]:
+    tr = ctx.tr
+    by_round: dict[int, list[Counted]] = defaultdict(list)
+    for counted in standing.results:
+        by_round[counted.round].append(counted)
+    cells = []
+    for rnd in result.event.rounds:
+        n = rnd.number
+        parts = []
+        for counted in by_round.get(n, []):
+            if counted.board is None:
+                target = round_path(result.event.id, n)
+                label = tr.t("event.sit_out_cell", n=n)
+            else:
+                target = board_path(result.event.id, n, counted.board)
+                label = tr.t("event.round_cell", n=n, board=counted.board)
+            notes = [tr.line(line) for line in counted.adjustments]
+            parts.append(
+                {
+                    "text": tr.number(counted.counted),
+                    "href": href(page, target),
+                    "label": "; ".join([label, *notes]),
+                    "sit_out": counted.board is None,
+                }
+            )
+        total = sum((c.counted for c in by_round.get(n, [])), Fraction(0))
+        cells.append({"parts": parts, "sort": tr.sort_key(total) if parts else ""})
+    return cells
+
+
+def _ranking_rows(
+    ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
+) -> list[View]:
+    tr = ctx.tr
+    rows = []
+    for s in standings:
+        marks = set(s.marks)
+        if s.rank is None:
+            marks.add("disqualified")
+        rows.append(
+            {
+                "rank": _rank_label(s),
+                "rank_sort": s.rank if s.rank is not None else "",
+                "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+                "player": ctx.player_link(page, s.player),
+                "total": tr.number(s.total),
+                "total_sort": tr.sort_key(s.total),
+                "games": s.games,
+                "cells": _cells(ctx, page, result, s),
+                "marks": _marks(ctx, marks),
+                "top_table": "top_table" in marks,
+            }
+        )
+    return rows
+
+
+def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
+    tr = ctx.tr
+    notes = []
+    for s in _standings(result):
+        for line in s.bonuses:
+            notes.append(f"{ctx.name(s.player)}: {tr.line(line)}")
+    for s in result.ranking:
+        if s.tiebreak:
+            notes.append(
+                tr.t("event.tiebreak", player=ctx.name(s.player), criterion=tr.tiebreak(s.tiebreak))
+            )
+    return notes
+
+
+def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
+    tr = ctx.tr
+    best: dict[str, list[tuple[BoardScore, Seat]]] = {}
+    for board in result.boards:
+        for seat in board.seats:
+            entry = seat.entry
+            if not isinstance(entry, PowerEntry) or seat.player is None or seat.score is None:
+                continue
+            current = best.get(entry.power)
+            if current is None or _better(seat, current[0][1]):
+                best[entry.power] = [(board, seat)]
+            elif _same(seat, current[0][1]):
+                current.append((board, seat))
+    rows = []
+    for power in POWERS:
+        if power not in best:
+            continue
+        first = best[power][0][1]
+        assert isinstance(first.entry, PowerEntry)
+        rows.append(
+            {
+                "power": tr.power(power),
+                "power_class": power.lower(),
+                "score": tr.number(first.score),
+                "centres": first.entry.final,
+                "results": [
+                    {
+                        "player": ctx.player_link(page, seat.player),
+                        "board_href": href(
+                            page, board_path(result.event.id, board.round, board.board.board)
+                        ),
+                        "board_label": tr.t(
+                            "event.round_cell", n=board.round, board=board.board.board
+                        ),
+                    }
+                    for board, seat in best[power]
+                ],
+            }
+        )
+    return rows
+
+
+def _key(seat: Seat) -> tuple[Fraction, int]:
+    assert isinstance(seat.entry, PowerEntry) and seat.score is not None
+    return (seat.score, seat.entry.final)
+
+
+def _better(a: Seat, b: Seat) -> bool:
+    return _key(a) > _key(b)
+
+
+def _same(a: Seat, b: Seat) -> bool:
+    return _key(a) == _key(b)
+
+
+def _event_crumbs(result: EventResult) -> list[tuple[str, str]]:
+    return [(result.event.name, event_path(result.event.id))]
+
+
+def _event(ctx: _Context, result: EventResult) -> Page:
+    ev = result.event
+    tr = ctx.tr
+    path = event_path(ev.id)
+    data = ctx.common(path, ev.name, [(ev.name, "")])
+    kind = _kind(ev, result)
+    data.update(
+        {
+            "event": _event_summary(ctx, path, result),
+            "rounds": [
+                {
+                    "number": r.number,
+                    "short": tr.t("col.round_short", n=r.number),
+                    "label": tr.t("round.title", n=r.number),
+                    "href": href(path, round_path(ev.id, r.number)),
+                }
+                for r in ev.rounds
+            ],
+            "ranking": _ranking_rows(ctx, path, result, result.ranking),
+            "disqualified": _ranking_rows(ctx, path, result, result.disqualified),
+            "shared_ranks": any(s.shared for s in result.ranking),
+            "notes": _event_notes(ctx, result),
+            "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
+            "report_html": _markdown(ctx, ev.report),
+            "downloads": [
+                {"label": tr.t("event.download_json"), "href": "results.json", "type": "json"},
+                {"label": tr.t("event.download_csv"), "href": "ranking.csv", "type": "csv"},
+            ],
+        }
+    )
+    used: set[str] = set()
+    for row in [*data["ranking"], *data["disqualified"]]:
+        used.update(m["key"] for m in row["marks"])
+    data["legend"] = _marks(ctx, used)
+    return Page(path, "event.html", data)
+
+
+def _kind(event: Event, result: EventResult) -> str:
+    for board in result.boards:
+        return _board_kind(board.board)
+    try:
+        return get_system(event.scoring).board_kind
+    except (KeyError, TypeError, ImportError):
+        return "diplomacy"
+
+
+def _board_kind(board: Board) -> str:
+    if isinstance(board, DiplomacyBoard):
+        return "diplomacy"
+    if isinstance(board, PlacementBoard):
+        return "placement"
+    return "team"
+
+
+def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
+    ev = result.event
+    tr = ctx.tr
+    return {
+        "id": ev.id,
+        "name": ev.name,
+        "href": href(page, event_path(ev.id)),
+        "dates": tr.date_range(ev.start, ev.end),
+        "location": ev.location or "",
+        "system": ctx.system_title(ev.scoring),
+        "system_key": ev.scoring,
+        "rules_href": href(page, rules_path(ev.scoring)),
+        "players": tr.t("event.players_count", n=len(result.ranking) + len(result.disqualified)),
+    }
+
+
+# --------------------------------------------------------------------------- round
+
+
+def _counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Counted]:
+    index = {}
+    for s in _standings(result):
+        for c in s.results:
+            index[(s.player, c.round, c.board)] = c
+    return index
+
+
+def _round(ctx: _Context, result: EventResult, number: int) -> Page:
+    ev = result.event
+    tr = ctx.tr
+    path = round_path(ev.id, number)
+    rnd = ev.rounds[number - 1]
+    title = tr.t("round.title", n=number)
+    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
+    counted = _counted_index(result)
+    boards = [b for b in result.boards if b.round == number]
+    data.update(
+        {
+            "event": _event_summary(ctx, path, result),
+            "number": number,
+            "date": tr.date(rnd.date) if rnd.date else "",
+            "boards": [
+                _board_view(ctx, path, result, b, counted, with_breakdown=False) for b in boards
+            ],
+            "sit_outs": [
+                {
+                    "player": ctx.player_link(path, p),
+                    "points": tr.t(
+                        "round.sit_out_points",
+                        points=tr.number(c.counted if (c := counted.get((p, number, None))) else 0),
+                    ),
+                }
+                for p in rnd.sit_outs
+            ],
+            "previous": (
+                {"href": href(path, round_path(ev.id, number - 1)), "label": tr.t("round.previous")}
+                if number > 1
+                else None
+            ),
+            "next": (
+                {"href": href(path, round_path(ev.id, number + 1)), "label": tr.t("round.next")}
+                if number < len(ev.rounds)
+                else None
+            ),
+        }
+    )
+    return Page(path, "round.html", data)
+
+
+# --------------------------------------------------------------------------- board
+
+
+def _seat_row(
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    board: BoardScore,
+    seat: Seat,
+    counted: Mapping[tuple[str, int, str | None], Counted],
+    with_breakdown: bool,
+) -> View:
+    tr = ctx.tr
+    entry = seat.entry
+    row: View = {
+        "position": seat.position if seat.position is not None else "",
+        "player": ctx.player_link(page, seat.player),
+        "score": tr.number(seat.score),
+        "score_sort": tr.sort_key(seat.score),
+        "counted": "",
+        "adjustments": [],
+        "breakdown": [tr.line(line) for line in seat.breakdown] if with_breakdown else [],
+    }
+    c = counted.get((seat.player, board.round, board.board.board)) if seat.player else None
+    if c is not None and c.counted != seat.score:
+        row["counted"] = tr.number(c.counted)
+        row["adjustments"] = [tr.line(line) for line in c.adjustments]
+    if isinstance(entry, PowerEntry):
+        row.update(
+            {
+                "power": tr.power(entry.power),
+                "power_class": entry.power.lower(),
+                "centres": entry.final,
+                "civil_disorder": seat.player is None,
+            }
+        )
+    elif isinstance(entry, PlacementEntry):
+        row.update(
+            {
+                "game_points": tr.number(entry.points) if entry.points is not None else "",
+                "place": entry.place if entry.place is not None else "",
+            }
+        )
+    elif isinstance(entry, TeamEntry):
+        row.update(
+            {
+                "side": seat.side or "",
+                "kills": entry.kills,
+                "lost": entry.lost,
+                "game_points": tr.number(entry.points),
+            }
+        )
+    return row
+
+
+def _board_view(
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    board: BoardScore,
+    counted: Mapping[tuple[str, int, str | None], Counted],
+    *,
+    with_breakdown: bool,
+) -> View:
+    """One board's table, shared by the round page (short) and the board page (full)."""
+    tr = ctx.tr
+    b = board.board
+    kind = _board_kind(b)
+    rows = [_seat_row(ctx, page, result, board, s, counted, with_breakdown) for s in board.seats]
+    view: View = {
+        "id": b.board,
+        "title": tr.t("board.title", board=b.board),
+        "href": href(page, board_path(result.event.id, board.round, b.board)),
+        "kind": kind,
+        "top_table": b.top_table,
+        "rows": rows,
+        "has_counted": any(r["counted"] for r in rows),
+        "result": "",
+        "game": "",
+        "sides": [],
+    }
+    if isinstance(b, DiplomacyBoard) and b.result:
+        view["result"] = tr.t("board.result", result=tr.t(f"result.{b.result}"))
+    if isinstance(b, PlacementBoard):
+        view["game"] = tr.t("board.game", game=b.game) if b.game else ""
+        view["by_points"] = any(e.points is not None for e in b.entries)
+    if isinstance(b, TeamBoard):
+        for side in b.sides:
+            won = board.winning_side == side.name
+            victory = board.victory or "draw"
+            view["sides"].append(
+                {
+                    "name": side.name,
+                    "won": won,
+                    "outcome": tr.t(f"victory.{victory}") if (won or victory == "draw") else "",
+                    "rows": [
+                        r for r, s in zip(rows, board.seats, strict=True) if s.side == side.name
+                    ],
+                }
+            )
+    return view
+
+
+def _board(ctx: _Context, result: EventResult, board: BoardScore) -> Page:
+    ev = result.event
+    tr = ctx.tr
+    b = board.board
+    path = board_path(ev.id, board.round, b.board)
+    round_title = tr.t("round.title", n=board.round)
+    title = tr.t("board.title", board=b.board)
+    data = ctx.common(
+        path,
+        f"{title} · {round_title} · {ev.name}",
+        [*_event_crumbs(result), (round_title, round_path(ev.id, board.round)), (title, "")],
+    )
+    view = _board_view(ctx, path, result, board, _counted_index(result), with_breakdown=True)
+    data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
+    data["centres"] = _centre_table(ctx, path, b) if isinstance(b, DiplomacyBoard) else None
+    data["edit_href"] = _edit_link(ctx.club, b.where.file)
+    return Page(path, "board.html", data)
+
+
+def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
+    tr = ctx.tr
+    years = list(board.years)
+    known = any(p.history is not None for p in board.powers)
+    rows = []
+    series = []
+    for p in board.powers:
+        counts: list[str | int]
+        if p.history is not None:
+            counts = list(p.history)
+            series.append(charts.Series(p.power, tr.power(p.power), p.history))
+        elif known:
+            counts = ["–"] * (len(years) - 1) + [p.final]
+        else:
+            counts = [p.final]
+        rows.append(
+            {
+                "power": tr.power(p.power),
+                "power_class": p.power.lower(),
+                "player": ctx.player_link(page, p.player),
+                "counts": counts,
+            }
+        )
+    chart = None
+    if series:
+        chart = charts.centres_chart(
+            years,
+            series,
+            title=tr.t("board.chart_title", board=board.board),
+            desc=tr.t("board.chart_desc", start=board.start, end=board.end),
+            chart_id=f"centres-{board.board}",
+        )
+    return {
+        "years": years if known else [board.end],
+        "rows": rows,
+        "final_only": not known,
+        "chart": chart,
+        "legend": [{"power": s.label, "power_class": s.power.lower()} for s in series],
+    }
+
+
+def _edit_link(club: Club, file: str) -> str | None:
+    repo = club.site.repository
+    if not repo:
+        return None
+    path = Path(file)
+    if path.is_absolute():
+        base = Path(club.root).resolve().parent
+        try:
+            path = path.resolve().relative_to(base)
+        except ValueError:
+            return None
+    return f"{repo.rstrip('/')}/edit/{club.site.branch}/{PurePosixPath(*path.parts)}"
+
+
+# --------------------------------------------------------------------------- players
+
+
+@dataclass
+class _PlayerHistory:
+    events: list[tuple[EventResult, Standing]] = field(default_factory=list)
+
+
+def _players(ctx: _Context, events: Sequence[EventResult]) -> list[Page]:
+    history: dict[str, _PlayerHistory] = defaultdict(_PlayerHistory)
+    for result in events:
+        for s in _standings(result):
+            history[s.player].events.append((result, s))
+    ids = sorted(ctx.club.players, key=lambda p: (_sort_name(ctx.name(p)), p))
+    pages = [_player(ctx, pid, history[pid]) for pid in ids]
+    pages.insert(0, _players_index(ctx, ids, history))
+    return pages
+
+
+def _best_rank(h: _PlayerHistory) -> int | None:
+    ranks = [s.rank for _, s in h.events if s.rank is not None]
+    return min(ranks) if ranks else None
+
+
+def _players_index(
+    ctx: _Context, ids: Sequence[str], history: Mapping[str, _PlayerHistory]
+) -> Page:
+    tr = ctx.tr
+    path = "players/index.html"
+    title = tr.t("players.title")
+    data = ctx.common(path, title, [(title, "")])
+    rows = []
+    for pid in ids:
+        h = history[pid] if pid in history else _PlayerHistory()
+        best = _best_rank(h)
+        rows.append(
+            {
+                "player": ctx.player_link(path, pid),
+                "sort_name": _sort_name(ctx.name(pid)),
+                "country": ctx.club.players[pid].country or "",
+                "events": len(h.events),
+                "games": sum(s.games for _, s in h.events),
+                "wins": sum(1 for _, s in h.events if s.rank == 1),
+                "best_rank": best if best is not None else "",
+            }
+        )
+    data["players"] = rows
+    data["count"] = tr.t("players.count", n=len(rows))
+    return Page(path, "players.html", data)
+
+
+def _by_date(item: tuple[EventResult, Standing]) -> tuple[str, str]:
+    return (item[0].event.start.isoformat(), item[0].event.id)
+
+
+def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
+    tr = ctx.tr
+    path = player_path(pid)
+    name = ctx.name(pid)
+    data = ctx.common(path, name, [(tr.t("players.title"), "players/index.html"), (name, "")])
+    power_stats: dict[str, list[int]] = defaultdict(list)
+    event_rows = []
+    for result, s in sorted(h.events, key=_by_date, reverse=True):
+        ev = result.event
+        seats = {
+            (b.round, b.board.board): (b, seat)
+            for b in result.boards
+            for seat in b.seats
+            if seat.player == pid
+        }
+        boards = []
+        for c in s.results:
+            found = seats.get((c.round, c.board)) if c.board is not None else None
+            row: View = {
+                "round": c.round,
+                "round_label": tr.t("round.title", n=c.round),
+                "board": c.board or "",
+                "href": href(
+                    path,
+                    board_path(ev.id, c.round, c.board)
+                    if c.board is not None
+                    else round_path(ev.id, c.round),
+                ),
+                "label": tr.t("event.round_cell", n=c.round, board=c.board)
+                if c.board is not None
+                else tr.t("event.sit_out_cell", n=c.round),
+                "score": tr.number(c.score),
+                "counted": tr.number(c.counted),
+                "adjustments": [tr.line(line) for line in c.adjustments],
+                "power": "",
+                "power_class": "",
+                "centres": "",
+                "position": "",
+                "side": "",
+            }
+            if found is not None:
+                _, seat = found
+                row["position"] = seat.position if seat.position is not None else ""
+                row["side"] = seat.side or ""
+                if isinstance(seat.entry, PowerEntry):
+                    row["power"] = tr.power(seat.entry.power)
+                    row["power_class"] = seat.entry.power.lower()
+                    row["centres"] = seat.entry.final
+                    power_stats[seat.entry.power].append(seat.entry.final)
+            boards.append(row)
+        n = len(result.ranking)
+        event_rows.append(
+            {
+                "event": _event_summary(ctx, path, result),
+                "rank": _rank_label(s),
+                "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+                "rank_of": tr.t("player.rank_of", rank=_rank_label(s), n=n) if s.rank else "",
+                "disqualified": s.rank is None,
+                "total": tr.number(s.total),
+                "boards": boards,
+            }
+        )
+    powers = [
+        {
+            "power": tr.power(p),
+            "power_class": p.lower(),
+            "games": len(power_stats[p]),
+            "average": tr.number(Fraction(sum(power_stats[p]), len(power_stats[p])), 1),
+            "best": max(power_stats[p]),
+        }
+        for p in POWERS
+        if power_stats.get(p)
+    ]
+    ranked = [(r, s) for r, s in sorted(h.events, key=_by_date) if s.rank is not None]
+    chart = None
+    if ranked:
+        points = [charts.RankPoint(r.event.name, s.rank or 0, len(r.ranking)) for r, s in ranked]
+        chart = charts.rank_chart(
+            points,
+            title=tr.t("player.rank_chart"),
+            desc=tr.t(
+                "player.rank_chart_desc",
+                ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
+            ),
+            chart_id="rank",
+        )
+    best = _best_rank(h)
+    player = ctx.club.players[pid]
+    data.update(
+        {
+            "name": name,
+            "country": player.country or "",
+            "stats": [
+                {"label": tr.t("stat.events"), "value": len(h.events)},
+                {"label": tr.t("stat.games"), "value": sum(s.games for _, s in h.events)},
+                {"label": tr.t("stat.wins"), "value": sum(1 for _, s in h.events if s.rank == 1)},
+                {"label": tr.t("stat.best_rank"), "value": best if best is not None else "–"},
+            ],
+            "events": event_rows,
+            "powers": powers,
+            "rank_chart": chart,
+        }
+    )
+    return Page(path, "player.html", data)
+
+
+# --------------------------------------------------------------------------- rules, 404, feeds
+
+
+def _rules(ctx: _Context, key: str, events: Sequence[EventResult]) -> Page:
+    from generator.rules_text import rules_for
+
+    tr = ctx.tr
+    path = rules_path(key)
+    system = ctx.system_title(key)
+    title = tr.t("rules.title", system=system)
+    data = ctx.common(path, title, [(title, "")])
+    data["system"] = system
+    data["paragraphs"] = rules_for(key, ctx.club.site.language)
+    data["events"] = [
+        _event_summary(ctx, path, r)
+        for r in sorted(events, key=lambda r: (r.event.start, r.event.id), reverse=True)
+        if r.event.scoring == key
+    ]
+    return Page(path, "rules.html", data)
+
+
+def _not_found(ctx: _Context) -> Page:
+    """The 404 page. Served at any depth, so its links are absolute when the site has a url."""
+    path = "404.html"
+    data = ctx.common(path, ctx.tr.t("nf.title"))
+    base = ctx.club.site.url
+    if base:
+        root = base.rstrip("/") + "/"
+        data.update(
+            {
+                "root": root,
+                "home_href": root,
+                "players_href": root + "players/",
+                "feed_href": root + "feed.xml",
+                "css_href": root + STATIC + "podium.css",
+                "js_href": root + STATIC + "podium.js",
+            }
+        )
+    return Page(path, "404.html", data)
+
+
+def _feed(ctx: _Context, events: Sequence[EventResult]) -> Page:
+    tr = ctx.tr
+    base = ctx.club.site.url
+    entries = []
+    newest = sorted(events, key=lambda r: (r.event.start, r.event.id), reverse=True)
+    for result in newest:
+        ev = result.event
+        updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
+        link = _absolute(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
+        winners = ", ".join(ctx.name(p) for p in _winners(result))
+        summary = " · ".join(
+            x
+            for x in (
+                tr.date_range(ev.start, ev.end),
+                ev.location or "",
+                ctx.system_title(ev.scoring),
+                tr.t("event.players_count", n=len(result.ranking) + len(result.disqualified)),
+                f"{tr.t('col.winner')}: {winners}" if winners else "",
+            )
+            if x
+        )
+        entries.append(
+            {
+                "id": link if base else f"urn:podium:event:{ev.id}",
+                "title": ev.name,
+                "link": link,
+                "updated": updated,
+                "summary": summary,
+            }
+        )
+    data = ctx.common("feed.xml", tr.t("feed.title", site=ctx.club.site.title))
+    data["feed_id"] = (base.rstrip("/") + "/") if base else "urn:podium:feed"
+    data["self_link"] = (base.rstrip("/") + "/feed.xml") if base else "feed.xml"
+    data["home_link"] = (base.rstrip("/") + "/") if base else "./"
+    data["updated"] = entries[0]["updated"] if entries else "1970-01-01T00:00:00Z"
+    data["entries"] = entries
+    return Page("feed.xml", "feed.xml", data)
+
+
+def _sitemap(ctx: _Context, pages: Sequence[Page]) -> Page:
+    base = ctx.club.site.url or ""
+    urls = sorted(_absolute(base, p.path) or "" for p in pages if p.path.endswith("index.html"))
+    data = ctx.common("sitemap.xml", "sitemap")
+    data["urls"] = urls
+    return Page("sitemap.xml", "sitemap.xml", data)

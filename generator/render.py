@@ -1,0 +1,128 @@
+"""Render planned pages with Jinja, and gather the theme's static files.
+
+Theme lookup, first match wins, for templates and for static files alike:
+
+1. ``themes/<name>/`` in the site: the folder that *contains* the content folder (a club's
+   repository has ``content/`` and ``themes/`` side by side);
+2. the chosen theme ``<name>`` shipped with podium, when there is one;
+3. podium's built-in ``default`` theme.
+
+A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
+``static/`` in the site). So a club can override one template, or only ``podium.css``,
+without copying the rest.
+
+The built-in themes are found next to the ``generator`` package in a source checkout or an
+editable install (``<repo>/themes``), or as the ``podium_themes`` data folder of a wheel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup
+
+from generator.errors import ContentError, Problem
+from generator.i18n import Translator
+from generator.model import Club
+from generator.pages import STATIC, Page, plan_pages
+from generator.scoring.results import EventResult
+
+DEFAULT_THEME = "default"
+
+
+def builtin_themes_dir() -> Path:
+    """The folder of podium's own themes (``default`` and any others shipped)."""
+    source = Path(__file__).resolve().parent.parent / "themes"
+    if (source / DEFAULT_THEME / "templates").is_dir():
+        return source
+    try:  # installed from a wheel: the themes ship as the ``podium_themes`` package
+        import podium_themes  # type: ignore[import-not-found,unused-ignore]
+
+        return Path(podium_themes.__file__).resolve().parent
+    except ImportError:  # pragma: no cover - a broken install
+        return source
+
+
+def theme_dirs(content_root: str | Path, theme: str) -> list[Path]:
+    """The theme folders to search, first match wins (see the module docstring)."""
+    site_theme = Path(content_root).resolve().parent / "themes" / theme
+    builtin = builtin_themes_dir()
+    candidates = [site_theme, builtin / theme, builtin / DEFAULT_THEME]
+    found: list[Path] = []
+    for folder in candidates:
+        if folder.is_dir() and folder.resolve() not in [f.resolve() for f in found]:
+            found.append(folder)
+    return found
+
+
+def check_theme(content_root: str | Path, theme: str) -> None:
+    """ContentError when site.yaml names a theme that exists nowhere."""
+    site_theme = Path(content_root).resolve().parent / "themes" / theme
+    if theme == DEFAULT_THEME or site_theme.is_dir() or (builtin_themes_dir() / theme).is_dir():
+        return
+    raise ContentError(
+        [
+            Problem(
+                str(Path(content_root) / "site.yaml"),
+                0,
+                0,
+                f"unknown theme {theme!r}",
+                f"create {site_theme} or use theme: {DEFAULT_THEME}",
+            )
+        ]
+    )
+
+
+def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
+    loader = jinja2.ChoiceLoader(
+        [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
+    )
+    env = jinja2.Environment(
+        loader=loader,
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.globals["t"] = translator.t
+    env.globals["lang"] = translator.language
+    env.filters["safe_svg"] = Markup
+    return env
+
+
+def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, bytes]:
+    out: dict[str, bytes] = {}
+    for page in pages:
+        template = env.get_template(page.template)
+        out[page.path] = template.render(page.data).encode("utf-8")
+    return out
+
+
+def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
+    """The themes' static files, site path -> bytes; earlier folders override later ones."""
+    out: dict[str, bytes] = {}
+    for folder in reversed(folders):
+        static = folder / "static"
+        if not static.is_dir():
+            continue
+        for file in sorted(static.rglob("*")):
+            if file.is_file():
+                out[STATIC + file.relative_to(static).as_posix()] = file.read_bytes()
+    return dict(sorted(out.items()))
+
+
+def render_site(club: Club, results: Mapping[str, EventResult]) -> dict[str, bytes]:
+    """Every page and static file of the site: path inside the site -> bytes.
+
+    Exports (results.json, ranking.csv) are not made here; the build adds them.
+    """
+    check_theme(club.root, club.site.theme)
+    folders = theme_dirs(club.root, club.site.theme)
+    env = make_environment(folders, Translator(club.site.language))
+    files = render_pages(env, plan_pages(club, results))
+    files.update(static_files(folders))
+    files[".nojekyll"] = b""
+    return dict(sorted(files.items()))

@@ -1,0 +1,105 @@
+"""Team games (Blue Max, Wooden Ships and Iron Men), SCORING.md section 5.
+
+Two sides. The victory type is checked in order: strategic (one side has no unit left on
+the map, the other has some), tactical (the lower percentage of units lost wins),
+marginal (equal percentages, one side's points exceed the other's by more than 15%),
+draw. Each player scores the side's victory points (strategic 4, tactical 3, marginal 1)
++ 1 if best team player + 1 per kill (where kills count) − 1 per unit lost.
+
+A unit retired with honour is not lost: it counts as on the map (so it is not in
+``lost``); the breakdown shows it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from generator.model import TeamBoard, TeamSide
+from generator.scoring.lines import line
+from generator.scoring.results import BoardScore, Line, Seat
+
+VICTORY_POINTS: dict[str, int] = {"strategic": 4, "tactical": 3, "marginal": 1}
+MARGIN = Fraction(115, 100)  # "more than 15%"
+
+
+def _units(side: TeamSide) -> int:
+    return sum(e.units for e in side.entries)
+
+
+def _lost(side: TeamSide) -> int:
+    return sum(e.lost for e in side.entries)
+
+
+def _points(side: TeamSide) -> Fraction:
+    return sum((e.points for e in side.entries), Fraction(0))
+
+
+def victory(board: TeamBoard) -> tuple[str, str | None]:
+    """The victory type and the winning side's name (None for a draw)."""
+    a, b = board.sides
+    left_a, left_b = _units(a) - _lost(a), _units(b) - _lost(b)
+    if left_a <= 0 < left_b:
+        return "strategic", b.name
+    if left_b <= 0 < left_a:
+        return "strategic", a.name
+    share_a = Fraction(_lost(a), _units(a)) if _units(a) else Fraction(0)
+    share_b = Fraction(_lost(b), _units(b)) if _units(b) else Fraction(0)
+    if share_a != share_b:
+        return "tactical", a.name if share_a < share_b else b.name
+    if _points(a) > _points(b) * MARGIN:
+        return "marginal", a.name
+    if _points(b) > _points(a) * MARGIN:
+        return "marginal", b.name
+    return "draw", None
+
+
+def best_player(side: TeamSide) -> str | None:
+    """On a side of two or more, the player whose points exceed each mate's by over 15%."""
+    if len(side.entries) < 2:
+        return None
+    for entry in side.entries:
+        mates = [m for m in side.entries if m is not entry]
+        if all(entry.points > m.points * MARGIN for m in mates):
+            return entry.player
+    return None
+
+
+def score(round_number: int, board: TeamBoard, *, count_kills: bool) -> BoardScore:
+    if len(board.sides) != 2:
+        raise ValueError("a team game has exactly two sides")
+    kind, winner = victory(board)
+    seats: list[Seat] = []
+    for side in board.sides:
+        best = best_player(side)
+        for entry in side.entries:
+            lines: list[Line] = []
+            if kind == "draw":
+                value = 0
+                lines.append(line("draw"))
+            elif side.name == winner:
+                value = VICTORY_POINTS[kind]
+                lines.append(line(f"victory_{kind}", value=value))
+            else:
+                value = 0
+                lines.append(line("defeat"))
+            if entry.player == best:
+                value += 1
+                lines.append(line("best_team_player", value=1))
+            if count_kills and entry.kills:
+                value += entry.kills
+                if entry.kills == 1:
+                    lines.append(line("kill", value=1))
+                else:
+                    lines.append(line("kills", count=entry.kills, value=entry.kills))
+            if entry.lost:
+                value -= entry.lost
+                if entry.lost == 1:
+                    lines.append(line("lost_one", value=1))
+                else:
+                    lines.append(line("lost", count=entry.lost, value=entry.lost))
+            if entry.retired:
+                lines.append(line("retired"))
+            seats.append(
+                Seat(entry, entry.player, None, Fraction(value), tuple(lines), side=side.name)
+            )
+    return BoardScore(round_number, board, tuple(seats), victory=kind, winning_side=winner)

@@ -1,0 +1,188 @@
+"""Tie-breaks: a registry of small criteria applied in the event's precedence order.
+
+Each criterion gives every tied player a comparable value (higher is better); players
+still equal go on to the next criterion in the chain; those equal after the whole chain
+share their rank. Modelled on Tabbycat's ranking precedence. SCORING.md section 2.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import groupby
+from typing import Protocol
+
+from generator.model import Player
+from generator.powers import TIEBREAK_ORDER
+
+Value = tuple[int | Fraction, ...]
+
+
+@dataclass(frozen=True)
+class Record:
+    """What tie-breaks may look at for one player."""
+
+    player: str
+    total: Fraction
+    games: int
+    round_scores: Mapping[int, Fraction] = field(default_factory=dict)  # rounds played only
+    round_powers: Mapping[int, str | None] = field(default_factory=dict)  # rounds played only
+
+
+@dataclass(frozen=True)
+class Context:
+    players: Mapping[str, Player]
+    lots: tuple[str, ...] = ()
+
+
+class Criterion(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    def value(self, record: Record, context: Context) -> Value: ...
+
+
+@dataclass(frozen=True)
+class GamesPlayed:
+    name: str = "games_played"
+
+    def value(self, record: Record, context: Context) -> Value:
+        return (record.games,)
+
+
+@dataclass(frozen=True)
+class WomenFirst:
+    name: str = "women_first"
+
+    def value(self, record: Record, context: Context) -> Value:
+        person = context.players.get(record.player)
+        return (1 if person is not None and person.gender == "f" else 0,)
+
+
+@dataclass(frozen=True)
+class RoundScore:
+    round: int
+
+    @property
+    def name(self) -> str:
+        return f"round_score:{self.round}"
+
+    def value(self, record: Record, context: Context) -> Value:
+        if self.round not in record.round_scores:
+            return (0, Fraction(0))
+        return (1, record.round_scores[self.round])
+
+
+@dataclass(frozen=True)
+class RoundPower:
+    round: int
+
+    @property
+    def name(self) -> str:
+        return f"round_power:{self.round}"
+
+    def value(self, record: Record, context: Context) -> Value:
+        if self.round not in record.round_powers:
+            return (0, 0)
+        power = record.round_powers[self.round]
+        if power is None:  # a game without powers: played, but no order between them
+            return (1, 0)
+        return (1, len(TIEBREAK_ORDER) - TIEBREAK_ORDER.index(power))
+
+
+@dataclass(frozen=True)
+class Youngest:
+    name: str = "youngest"
+
+    def value(self, record: Record, context: Context) -> Value:
+        person = context.players.get(record.player)
+        if person is None or person.born is None:
+            return (0, 0)
+        return (1, person.born.toordinal())
+
+
+@dataclass(frozen=True)
+class Lots:
+    name: str = "lots"
+
+    def value(self, record: Record, context: Context) -> Value:
+        if record.player not in context.lots:
+            return (0, 0)
+        return (1, -context.lots.index(record.player))
+
+
+SIMPLE: dict[str, Callable[[], Criterion]] = {
+    "games_played": GamesPlayed,
+    "women_first": WomenFirst,
+    "youngest": Youngest,
+    "lots": Lots,
+}
+PER_ROUND: dict[str, Callable[[int], Criterion]] = {
+    "round_score": RoundScore,
+    "round_power": RoundPower,
+}
+
+
+def known() -> list[str]:
+    """Every criterion as written in event.yaml (``N`` stands for a round number)."""
+    return [*SIMPLE, *(f"{k}:N" for k in PER_ROUND)]
+
+
+def parse(name: str) -> Criterion:
+    """``"games_played"`` or ``"round_score:2"`` -> the criterion; ValueError if unknown."""
+    if name in SIMPLE:
+        return SIMPLE[name]()
+    base, colon, number = name.partition(":")
+    if base in PER_ROUND and colon and number.isdigit() and int(number) >= 1:
+        return PER_ROUND[base](int(number))
+    raise ValueError(f"unknown tie-break {name!r}")
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One player's place after totals and tie-breaks."""
+
+    record: Record
+    rank: int
+    shared: bool
+    decided_by: str | None  # the last criterion that separated this player's group
+
+
+def _split(
+    group: list[Record], chain: Sequence[Criterion], context: Context, decided: str | None
+) -> list[tuple[list[Record], str | None]]:
+    if len(group) == 1 or not chain:
+        return [(sorted(group, key=lambda r: r.player), decided)]
+    head, rest = chain[0], chain[1:]
+
+    def key(r: Record) -> Value:
+        return head.value(r, context)
+
+    parts = [list(g) for _, g in groupby(sorted(group, key=key, reverse=True), key=key)]
+    if len(parts) == 1:
+        return _split(group, rest, context, decided)
+    out: list[tuple[list[Record], str | None]] = []
+    for part in parts:
+        out += _split(part, rest, context, head.name)
+    return out
+
+
+def rank(
+    records: Sequence[Record], chain: Sequence[Criterion], context: Context, first: int = 1
+) -> list[Placed]:
+    """Order by total (highest first), break ties with ``chain``; ranks start at ``first``.
+
+    Players still equal share a rank and the next rank skips ("5=", then 7).
+    """
+    placed: list[Placed] = []
+
+    def total(r: Record) -> Fraction:
+        return r.total
+
+    for _, tied in groupby(sorted(records, key=total, reverse=True), key=total):
+        for group, decided in _split(list(tied), chain, context, None):
+            at = first + len(placed)
+            for record in group:
+                placed.append(Placed(record, at, len(group) > 1, decided))
+    return placed

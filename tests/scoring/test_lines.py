@@ -1,0 +1,63 @@
+"""Breakdown lines read as the spec writes them."""
+
+from __future__ import annotations
+
+import string
+from fractions import Fraction
+
+import pytest
+
+from generator.scoring.lines import TEMPLATES, english, line, ordinal
+
+
+def test_spec_lines() -> None:
+    assert english(line("base", n=4, centres=9, value=36)) == "4 × 9 centres = 36"
+    assert english(line("position_bonus", place=1, value=70)) == "1st place +70"
+    assert english(line("no_break", value=10)) == "no break +10"
+    assert english(line("tss", factor=Fraction(7, 5))) == "TSS ×1.4"
+    assert english(line("participation", value=1)) == "+1 participation"
+
+
+def test_more_lines() -> None:
+    assert english(line("shared_position", first=2, last=4, value=7)) == "shared 2nd–4th places +7"
+    assert english(line("shared_placement", first=2, last=3, players=5, value=9)) == (
+        "shared 2nd–3rd of 5 +9"
+    )
+    assert english(line("lost_one", value=1)) == "1 unit lost −1"
+    assert english(line("penalty_reason", value=50, reason="Conduct")) == "penalty −50: Conduct"
+    assert english(line("top_table", factor=Fraction(6, 5))) == "top table ×1.2"
+    assert english(line("centres", centres=11, value=11)) == "11 centres +11"
+    assert english(line("shared_position", first=1, last=3, value=Fraction(59, 3))) == (
+        "shared 1st–3rd places +19.6667"
+    )
+
+
+def test_unknown_key() -> None:
+    with pytest.raises(KeyError):
+        line("bogus")
+
+
+@pytest.mark.parametrize(
+    ("n", "text"),
+    [
+        (1, "1st"),
+        (2, "2nd"),
+        (3, "3rd"),
+        (4, "4th"),
+        (11, "11th"),
+        (12, "12th"),
+        (13, "13th"),
+        (21, "21st"),
+        (22, "22nd"),
+        (101, "101st"),
+        (111, "111th"),
+    ],
+)
+def test_ordinal(n: int, text: str) -> None:
+    assert ordinal(n) == text
+
+
+def test_templates_use_only_named_fields() -> None:
+    for key, template in TEMPLATES.items():
+        for _, name, _, _ in string.Formatter().parse(template):
+            assert name is None or name.isidentifier(), key

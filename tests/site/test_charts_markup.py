@@ -1,0 +1,64 @@
+"""Build-time SVG charts and Markdown rendering."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from generator.charts import RankPoint, Series, centres_chart, rank_chart
+from generator.markup import render_markdown
+from generator.powers import COLOURS
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _chart() -> str:
+    return centres_chart(
+        range(1901, 1904),
+        [Series("Austria", "Austria <A&B>", (4, 5, 6)), Series("Turkey", "Turkey", (4, 3, 0))],
+        title="Centres <by> year",
+        desc="Same numbers & more",
+        chart_id="c1",
+    )
+
+
+def test_centres_chart_is_valid_svg_with_text_alternative() -> None:
+    root = ET.fromstring(_chart())
+    assert root.get("role") == "img"
+    assert root.get("aria-labelledby") == "c1-t c1-d"
+    assert root.find(f"{SVG}title").text == "Centres <by> year"  # type: ignore[union-attr]
+    assert root.find(f"{SVG}desc").text == "Same numbers & more"  # type: ignore[union-attr]
+    lines = root.findall(f".//{SVG}polyline")
+    assert [line.get("stroke") for line in lines] == [COLOURS["Austria"], COLOURS["Turkey"]]
+    # three years, three points per line; the y axis runs 0..18 so 0 sits on the bottom
+    assert len(lines[1].get("points", "").split()) == 3
+    assert lines[1].get("points", "").split()[-1] == "624,272"
+
+
+def test_centres_chart_is_deterministic() -> None:
+    assert _chart() == _chart()
+
+
+def test_rank_chart_puts_first_place_on_top() -> None:
+    svg = rank_chart(
+        [RankPoint("A", 1, 10), RankPoint("B", 10, 10)], title="t", desc="d", chart_id="r"
+    )
+    root = ET.fromstring(svg)
+    dots = root.findall(f".//{SVG}circle")
+    assert float(dots[0].get("cy", "0")) < float(dots[1].get("cy", "0"))
+
+
+def test_markdown_escapes_raw_html_by_default() -> None:
+    html = render_markdown("Hello <script>alert(1)</script> **bold**\n\n<div>x</div>\n")
+    assert "<script>" not in html and "<div>" not in html
+    assert "&lt;script&gt;" in html and "<strong>bold</strong>" in html
+
+
+def test_markdown_keeps_raw_html_when_allowed() -> None:
+    html = render_markdown('<div class="photo">x</div>\n', raw_html=True)
+    assert '<div class="photo">x</div>' in html
+
+
+def test_markdown_drops_script_links() -> None:
+    html = render_markdown("[x](javascript:alert(1)) [y](https://example.org/)")
+    assert "javascript:" not in html
+    assert 'href="https://example.org/"' in html

@@ -1,0 +1,58 @@
+"""Output rounding: half-up, at most 4 decimals, no trailing zeros."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from generator.numbers import json_value, round_half_up, text
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (Fraction(4459, 10), "445.9"),
+        (Fraction(95, 3), "31.6667"),
+        (Fraction(100), "100"),
+        (Fraction(0), "0"),
+        (Fraction(1, 20000), "0.0001"),  # 0.00005 rounds half up
+        (Fraction(-1, 20000), "-0.0001"),  # away from zero on a half
+        (Fraction(1, 30000), "0"),
+        (Fraction(-1, 30000), "0"),  # never "-0"
+        (Fraction(39, 2), "19.5"),
+        (Fraction(123456789, 10000), "12345.6789"),
+        (Fraction(-5, 2), "-2.5"),
+    ],
+)
+def test_text(value: Fraction, expected: str) -> None:
+    assert text(value) == expected
+
+
+def test_text_with_fewer_decimals() -> None:
+    assert text(Fraction(95, 3), 0) == "32"
+    assert text(Fraction(39, 2), 0) == "20"
+    assert text(Fraction(125, 100), 1) == "1.3"
+
+
+def test_json_value_types() -> None:
+    assert json_value(Fraction(100)) == 100
+    assert isinstance(json_value(Fraction(100)), int)
+    assert json_value(Fraction(4459, 10)) == 445.9
+    assert json_value(Fraction(95, 3)) == 31.6667
+
+
+def test_exact_product_from_the_spec() -> None:
+    # 343 × 1.3 is 445.9 exactly, not 445.90000000000003
+    assert Fraction(343) * Fraction(13, 10) == Fraction(4459, 10)
+    assert text(Fraction(343) * Fraction(13, 10)) == "445.9"
+
+
+@given(st.fractions(min_value=-(10**9), max_value=10**9))
+def test_rounding_is_within_half_a_unit(value: Fraction) -> None:
+    rounded = round_half_up(value)
+    assert abs(rounded - value) <= Fraction(1, 20000)
+    assert (rounded * 10**4).denominator == 1
+    assert repr(json_value(value)) == text(value) or json_value(value) == int(text(value))
