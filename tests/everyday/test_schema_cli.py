@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from generator.cli import main
+from generator.scoring import get_system
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = [
@@ -91,6 +92,10 @@ def test_every_example_file_names_its_schema_and_validates(generated: dict[str, 
         assert found, f"{path.relative_to(ROOT)} does not start with a schema modeline"
         schema_path = (path.parent / found.group(1)).resolve()
         assert schema_path.parent == ROOT / "schemas", schema_path
+        if path.name.startswith("round-"):
+            event = read((path.parent / "event.yaml").read_text(encoding="utf-8"))
+            kind = get_system(event["scoring"]).board_kind
+            assert schema_path.name == f"round-{kind}.schema.json", path
         assert errors(generated[schema_path.name], read(text)) == [], path
 
 
