@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -13,6 +14,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -94,12 +96,41 @@ def page_of(url: str) -> str:
     return board if fetch(board)[0] == 200 else url
 
 
+def elena(results: str, key: str = "score") -> Any:
+    """Elena Moretti's score (or another field) in round 1, board 1 of results.json."""
+    seats = json.loads(results)["rounds"][0]["boards"][0]["results"]
+    return next(seat[key] for seat in seats if seat["player"] == "elena-moretti")
+
+
 def test_edit_break_fix_stop(server: tuple[subprocess.Popen[str], str], club: Path) -> None:
     process, url = server
     page = page_of(url)
     status, body = fetch(page)
     assert status == 200
     assert "Brunate Open 2024" in body and "data-podium-serve" in body
+
+    # A correction: Russia ends on 6 centres, Turkey on 2, in round 1, board 1. Russia's
+    # Italia 2010 score goes from (4 × 5 + 10) × 1.5 + 1 = 46 to (4 × 6 + 10) × 1.4 + 1 =
+    # 48.6 (the board's TSS factor drops to 1.4 with the new centre counts).
+    results = f"{url}events/{EVENT}/results.json"
+    assert elena(fetch(results)[1]) == 46
+    round_1 = club / "content" / "events" / EVENT / "round-1.yaml"
+    good = round_1.read_text(encoding="utf-8")
+    round_1.write_text(
+        good.replace("[5, 4, 4, 4, 4, 5, 5]", "[5, 4, 4, 4, 4, 5, 6]").replace(
+            "[4, 3, 3, 3, 3, 3, 3]", "[4, 3, 3, 3, 3, 3, 2]"
+        ),
+        encoding="utf-8",
+    )
+    status, body, waited = wait_for(results, '"score": 48.6')
+    assert status == 200 and waited < 2.0
+    assert elena(body) == 48.6
+    assert elena(body, "breakdown") == [
+        "4 × 6 centres = 24",
+        "no break +10",
+        "TSS ×1.4",
+        "+1 participation",
+    ]
 
     event = club / "content" / "events" / EVENT / "event.yaml"
     event.write_text(
@@ -109,8 +140,6 @@ def test_edit_break_fix_stop(server: tuple[subprocess.Popen[str], str], club: Pa
     status, body, waited = wait_for(page, "Brunate Cup 2024")
     assert status == 200 and "Brunate Cup 2024" in body and waited < 2.0
 
-    round_1 = club / "content" / "events" / EVENT / "round-1.yaml"
-    good = round_1.read_text(encoding="utf-8")
     lines = good.splitlines(keepends=True)
     row = next(i for i, line in enumerate(lines) if "Austria:" in line)
     lines[row] = lines[row].replace("centres:", "centers:")
