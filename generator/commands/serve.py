@@ -60,7 +60,8 @@ def run(args: argparse.Namespace) -> int:
             server=server,
             build=lambda: _build(content, out, args),
             roots=watched(content),
-            on_build=lambda paths, error: _report(args, paths, error),
+            on_start=lambda paths: _changed(args, paths),
+            on_build=lambda paths, error: _report(args, error),
         )
         return _serve(preview, console)
 
@@ -69,12 +70,15 @@ def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
     build(content, out, progress.console_from_args(args))
 
 
-def _report(args: argparse.Namespace, paths: list[Path], error: str | None) -> None:
-    console = progress.console_from_args(args)
+def _changed(args: argparse.Namespace, paths: list[Path]) -> None:
     if paths:
         shown = ", ".join(p.as_posix() for p in paths[:3])
         more = f" and {len(paths) - 3} more" if len(paths) > 3 else ""
-        console.info(f"changed: {shown}{more}")
+        progress.console_from_args(args).info(f"changed: {shown}{more}")
+
+
+def _report(args: argparse.Namespace, error: str | None) -> None:
+    console = progress.console_from_args(args)
     if error is not None:
         console.error(error)
         console.info("the page shows this error; save a fix and it recovers")

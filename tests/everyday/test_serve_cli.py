@@ -158,7 +158,9 @@ def test_edit_break_fix_stop(server: tuple[subprocess.Popen[str], str], club: Pa
     assert process.wait(timeout=5) == 0
     assert process.stdout is not None
     rest = process.stdout.read()
-    assert f"round-1.yaml:{row + 1}:{col}: unknown key" in rest  # the terminal saw it too
+    broken = f"content/events/{EVENT}/round-1.yaml"
+    # the terminal saw the change and the error too
+    assert f"changed: {broken}\nerror: {broken}:{row + 1}:{col}: unknown key" in rest
     assert rest.rstrip().endswith("stopped")
 
 
