@@ -18,6 +18,7 @@ from generator.loader import load_club
 from generator.model import Club
 from generator.output import write_site
 from generator.pages import plan_pages
+from generator.progress import SILENT, Reporter
 from generator.render import render
 from generator.scoring.results import EventResult
 from generator.scoring.tournament import score_event
@@ -31,20 +32,26 @@ Files = Mapping[str, bytes]
 """The site: relative POSIX path -> file content."""
 
 
-def build(content: Path, out: Path) -> Files:
+def build(content: Path, out: Path, reporter: Reporter = SILENT) -> Files:
     """Build the site of ``content`` into ``out``; returns the files written.
 
     Raises ContentError (and leaves ``out`` untouched) when the content has problems.
+    ``reporter`` hears about stages and pages (``podium build -q/-v``, ``podium serve``).
     """
     try:
+        reporter.stage("loading")
         club = load_club(content)  # 1. load: every file, read and checked on its own
         validate(club)  # 2. validate: checks across files
+        reporter.stage("scoring", len(club.events))
         results = score(club)  # 3. score: pure, exact
         pages = plan_pages(club, results)  # 4. plan pages: plain view data per page
+        reporter.stage("rendering", len(pages))
         files = {**render(club, pages), **exports(club, results)}  # 5. render: pages, exports
     except LocatedError as error:
         raise ContentError([Locator().located(error)]) from error
-    write_site(files, out)  # 6. write: into a temporary folder, swapped in on success
+    reporter.stage("writing", len(files))
+    write_site(files, out, reporter)  # 6. write: into a temporary folder, swapped in on success
+    reporter.finish(events=len(club.events))
     return files
 
 

@@ -9,7 +9,7 @@ from importlib import import_module
 
 from generator import __version__
 
-COMMANDS: tuple[str, ...] = ("check", "build", "new", "add", "serve", "diff")
+COMMANDS: tuple[str, ...] = ("check", "build", "new", "add", "serve", "schema", "score", "diff")
 """Modules of ``generator.commands``; each has ``register(subparsers)``."""
 
 

@@ -13,6 +13,8 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 
+from generator.progress import SILENT, Reporter
+
 MARKER = ".podium-site"
 """A file in every folder podium builds: podium only ever replaces such a folder."""
 
@@ -21,7 +23,7 @@ class OutputError(Exception):
     """The output folder cannot be written; the message says why and what to do."""
 
 
-def write_site(files: Mapping[str, bytes], out: Path) -> None:
+def write_site(files: Mapping[str, bytes], out: Path, reporter: Reporter = SILENT) -> None:
     """Make ``out`` hold exactly ``files`` (relative POSIX paths -> content).
 
     Everything is written to a temporary sibling folder first; ``out`` is replaced only
@@ -41,12 +43,24 @@ def write_site(files: Mapping[str, bytes], out: Path) -> None:
             target = temporary.joinpath(*PurePosixPath(name).parts)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(files[name])
+            reporter.page(name, *_news(out, name, files[name]))
+            reporter.advance()
         (temporary / MARKER).write_bytes(b"built by podium; replaced on every build\n")
         os.chmod(temporary, 0o755)  # mkdtemp makes it private
         _swap(temporary, out)
     except BaseException:
         shutil.rmtree(temporary, ignore_errors=True)
         raise
+
+
+def _news(out: Path, name: str, content: bytes) -> tuple[bool, str]:
+    """Whether ``name`` differs from the previous output, and why (for ``-v``)."""
+    before = out.joinpath(*PurePosixPath(name).parts)
+    if not before.is_file():
+        return True, "new"
+    if before.stat().st_size != len(content) or before.read_bytes() != content:
+        return True, "changed"
+    return False, ""
 
 
 def _check_name(name: str) -> None:

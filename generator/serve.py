@@ -283,6 +283,7 @@ class Preview:
     build: Builder
     roots: list[Path]
     on_build: Callable[[list[Path], str | None], None]  # changed files, error or None
+    on_start: Callable[[list[Path]], None] = lambda paths: None  # before each build
     interval: float = POLL_SECONDS
     watcher: Watcher | None = None
     thread: threading.Thread | None = None
@@ -295,6 +296,7 @@ class Preview:
 
     def rebuild(self, paths: list[Path]) -> None:
         with self.build_lock:
+            self.on_start(paths)
             error = run_build(self.build, self.server.state)
         self.on_build(paths, error)
 

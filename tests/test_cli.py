@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -75,7 +76,11 @@ def test_build_writes_the_site(club: Writer, capsys: pytest.CaptureFixture[str])
     club()
     assert main(["build"]) == 0
     files = [p for p in Path("_site").rglob("*") if p.is_file() and p.name != ".podium-site"]
-    assert capsys.readouterr().out == f"built {len(files)} files into _site\n"
+    output = capsys.readouterr()
+    assert output.out == ""
+    assert re.fullmatch(
+        rf"built 1 events?: {len(files)} pages written, 0 unchanged in \d+\.\d\d s\n", output.err
+    )
     assert b"Test Club" in Path("_site/index.html").read_bytes()
 
 

@@ -7,8 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from generator import progress
 from generator.build import build
-from generator.commands.check import count, report
+from generator.commands.check import report
 from generator.errors import ContentError
 from generator.output import OutputError
 
@@ -25,13 +26,14 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "content", nargs="?", default="content", help="content folder (default: content)"
     )
     parser.add_argument("-o", "--output", default="_site", help="output folder (default: _site)")
+    progress.add_output_options(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     try:
-        files = build(Path(args.content), out)
+        build(Path(args.content), out, progress.console_from_args(args))
     except ContentError as error:
         report(error.problems)
         print(f"nothing was written to {out}", file=sys.stderr)
@@ -39,5 +41,4 @@ def run(args: argparse.Namespace) -> int:
     except OutputError as error:
         print(error, file=sys.stderr)
         return 1
-    print(f"built {count(len(files), 'file')} into {out}")
     return 0

@@ -7,12 +7,12 @@ import signal
 import sys
 import tempfile
 import threading
-from importlib import import_module
 from pathlib import Path
 from types import FrameType
 from typing import Any
 
 from generator import progress
+from generator.build import build
 from generator.serve import PortBusy, Preview, State, bind
 
 
@@ -60,22 +60,25 @@ def run(args: argparse.Namespace) -> int:
             server=server,
             build=lambda: _build(content, out, args),
             roots=watched(content),
-            on_build=lambda paths, error: _report(args, paths, error),
+            on_start=lambda paths: _changed(args, paths),
+            on_build=lambda paths, error: _report(args, error),
         )
         return _serve(preview, console)
 
 
 def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
-    build = import_module("generator.build").build  # TODO: a plain import once build.py lands
-    build(content, out, reporter=progress.console_from_args(args))
+    build(content, out, progress.console_from_args(args))
 
 
-def _report(args: argparse.Namespace, paths: list[Path], error: str | None) -> None:
-    console = progress.console_from_args(args)
+def _changed(args: argparse.Namespace, paths: list[Path]) -> None:
     if paths:
         shown = ", ".join(p.as_posix() for p in paths[:3])
         more = f" and {len(paths) - 3} more" if len(paths) > 3 else ""
-        console.info(f"changed: {shown}{more}")
+        progress.console_from_args(args).info(f"changed: {shown}{more}")
+
+
+def _report(args: argparse.Namespace, error: str | None) -> None:
+    console = progress.console_from_args(args)
     if error is not None:
         console.error(error)
         console.info("the page shows this error; save a fix and it recovers")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from datetime import date
 from pathlib import Path
 
@@ -211,3 +212,28 @@ def test_slugify(name: str, expected: str) -> None:
 def test_unique_id() -> None:
     assert unique_id("a", set()) == "a"
     assert unique_id("a", {"a", "a-2"}) == "a-3"
+
+
+def test_scaffolded_files_check_clean_and_name_their_schemas(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = Path(__file__).resolve().parents[2]
+    shutil.copytree(root / "content", tmp_path / "content")
+    shutil.copytree(root / "schemas", tmp_path / "schemas")
+    content = tmp_path / "content"
+    assert podium("new", "event", "2030-open", "--scoring", "league", "-c", content) == 0
+    assert podium("new", "round", "2030-open", "-c", content) == 0
+    assert podium("add", "player", "Ann Lee", "--country", "GB", "-c", content) == 0
+    capsys.readouterr()
+    assert podium("check", content) == 0
+    assert capsys.readouterr().out.startswith("ok: ")
+    first_lines = {
+        p.name: p.read_text(encoding="utf-8").splitlines()[0]
+        for p in (content / "events/2030-open").iterdir()
+    }
+    modeline = "# yaml-language-server: $schema=../../../schemas/"
+    assert first_lines == {
+        "event.yaml": modeline + "event.schema.json",
+        "round-1.yaml": modeline + "round-placement.schema.json",
+        "round-2.yaml": modeline + "round-placement.schema.json",
+    }

@@ -1,0 +1,37 @@
+"""``podium schema``: write JSON Schemas of the content files for editors."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from generator import schemas
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    parser = sub.add_parser(
+        "schema",
+        help="write JSON Schemas of the content files (for editor completion)",
+        description="Write JSON Schemas for site.yaml, players.yaml, event.yaml and the "
+        "three shapes of round files (round-diplomacy, round-placement, round-team), "
+        "generated from the models podium validates with. Point a YAML file at one with "
+        "a first line like '# yaml-language-server: $schema=../schemas/players.schema.json'.",
+    )
+    parser.add_argument(
+        "-o", "--out", type=Path, default=Path("schemas"), help="folder to write (schemas)"
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    for name, text in schemas.generate().items():
+        path = out / name
+        if path.is_file() and path.read_text(encoding="utf-8") == text:
+            print(f"unchanged {path.as_posix()}")
+            continue
+        path.write_text(text, encoding="utf-8", newline="\n")
+        print(f"wrote {path.as_posix()}")
+    return 0

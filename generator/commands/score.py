@@ -1,0 +1,99 @@
+"""``podium score FILE.yaml``: one round's boards as terminal tables, to check before committing."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from generator import tables
+from generator.commands.check import report
+from generator.errors import ContentError, LocatedError
+from generator.loader import load_club
+from generator.model import Club, Event
+from generator.scoring.results import BoardScore
+from generator.scoring.tournament import score_event
+from generator.validate import validate
+from generator.yamlfile import Locator
+
+ROUND_FILE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    parser = sub.add_parser(
+        "score",
+        help="print one round's boards as tables: power, player, centres, position, score",
+        description="Score every board of one round file and print it as a table (power, "
+        "player, centres, position, score). The scoring system and rules come from the "
+        "event.yaml beside the file; the players from content/players.yaml.",
+    )
+    parser.add_argument("file", type=Path, metavar="FILE.yaml", help="a round-N.yaml file")
+    parser.add_argument("--explain", action="store_true", help="show each score's breakdown")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    parser.set_defaults(run=run)
+
+
+class Usage(Exception):
+    pass
+
+
+def locate(file: Path) -> tuple[Path, str, int]:
+    """content folder, event id and round number of ``content/events/<id>/round-N.yaml``."""
+    found = ROUND_FILE.match(file.name)
+    if not found:
+        raise Usage(f"{file}: not a round file; give a round-N.yaml of an event")
+    if not file.is_file():
+        raise Usage(f"{file}: no such file")
+    folder = file.parent if len(file.parts) >= 4 else file.resolve().parent
+    if not (folder / "event.yaml").is_file():
+        raise Usage(f"{file}: no event.yaml beside it; round files live in events/<event>/")
+    if folder.resolve().parent.name != "events":
+        raise Usage(f"{file}: the event folder is not inside a content folder's events/")
+    return folder.parent.parent, folder.resolve().name, int(found.group(1))
+
+
+def load(content: Path) -> Club:
+    """The club, loaded and validated like ``podium check`` does."""
+    club = load_club(content)
+    validate(club)
+    return club
+
+
+def pick(club: Club, event_id: str, number: int) -> Event:
+    for event in club.events:
+        if event.id == event_id:
+            return event
+    raise Usage(f"no event {event_id!r} in {club.root}")  # pragma: no cover - loaded above
+
+
+def score_round(event: Event, number: int, club: Club) -> list[BoardScore]:
+    """The round's boards, scored with the event's system and rules (merged with defaults)."""
+    try:
+        result = score_event(event, club.players)
+    except LocatedError as error:
+        raise ContentError([Locator().located(error)]) from error
+    return [b for b in result.boards if b.round == number]
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        content, event_id, number = locate(args.file)
+    except Usage as exc:
+        print(f"podium score: {exc}", file=sys.stderr)
+        return 2
+    try:
+        club = load(content)
+        event = pick(club, event_id, number)
+        boards = score_round(event, number, club)
+    except ContentError as exc:
+        report(exc.problems)
+        return 1
+    if args.json:
+        data = tables.boards_json(event.id, event.scoring, number, boards, club.players)
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        print(tables.boards_text(boards, club.players, explain=args.explain), end="")
+    return 0
