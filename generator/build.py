@@ -1,65 +1,196 @@
 """The build pipeline: load -> validate -> score -> plan pages -> render -> write.
 
-:func:`build` is the whole pipeline, one stage per line. Each stage is a plain function
-with plain inputs and outputs, so a later stage (scoring, the site, exports) plugs in by
-replacing one function here. Content problems from any stage end up in one
-:class:`~generator.errors.ContentError`, located as ``file:line:col``, and then nothing is
-written.
+:func:`build` is the whole pipeline. Events are independent of one another, so each
+event goes through the stages on its own (:func:`build_event`, in worker processes when
+there are many), and the site-wide pages (home, players, rules, feed) are then made from
+what each event contributes to them (its :class:`~generator.pages.EventDigest`).
+
+With a cache (:mod:`generator.cache`), an event whose files did not change is not loaded,
+scored or rendered again, a site-wide page whose view data did not change is not
+rendered again, and a rebuild of unchanged content writes nothing. Without one, every
+file is made afresh. Either way, only files whose bytes changed are written
+(:class:`~generator.output.SiteWriter`), and content problems from any stage end up in one
+:class:`~generator.errors.ContentError`, located as ``file:line:col``, and then nothing
+is written.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import os
+import pickle
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from generator.errors import ContentError, LocatedError
-from generator.export import ranking_csv, results_json
-from generator.loader import load_club
-from generator.model import Club
-from generator.output import write_site
-from generator.pages import plan_pages
+from generator import cache as caching
+from generator.cache import Cache, Sources
+from generator.errors import ContentError, LocatedError, Problem
+from generator.gitinfo import History, read_history
+from generator.output import Entry, SiteWriter, Stamp
 from generator.progress import SILENT, Reporter
-from generator.render import render
-from generator.scoring.results import EventResult
-from generator.scoring.tournament import score_event
-from generator.validate import validate
-from generator.yamlfile import Locator
 
-Results = Mapping[str, EventResult]
-"""Each event's result, by event id."""
+if TYPE_CHECKING:
+    import jinja2
 
-Files = Mapping[str, bytes]
-"""The site: relative POSIX path -> file content."""
+    from generator.model import Club
+    from generator.pages import EventDigest
+    from generator.scoring.results import EventResult
+
+Built = Mapping[str, str]
+"""The site as built: relative POSIX path -> digest of the file's bytes."""
+
+PARALLEL_FROM = 8
+"""Events to build before it pays to start worker processes."""
 
 
-def build(content: Path, out: Path, reporter: Reporter = SILENT) -> Files:
-    """Build the site of ``content`` into ``out``; returns the files written.
+def build(
+    content: Path,
+    out: Path,
+    reporter: Reporter = SILENT,
+    *,
+    cache: Path | None = None,
+    jobs: int | None = None,
+) -> Built:
+    """Build the site of ``content`` into ``out``; returns the files of the site.
 
     Raises ContentError (and leaves ``out`` untouched) when the content has problems.
-    ``reporter`` hears about stages and pages (``podium build -q/-v``, ``podium serve``).
+    ``cache`` is the cache folder (None: cache nothing); ``jobs`` the worker processes
+    (default: one per core). ``reporter`` hears about stages and pages.
     """
+    store = Cache.at(cache)
+    reporter.stage("loading")
+    history = read_history(content)
+    sources = read_sources(content)
+    whole = sources.whole(_history_key(history, None))
+    last = _last_output(store, out)
+    writer = SiteWriter(out, last.manifest)
+    if last.key == whole and writer.intact(last.manifest):  # nothing changed: write nothing
+        for path in sorted(last.manifest):
+            reporter.page(path, False)
+        reporter.finish(events=len(sources.events))
+        return {path: stamp.digest for path, stamp in last.manifest.items()}
     try:
-        reporter.stage("loading")
-        club = load_club(content)  # 1. load: every file, read and checked on its own
-        validate(club)  # 2. validate: checks across files
-        reporter.stage("scoring", len(club.events))
-        results = score(club)  # 3. score: pure, exact
-        pages = plan_pages(club, results)  # 4. plan pages: plain view data per page
-        reporter.stage("rendering", len(pages))
-        files = {**render(club, pages), **exports(club, results)}  # 5. render: pages, exports
-    except LocatedError as error:
-        raise ContentError([Locator().located(error)]) from error
-    reporter.stage("writing", len(files))
-    write_site(files, out, reporter)  # 6. write: into a temporary folder, swapped in on success
-    reporter.finish(events=len(club.events))
-    return files
+        shared = load_shared(content, history, store)  # 1-2. site, players, theme
+        events = build_events(shared, sources, store, writer, reporter, jobs)  # 1-6 per event
+        render_site_pages(shared, sources, events, store, writer, reporter)  # 4-6 site-wide
+        manifest = writer.commit()  # 6. swap in what changed
+    except BaseException:
+        writer.abort()
+        raise
+    store.save(caching.output_name(out), LastOutput(whole, manifest))
+    reporter.finish(events=len(events))
+    return {path: stamp.digest for path, stamp in manifest.items()}
 
 
-# --------------------------------------------------------------------------- 3. score
+# --------------------------------------------------------------------------- inputs
 
 
-def score(club: Club) -> Results:
+def read_sources(content: Path) -> Sources:
+    """Hash every input of a build; nothing is parsed (this decides what is rebuilt)."""
+    from generator.render import builtin_themes_dir
+
+    code = Path(__file__).resolve().parent
+    common = caching.key(
+        str(caching.FORMAT),
+        str(content),
+        caching.hash_files(caching.files_under(code), code),  # podium itself
+        caching.hash_files(caching.files_under(builtin_themes_dir()), builtin_themes_dir()),
+        caching.hash_files(_site_themes(content), content.resolve().parent),
+        caching.hash_files([content / "site.yaml", content / "players.yaml"], content),
+    )
+    events: dict[str, str] = {}
+    for folder in event_folders(content):
+        events[folder.name] = caching.hash_files(caching.files_under(folder), folder)
+    return Sources(common, caching.hash_files([content / "index.md"], content), events)
+
+
+def _site_themes(content: Path) -> list[Path]:
+    return caching.files_under(content.resolve().parent / "themes")
+
+
+def event_folders(content: Path) -> list[Path]:
+    """The event folders of ``content``, by name (as the loader reads them)."""
+    folder = content / "events"
+    if not folder.is_dir():
+        return []
+    return [
+        child
+        for child in sorted(folder.iterdir())
+        if child.is_dir() and not child.name.startswith((".", "_"))
+    ]
+
+
+def _history_key(history: History | None, folder: str | None) -> str:
+    """The part of the git history that pages show (of one event folder, or all)."""
+    if history is None:
+        return "no git"
+    commits = history.commits if folder is None else history.under(folder)
+    return caching.key(*(f"{c.sha} {c.date} {c.author} {c.subject}" for c in commits))
+
+
+@dataclass(frozen=True)
+class LastOutput:
+    """What the last build wrote into an output folder, and from which content."""
+
+    key: str = ""
+    manifest: Mapping[str, Stamp] = field(default_factory=dict)
+
+
+def _last_output(store: Cache, out: Path) -> LastOutput:
+    found = store.load(caching.output_name(out))
+    return found if isinstance(found, LastOutput) else LastOutput()
+
+
+# --------------------------------------------------------------------------- 1-2. shared
+
+
+@dataclass(frozen=True)
+class Shared:
+    """What every page needs: the club without its events, its history and its theme."""
+
+    content: Path
+    club: Club
+    history: History | None
+    env: jinja2.Environment
+    themes: tuple[Path, ...]
+
+
+def load_shared(content: Path, history: History | None, store: Cache) -> Shared:
+    """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
+    from generator.i18n import Translator
+    from generator.loader import read_shared
+    from generator.model import Club
+    from generator.render import check_theme, make_environment, theme_dirs
+
+    site, players, intro, problems = read_shared(content)
+    if problems:
+        raise ContentError(every_problem(content) or problems)
+    club = Club(site=site, players=players, events=(), intro=intro, root=str(content))
+    check_theme(club.root, site.theme)
+    themes = tuple(theme_dirs(club.root, site.theme))
+    bytecode = store.folder / "jinja" if store.folder is not None else None
+    env = make_environment(themes, Translator(site.language), bytecode)
+    return Shared(content, club, history, env, themes)
+
+
+def every_problem(content: Path) -> list[Problem]:
+    """Every problem of the content, as ``podium check`` reports them (the slow, thorough
+    path, taken only once something is known to be wrong)."""
+    from generator.loader import load_club
+
+    try:
+        score(load_club(content))
+    except ContentError as error:
+        return list(error.problems)
+    return []
+
+
+def score(club: Club) -> dict[str, EventResult]:
     """Every event's result; every event that cannot be scored is reported, located."""
+    from generator.scoring.tournament import score_event
+    from generator.yamlfile import Locator
+
     results: dict[str, EventResult] = {}
     errors: list[LocatedError] = []
     for event in club.events:
@@ -73,16 +204,192 @@ def score(club: Club) -> Results:
     return results
 
 
-def exports(club: Club, results: Results) -> dict[str, bytes]:
-    """``events/<event>/results.json`` and ``ranking.csv`` for every event."""
-    files: dict[str, bytes] = {}
-    for event in club.events:
-        result = results[event.id]
-        files[f"events/{event.id}/results.json"] = results_json(result, club)
-        files[f"events/{event.id}/ranking.csv"] = ranking_csv(result, club)
-    return files
+# --------------------------------------------------------------------------- 1-6. events
 
 
-# --------------------------------------------------------------------------- 4-5. pages
-# plan_pages (generator.pages) turns the club and results into pages with plain view data;
-# render (generator.render) renders them with the theme and adds its static files.
+@dataclass(frozen=True)
+class EventBuild:
+    """One event as built: its key, what it gives the site-wide pages, its files."""
+
+    key: str
+    digest: EventDigest
+    files: tuple[tuple[str, str], ...]  # (site path, digest of the bytes)
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    name: str
+    built: EventBuild | None
+    entries: tuple[Entry, ...]
+    problems: tuple[Problem, ...]
+
+
+def build_events(
+    shared: Shared,
+    sources: Sources,
+    store: Cache,
+    writer: SiteWriter,
+    reporter: Reporter,
+    jobs: int | None,
+) -> list[EventBuild]:
+    """Every event's pages and exports, from the cache where its key has not changed."""
+    done: dict[str, EventBuild] = {}
+    todo: list[tuple[str, str]] = []
+    for name in sources.events:
+        key = sources.event_key(name, _history_key(shared.history, f"events/{name}"))
+        cached = _cached_event(store, name, key, writer)
+        if cached is None:
+            todo.append((name, key))
+            reporter.explain(f"events/{name}: {'rebuilt' if store.enabled else 'built'}")
+        else:
+            done[name] = cached
+    reporter.stage("rendering", len(todo))
+    problems: list[Problem] = []
+    for outcome in _run(shared, todo, store, writer, jobs):
+        writer.add(outcome.entries, reporter)
+        problems.extend(outcome.problems)
+        if outcome.built is not None:
+            done[outcome.name] = outcome.built
+        reporter.advance()
+    if problems:
+        raise ContentError(every_problem(shared.content) or problems)
+    return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
+
+
+def _cached_event(store: Cache, name: str, key: str, writer: SiteWriter) -> EventBuild | None:
+    """The event as the cache has it, its files kept or restored; None on a miss."""
+    built = store.load(f"events/{name}.meta")
+    if not isinstance(built, EventBuild) or built.key != key:
+        return None
+    if all(writer.old_digest(path) == digest for path, digest in built.files):
+        writer.add(writer.keep(path) for path, _ in built.files)
+        return built
+    pack = store.load(f"events/{name}.files")  # the output lost some files: restore them
+    if not isinstance(pack, tuple) or pack[0] != key:
+        return None
+    files: Mapping[str, bytes] = pack[1]
+    writer.add(
+        writer.keep(path) if writer.old_digest(path) == digest else writer.put(path, files[path])
+        for path, digest in built.files
+    )
+    return built
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What a worker needs to build events (inherited by forked workers, not pickled)."""
+
+    shared: Shared
+    store: Cache
+    writer: SiteWriter
+
+
+_JOB: list[_Job] = []
+"""The job of a worker process (set in the parent just before forking, then inherited)."""
+
+
+def _run(
+    shared: Shared,
+    todo: Sequence[tuple[str, str]],
+    store: Cache,
+    writer: SiteWriter,
+    jobs: int | None,
+) -> Iterator[_Outcome]:
+    job = _Job(shared, store, writer)
+    workers = min(jobs or os.cpu_count() or 1, len(todo) // PARALLEL_FROM)
+    if workers < 2:
+        yield from (build_event(job, name, key) for name, key in todo)
+        return
+    import multiprocessing
+
+    writer.staging()  # made before forking, so that every worker writes into it
+    _JOB.append(job)
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            chunk = max(1, min(8, len(todo) // (workers * 8)))
+            yield from pool.imap_unordered(_work, todo, chunksize=chunk)
+    finally:
+        _JOB.clear()
+
+
+def _work(item: tuple[str, str]) -> _Outcome:
+    return build_event(_JOB[0], *item)
+
+
+def build_event(job: _Job, name: str, key: str) -> _Outcome:
+    """One event through every stage: load, validate, score, plan pages, render, write."""
+    from generator import pages as planner
+    from generator import validate
+    from generator.export import ranking_csv, results_json
+    from generator.loader import read_event
+    from generator.render import render_pages
+    from generator.scoring.tournament import score_event
+
+    shared = job.shared
+    folder = shared.content / "events" / name
+    event, locator, problems = read_event(folder)  # 1. load
+    if event is None or problems:
+        return _Outcome(name, None, (), tuple(problems))
+    club = shared.club
+    found = validate.problems(replace(club, events=(event,)), locator=locator)  # 2. validate
+    if found:
+        return _Outcome(name, None, (), tuple(found))
+    try:
+        result = score_event(event, club.players)  # 3. score
+    except LocatedError as error:
+        return _Outcome(name, None, (), (locator.located(error),))
+    ctx = planner.context(club, shared.history)
+    pages = planner.event_pages(ctx, result)  # 4. plan pages
+    files = render_pages(shared.env, pages)  # 5. render
+    files[f"events/{event.id}/results.json"] = results_json(result, club)
+    files[f"events/{event.id}/ranking.csv"] = ranking_csv(result, club)
+    entries = tuple(job.writer.put(path, data) for path, data in sorted(files.items()))  # 6.
+    built = EventBuild(
+        key, planner.event_digest(ctx, result), tuple((e.path, e.digest) for e in entries)
+    )
+    job.store.save(f"events/{name}.meta", built)
+    job.store.save(f"events/{name}.files", (key, files))
+    return _Outcome(name, built, entries, ())
+
+
+# --------------------------------------------------------------------------- 4-6. site
+
+
+def render_site_pages(
+    shared: Shared,
+    sources: Sources,
+    events: Sequence[EventBuild],
+    store: Cache,
+    writer: SiteWriter,
+    reporter: Reporter,
+) -> None:
+    """Home, players, rules, 404, feed, sitemap and the theme's static files.
+
+    A page whose view data is what the last build rendered, and whose file is intact,
+    is not rendered again.
+    """
+    from generator import pages as planner
+    from generator.render import render_pages, static_files
+
+    ctx = planner.context(shared.club, shared.history)
+    paths = [path for e in events for path, _ in e.files]
+    plan = planner.site_pages(ctx, [e.digest for e in events], paths)
+    last: Mapping[str, tuple[str, str]] = store.load("site.views") or {}
+    views: dict[str, tuple[str, str]] = {}
+    todo = []
+    for page in plan:
+        view = caching.key(sources.common, page.template, pickle.dumps(page.data, 5))
+        known = last.get(page.path)
+        if known is not None and known[0] == view and writer.old_digest(page.path) == known[1]:
+            writer.add([writer.keep(page.path)], reporter)
+            views[page.path] = known
+        else:
+            todo.append((page, view))
+    rendered = render_pages(shared.env, [page for page, _ in todo])
+    for page, view in todo:
+        entry = writer.put(page.path, rendered[page.path])
+        writer.add([entry], reporter)
+        views[page.path] = (view, entry.digest)
+    statics = {**static_files(shared.themes), ".nojekyll": b""}
+    writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
+    store.save("site.views", views)

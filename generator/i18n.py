@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date as Date
-from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Literal
 
+from generator.numbers import fixed, text
 from generator.scoring.lines import ORDINAL_PARAMS, TEMPLATES
 from generator.scoring.results import Line, Param
 
@@ -585,19 +585,6 @@ BREAKDOWN: Mapping[Language, Mapping[str, str]] = {
 }
 
 
-def round_half_up(value: Fraction | int, places: int) -> Decimal:
-    """``value`` rounded half-up (away from zero on a half) to ``places`` decimals."""
-    exact = Fraction(value)
-    scaled = abs(exact) * 10**places
-    whole = int(scaled)
-    if scaled - whole >= Fraction(1, 2):
-        whole += 1
-    sign = -1 if exact < 0 else 1
-    return (Decimal(sign * whole) / Decimal(10**places)).quantize(
-        Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP
-    )
-
-
 @dataclass(frozen=True)
 class Translator:
     """Everything language-dependent, for one site."""
@@ -613,29 +600,21 @@ class Translator:
         """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros."""
         if value is None:
             return ""
-        rounded = round_half_up(value, places)
-        negative = rounded < 0
-        text = f"{abs(rounded):f}"
-        whole, _, decimals = text.partition(".")
-        decimals = decimals.rstrip("0")
+        plain = text(value, places)
+        negative = plain.startswith("-")
+        whole, _, decimals = plain.lstrip("-").partition(".")
         point, thousands = _SEPARATORS[self.language]
-        groups: list[str] = []
-        while len(whole) > 3:
-            groups.insert(0, whole[-3:])
-            whole = whole[:-3]
-        groups.insert(0, whole)
-        out = thousands.join(groups) if len("".join(groups)) > 4 else "".join(groups)
-        if decimals:
-            out += point + decimals
-        if negative and out.strip("0,.\u202f"):
-            out = MINUS + out
-        return out
+        if len(whole) > 4:
+            groups = [whole[max(i - 3, 0) : i] for i in range(len(whole), 0, -3)]
+            whole = thousands.join(reversed(groups))
+        out = whole + point + decimals if decimals else whole
+        return MINUS + out if negative else out
 
     def sort_key(self, value: Fraction | int | None) -> str:
         """A machine value for sorting in the browser: plain decimal, '.' separator."""
         if value is None:
             return ""
-        return f"{round_half_up(value, 4):f}"
+        return fixed(value, 4)
 
     def date(self, day: Date) -> str:
         month = MONTHS[self.language][day.month - 1]

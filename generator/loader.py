@@ -105,6 +105,38 @@ def read_club(root: Path) -> Loaded:
     return Loaded(club, reader.problems, reader.locator, players_known)
 
 
+def read_shared(root: Path) -> tuple[SiteConfig, dict[str, Player], str | None, list[Problem]]:
+    """site.yaml, players.yaml and index.md of ``root``, and their problems."""
+    reader = _Reader(root)
+    if not root.is_dir():
+        return (
+            SiteConfig(title=""),
+            {},
+            None,
+            [
+                Problem(
+                    str(root),
+                    0,
+                    0,
+                    "content folder not found",
+                    "give the folder that holds site.yaml, players.yaml and events/",
+                )
+            ],
+        )
+    site = reader.site()
+    players, _ = reader.players()
+    intro = reader.markdown(root / "index.md")
+    return site, players, intro, reader.problems
+
+
+def read_event(folder: Path) -> tuple[Event | None, Locator, list[Problem]]:
+    """One event folder on its own (``folder`` is ``<content>/events/<id>``): the event,
+    a locator that knows its files, and the problems found in its files alone."""
+    reader = _Reader(folder.parent.parent)
+    event = reader.event(folder)
+    return event, reader.locator, reader.problems
+
+
 @dataclass
 class _Reader:
     root: Path

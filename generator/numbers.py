@@ -27,14 +27,32 @@ def text(value: Fraction | int, decimals: int = DECIMALS) -> str:
 
     The site reuses this and swaps the decimal point for the language's own.
     """
-    rounded = round_half_up(Fraction(value), decimals)
-    sign = "-" if rounded < 0 else ""
-    scale = 10**decimals
-    units = abs(rounded) * scale  # an integer now
-    assert units.denominator == 1
-    whole, frac = divmod(units.numerator, scale)
-    digits = str(frac).rjust(decimals, "0").rstrip("0") if decimals else ""
+    sign, whole, digits = _rounded_digits(value, decimals)
+    digits = digits.rstrip("0")
     return f"{sign}{whole}.{digits}" if digits else f"{sign}{whole}"
+
+
+def fixed(value: Fraction | int, decimals: int = DECIMALS) -> str:
+    """Like :func:`text` but always with ``decimals`` decimals: ``"445.9000"``."""
+    sign, whole, digits = _rounded_digits(value, decimals)
+    return f"{sign}{whole}.{digits}" if decimals else f"{sign}{whole}"
+
+
+def _rounded_digits(value: Fraction | int, decimals: int) -> tuple[str, int, str]:
+    """(sign, whole part, ``decimals`` digits) of ``value`` rounded half-up; integers only.
+
+    The same rounding as :func:`round_half_up`, in integer arithmetic (pages format
+    tens of thousands of numbers, and Fraction arithmetic is slow).
+    """
+    if isinstance(value, int):
+        numerator, denominator = value, 1
+    else:
+        numerator, denominator = value.numerator, value.denominator
+    scale = 10**decimals
+    units = (abs(numerator) * scale * 2 + denominator) // (denominator * 2)
+    whole, frac = divmod(units, scale)
+    sign = "-" if numerator < 0 and units else ""
+    return sign, whole, str(frac).rjust(decimals, "0") if decimals else ""
 
 
 def json_value(value: Fraction | int, decimals: int = DECIMALS) -> int | float:

@@ -1,16 +1,29 @@
-"""Writing the built site: all or nothing.
+"""Writing the built site: only the files whose bytes changed, and all or nothing.
 
-:func:`write_site` writes every file into a new temporary folder beside the output and
-swaps it in only when all were written, so a failed build never leaves a half-written
-site, and the previous output stays exactly as it was.
+A :class:`SiteWriter` stages every new or changed file in a temporary folder beside the
+output, and touches the output only in :meth:`SiteWriter.commit`, once the whole build
+has succeeded:
+
+- a first build (no output yet) renames the staged folder into place;
+- a rebuild moves each staged file over its old version (an atomic rename each) and
+  removes the files the site no longer has. Files whose bytes did not change are never
+  rewritten, so their dates stay, and a one-line correction touches a handful of files.
+
+A failed build (:meth:`SiteWriter.abort`) removes the staging folder and leaves the
+previous output exactly as it was. Which files changed is decided by content digests:
+those the last build recorded (:class:`Manifest`, kept in the build cache), trusted only
+while each file's size and modification time are still the ones recorded; any other file
+of the old output is read and hashed.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from generator.progress import SILENT, Reporter
@@ -23,44 +36,207 @@ class OutputError(Exception):
     """The output folder cannot be written; the message says why and what to do."""
 
 
-def write_site(files: Mapping[str, bytes], out: Path, reporter: Reporter = SILENT) -> None:
-    """Make ``out`` hold exactly ``files`` (relative POSIX paths -> content).
+def digest(data: bytes) -> str:
+    """The content digest of an output file."""
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
 
-    Everything is written to a temporary sibling folder first; ``out`` is replaced only
-    once that succeeded. An existing ``out`` that podium did not build is never replaced.
-    """
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the last build wrote at one path: the bytes' digest, and the file's stat."""
+
+    digest: str
+    size: int
+    mtime_ns: int
+
+
+Manifest = Mapping[str, Stamp]
+"""The output as the last build left it: site path -> stamp."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One file of the new site, as :meth:`SiteWriter.put` handled it."""
+
+    path: str
+    digest: str
+    written: bool  # staged because new or changed
+    why: str  # "new", "changed" or "" (unchanged)
+
+
+@dataclass
+class SiteWriter:
+    """Writes one build into ``out``; see the module docstring."""
+
+    out: Path
+    previous: Manifest = field(default_factory=dict)
+    _old: dict[str, Stamp] = field(init=False, default_factory=dict)
+    _staging: Path | None = field(init=False, default=None)
+    _entries: dict[str, Entry] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.out.exists() and not _replaceable(self.out):
+            raise OutputError(
+                f"{self.out}: not replacing this folder, podium did not build it "
+                f"(it has no {MARKER} file); choose another output folder with -o"
+            )
+        self._old = _current(self.out, self.previous)
+
+    # ------------------------------------------------------------------ before writing
+
+    def intact(self, manifest: Manifest) -> bool:
+        """Whether the output is exactly what ``manifest`` recorded (nothing to write)."""
+        return bool(manifest) and self.out.is_dir() and self._old == dict(manifest)
+
+    def old_digest(self, path: str) -> str | None:
+        """The digest of the file the output has at ``path`` now, if any."""
+        stamp = self._old.get(path)
+        return stamp.digest if stamp is not None else None
+
+    # ------------------------------------------------------------------ writing
+
+    def staging(self) -> Path:
+        """The temporary folder that receives new and changed files (made on first use)."""
+        if self._staging is None:
+            self.out.parent.mkdir(parents=True, exist_ok=True)
+            self._staging = Path(
+                tempfile.mkdtemp(prefix=f".{self.out.name}.new-", dir=self.out.parent)
+            )
+        return self._staging
+
+    def put(self, path: str, data: bytes) -> Entry:
+        """Stage ``data`` for ``path`` unless the output already has exactly these bytes.
+
+        Safe to call from worker processes forked after :meth:`staging`: the staged file
+        is all they change; the parent records the returned entries with :meth:`add`.
+        """
+        _check_name(path)
+        new = digest(data)
+        old = self.old_digest(path)
+        if old == new:
+            return Entry(path, new, False, "")
+        target = self.staging().joinpath(*PurePosixPath(path).parts)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        return Entry(path, new, True, "new" if old is None else "changed")
+
+    def keep(self, path: str) -> Entry:
+        """Keep the output's file at ``path`` as it is (known unchanged)."""
+        stamp = self._old[path]
+        return Entry(path, stamp.digest, False, "")
+
+    def add(self, entries: Iterable[Entry], reporter: Reporter = SILENT) -> None:
+        """Record files of the new site (from :meth:`put` or :meth:`keep`)."""
+        for entry in entries:
+            if entry.path in self._entries:
+                raise ValueError(f"two files of the site at {entry.path}")
+            self._entries[entry.path] = entry
+            reporter.page(entry.path, entry.written, entry.why)
+
+    def __contains__(self, path: str) -> bool:
+        return path in self._entries
+
+    # ------------------------------------------------------------------ finishing
+
+    def commit(self) -> dict[str, Stamp]:
+        """Put the new site in place; returns its manifest (for the next build)."""
+        try:
+            if not self.out.exists() or not any(self.out.iterdir()):
+                self._commit_fresh(self.staging())
+            else:
+                self._commit_update()
+        except BaseException:
+            self.abort()
+            raise
+        return self._manifest()
+
+    def abort(self) -> None:
+        """Forget this build: the output stays exactly as it was."""
+        if self._staging is not None:
+            shutil.rmtree(self._staging, ignore_errors=True)
+            self._staging = None
+
+    def _commit_fresh(self, staging: Path) -> None:
+        (staging / MARKER).write_bytes(b"built by podium; replaced on every build\n")
+        os.chmod(staging, 0o755)  # mkdtemp makes it private
+        if self.out.exists():
+            self.out.rmdir()
+        staging.rename(self.out)
+        self._staging = None
+
+    def _commit_update(self) -> None:
+        for entry in sorted(self._entries.values(), key=lambda e: e.path):
+            if entry.written:
+                staging = self.staging()
+                target = self.out.joinpath(*PurePosixPath(entry.path).parts)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(staging.joinpath(*PurePosixPath(entry.path).parts), target)
+        for path in sorted(set(self._old) - set(self._entries), reverse=True):
+            old = self.out.joinpath(*PurePosixPath(path).parts)
+            old.unlink(missing_ok=True)
+            _remove_empty_parents(old.parent, self.out)
+        self.abort()
+
+    def _manifest(self) -> dict[str, Stamp]:
+        manifest: dict[str, Stamp] = {}
+        for path, entry in sorted(self._entries.items()):
+            old = self._old.get(path)
+            if not entry.written and old is not None:
+                manifest[path] = old
+                continue
+            st = self.out.joinpath(*PurePosixPath(path).parts).stat()
+            manifest[path] = Stamp(entry.digest, st.st_size, st.st_mtime_ns)
+        return manifest
+
+
+def write_site(files: Mapping[str, bytes], out: Path, reporter: Reporter = SILENT) -> None:
+    """Make ``out`` hold exactly ``files`` (relative POSIX paths -> content), all or nothing."""
     for name in files:
         _check_name(name)
-    if out.exists() and not _replaceable(out):
-        raise OutputError(
-            f"{out}: not replacing this folder, podium did not build it "
-            f"(it has no {MARKER} file); choose another output folder with -o"
-        )
-    out.parent.mkdir(parents=True, exist_ok=True)
-    temporary = Path(tempfile.mkdtemp(prefix=f".{out.name}.new-", dir=out.parent))
+    writer = SiteWriter(out)
     try:
         for name in sorted(files):
-            target = temporary.joinpath(*PurePosixPath(name).parts)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(files[name])
-            reporter.page(name, *_news(out, name, files[name]))
+            writer.add([writer.put(name, files[name])], reporter)
             reporter.advance()
-        (temporary / MARKER).write_bytes(b"built by podium; replaced on every build\n")
-        os.chmod(temporary, 0o755)  # mkdtemp makes it private
-        _swap(temporary, out)
     except BaseException:
-        shutil.rmtree(temporary, ignore_errors=True)
+        writer.abort()
         raise
+    writer.commit()
 
 
-def _news(out: Path, name: str, content: bytes) -> tuple[bool, str]:
-    """Whether ``name`` differs from the previous output, and why (for ``-v``)."""
-    before = out.joinpath(*PurePosixPath(name).parts)
-    if not before.is_file():
-        return True, "new"
-    if before.stat().st_size != len(content) or before.read_bytes() != content:
-        return True, "changed"
-    return False, ""
+# --------------------------------------------------------------------------- helpers
+
+
+def _current(out: Path, previous: Manifest) -> dict[str, Stamp]:
+    """Every file of the output now, with its digest (trusted from ``previous`` while the
+    file's size and modification time are the recorded ones, else read and hashed)."""
+    found: dict[str, Stamp] = {}
+    if not out.is_dir():
+        return found
+    for path, st in _walk(out, ""):
+        known = previous.get(path)
+        if known is not None and known.size == st.st_size and known.mtime_ns == st.st_mtime_ns:
+            found[path] = known
+        else:
+            data = out.joinpath(*PurePosixPath(path).parts).read_bytes()
+            found[path] = Stamp(digest(data), st.st_size, st.st_mtime_ns)
+    return found
+
+
+def _walk(folder: Path, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
+    with os.scandir(folder) as entries:
+        for item in entries:
+            path = prefix + item.name
+            if item.is_dir(follow_symlinks=False):
+                yield from _walk(Path(item.path), path + "/")
+            elif path != MARKER:
+                yield path, item.stat(follow_symlinks=False)
+
+
+def _remove_empty_parents(folder: Path, top: Path) -> None:
+    while folder != top and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
+        folder = folder.parent
 
 
 def _check_name(name: str) -> None:
@@ -73,18 +249,3 @@ def _replaceable(out: Path) -> bool:
     if not out.is_dir():
         return False
     return (out / MARKER).is_file() or not any(out.iterdir())
-
-
-def _swap(new: Path, out: Path) -> None:
-    if not out.exists():
-        new.rename(out)
-        return
-    old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
-    old.rmdir()
-    out.rename(old)
-    try:
-        new.rename(out)
-    except BaseException:
-        old.rename(out)
-        raise
-    shutil.rmtree(old, ignore_errors=True)

@@ -18,6 +18,7 @@ import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date as Date
 from fractions import Fraction
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -88,9 +89,19 @@ def rules_path(system: str) -> str:
 
 
 def href(from_page: str, to: str) -> str:
-    """The relative link from the page at ``from_page`` to the file ``to``."""
-    start = posixpath.dirname(from_page) or "."
-    return posixpath.relpath(to, start)
+    """The relative link from the page at ``from_page`` to the file ``to``.
+
+    Both are POSIX paths inside the site (no ``..``); the same answer as
+    ``posixpath.relpath(to, dirname(from_page))``, without touching the file system.
+    """
+    here = from_page.split("/")[:-1]
+    there = to.split("/")
+    common = 0
+    for a, b in zip(here, there[:-1], strict=False):
+        if a != b:
+            break
+        common += 1
+    return "../" * (len(here) - common) + "/".join(there[common:])
 
 
 def pretty_url(path: str) -> str:
@@ -109,7 +120,6 @@ def _sort_name(name: str) -> str:
 @dataclass(frozen=True)
 class _Context:
     club: Club
-    results: Mapping[str, EventResult]
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
 
@@ -161,28 +171,121 @@ def _absolute(base: str | None, page: str) -> str | None:
     return base.rstrip("/") + "/" + pretty_url(page)
 
 
+def context(club: Club, history: History | None = None) -> _Context:
+    """What every page planner needs: the club, its language and its git history."""
+    return _Context(club, Translator(club.site.language), history)
+
+
 def plan_pages(
     club: Club, results: Mapping[str, EventResult], history: History | None = None
 ) -> list[Page]:
-    """Every page of the site, in a stable order; with ``history``, the corrections too."""
-    ctx = _Context(club, results, Translator(club.site.language), history)
+    """Every page of the site, in a stable order; with ``history``, the corrections too.
+
+    The same two steps the build takes: each event's own pages and its digest, then the
+    site-wide pages from the digests alone.
+    """
+    ctx = context(club, history)
     events = [results[e.id] for e in club.events if e.id in results]
-    pages: list[Page] = [_home(ctx, events)]
+    pages: list[Page] = []
     for result in events:
-        pages.append(_event(ctx, result))
-        pages.extend(_corrections(ctx, result))
-        for rnd in result.event.rounds:
-            pages.append(_round(ctx, result, rnd.number))
-        for board in result.boards:
-            pages.append(_board(ctx, result, board))
-    pages.extend(_players(ctx, events))
-    systems = sorted({r.event.scoring for r in events})
-    pages.extend(_rules(ctx, key, events) for key in systems)
-    pages.append(_not_found(ctx))
-    pages.append(_feed(ctx, events))
-    if club.site.url:
-        pages.append(_sitemap(ctx, pages))
+        pages.extend(event_pages(ctx, result))
+    digests = [event_digest(ctx, result) for result in events]
+    return [*pages, *site_pages(ctx, digests, [p.path for p in pages])]
+
+
+def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
+    """One event's own pages: the event, its corrections, its rounds and its boards."""
+    pages = [_event(ctx, result), *_corrections(ctx, result)]
+    pages.extend(_round(ctx, result, rnd.number) for rnd in result.event.rounds)
+    pages.extend(_board(ctx, result, board) for board in result.boards)
     return pages
+
+
+def site_pages(
+    ctx: _Context, digests: Sequence[EventDigest], event_paths: Iterable[str]
+) -> list[Page]:
+    """The pages made from every event: home, players, rules, 404, feed and sitemap.
+
+    They need only each event's :class:`EventDigest`, so an unchanged event is never
+    loaded or scored again to make them. ``event_paths`` are the events' own pages (for
+    the sitemap).
+    """
+    pages: list[Page] = [_home(ctx, digests)]
+    pages.extend(_players(ctx, digests))
+    systems = sorted({d.head.scoring for d in digests})
+    pages.extend(_rules(ctx, key, digests) for key in systems)
+    pages.append(_not_found(ctx))
+    pages.append(_feed(ctx, digests))
+    if ctx.club.site.url:
+        pages.append(_sitemap(ctx, [*event_paths, *(p.path for p in pages)]))
+    return pages
+
+
+# --------------------------------------------------------------------------- digests
+
+
+@dataclass(frozen=True)
+class EventHead:
+    """An event as other pages list it."""
+
+    id: str
+    name: str
+    start: Date
+    end: Date | None
+    location: str | None
+    scoring: str
+    players: int  # ranked and disqualified
+
+    @staticmethod
+    def of(result: EventResult) -> EventHead:
+        ev = result.event
+        return EventHead(
+            id=ev.id,
+            name=ev.name,
+            start=ev.start,
+            end=ev.end,
+            location=ev.location,
+            scoring=ev.scoring,
+            players=len(result.ranking) + len(result.disqualified),
+        )
+
+    @property
+    def newest_first(self) -> tuple[Date, str]:
+        return (self.start, self.id)
+
+
+@dataclass(frozen=True)
+class PlayerEventRow:
+    """What one event puts on one player's page: plain view data, linked from
+    ``players/<id>/`` (every player page is at that depth, so the row fits them all)."""
+
+    when: tuple[str, str]  # (start date, event id): the order of the player's events
+    event_name: str
+    view: View
+    powers: tuple[tuple[str, int], ...]  # (power, final centres) of each Diplomacy board
+    rank: int | None  # None: disqualified
+    field: int  # players ranked
+    games: int
+
+
+@dataclass(frozen=True)
+class EventDigest:
+    """Everything the site-wide pages need from one event (picklable plain data)."""
+
+    head: EventHead
+    winners: tuple[str, ...]
+    rows: Mapping[str, PlayerEventRow]  # by player id
+
+
+def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
+    seats = {
+        (seat.player, b.round, b.board.board): seat
+        for b in result.boards
+        for seat in b.seats
+        if seat.player is not None
+    }
+    rows = {s.player: _player_event_row(ctx, result, s, seats) for s in _standings(result)}
+    return EventDigest(EventHead.of(result), tuple(_winners(result)), rows)
 
 
 # --------------------------------------------------------------------------- home
@@ -192,25 +295,15 @@ def _winners(result: EventResult) -> list[str]:
     return [s.player for s in result.ranking if s.rank == 1]
 
 
-def _home(ctx: _Context, events: Sequence[EventResult]) -> Page:
+def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
     path = "index.html"
-    tr = ctx.tr
     rows = []
-    for result in sorted(events, key=lambda r: (r.event.start, r.event.id), reverse=True):
-        ev = result.event
-        rows.append(
-            {
-                "id": ev.id,
-                "name": ev.name,
-                "href": href(path, event_path(ev.id)),
-                "dates": tr.date_range(ev.start, ev.end),
-                "date_sort": ev.start.isoformat(),
-                "location": ev.location or "",
-                "system": ctx.system_title(ev.scoring),
-                "players": len(result.ranking) + len(result.disqualified),
-                "winners": [ctx.player_link(path, p) for p in _winners(result)],
-            }
-        )
+    for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
+        row = _summary(ctx, path, digest.head)
+        row["date_sort"] = digest.head.start.isoformat()
+        row["players"] = digest.head.players
+        row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
+        rows.append(row)
     data = ctx.common(path, ctx.club.site.title)
     data["intro_html"] = _markdown(ctx, ctx.club.intro)
     data["events"] = rows
@@ -430,18 +523,22 @@ def _board_kind(board: Board) -> str:
 
 
 def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
-    ev = result.event
+    return _summary(ctx, page, EventHead.of(result))
+
+
+def _summary(ctx: _Context, page: str, head: EventHead) -> View:
+    """An event as a line in a list, linked from ``page``."""
     tr = ctx.tr
     return {
-        "id": ev.id,
-        "name": ev.name,
-        "href": href(page, event_path(ev.id)),
-        "dates": tr.date_range(ev.start, ev.end),
-        "location": ev.location or "",
-        "system": ctx.system_title(ev.scoring),
-        "system_key": ev.scoring,
-        "rules_href": href(page, rules_path(ev.scoring)),
-        "players": tr.t("event.players_count", n=len(result.ranking) + len(result.disqualified)),
+        "id": head.id,
+        "name": head.name,
+        "href": href(page, event_path(head.id)),
+        "dates": tr.date_range(head.start, head.end),
+        "location": head.location or "",
+        "system": ctx.system_title(head.scoring),
+        "system_key": head.scoring,
+        "rules_href": href(page, rules_path(head.scoring)),
+        "players": tr.t("event.players_count", n=head.players),
     }
 
 
@@ -679,29 +776,24 @@ def _edit_link(club: Club, file: str) -> str | None:
 # --------------------------------------------------------------------------- players
 
 
-@dataclass
-class _PlayerHistory:
-    events: list[tuple[EventResult, Standing]] = field(default_factory=list)
-
-
-def _players(ctx: _Context, events: Sequence[EventResult]) -> list[Page]:
-    history: dict[str, _PlayerHistory] = defaultdict(_PlayerHistory)
-    for result in events:
-        for s in _standings(result):
-            history[s.player].events.append((result, s))
+def _players(ctx: _Context, digests: Sequence[EventDigest]) -> list[Page]:
+    history: dict[str, list[PlayerEventRow]] = defaultdict(list)
+    for digest in digests:
+        for pid, row in digest.rows.items():
+            history[pid].append(row)
     ids = sorted(ctx.club.players, key=lambda p: (_sort_name(ctx.name(p)), p))
-    pages = [_player(ctx, pid, history[pid]) for pid in ids]
+    pages = [_player(ctx, pid, history.get(pid, [])) for pid in ids]
     pages.insert(0, _players_index(ctx, ids, history))
     return pages
 
 
-def _best_rank(h: _PlayerHistory) -> int | None:
-    ranks = [s.rank for _, s in h.events if s.rank is not None]
+def _best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
+    ranks = [r.rank for r in rows if r.rank is not None]
     return min(ranks) if ranks else None
 
 
 def _players_index(
-    ctx: _Context, ids: Sequence[str], history: Mapping[str, _PlayerHistory]
+    ctx: _Context, ids: Sequence[str], history: Mapping[str, Sequence[PlayerEventRow]]
 ) -> Page:
     tr = ctx.tr
     path = "players/index.html"
@@ -709,16 +801,16 @@ def _players_index(
     data = ctx.common(path, title, [(title, "")])
     rows = []
     for pid in ids:
-        h = history[pid] if pid in history else _PlayerHistory()
+        h = history.get(pid, [])
         best = _best_rank(h)
         rows.append(
             {
                 "player": ctx.player_link(path, pid),
                 "sort_name": _sort_name(ctx.name(pid)),
                 "country": ctx.club.players[pid].country or "",
-                "events": len(h.events),
-                "games": sum(s.games for _, s in h.events),
-                "wins": sum(1 for _, s in h.events if s.rank == 1),
+                "events": len(h),
+                "games": sum(r.games for r in h),
+                "wins": sum(1 for r in h if r.rank == 1),
                 "best_rank": best if best is not None else "",
             }
         )
@@ -727,72 +819,86 @@ def _players_index(
     return Page(path, "players.html", data)
 
 
-def _by_date(item: tuple[EventResult, Standing]) -> tuple[str, str]:
-    return (item[0].event.start.isoformat(), item[0].event.id)
+PLAYER_PAGE = player_path("_")
+"""Any player's page: all are at the same depth, so links from one fit them all."""
 
 
-def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
+def _player_event_row(
+    ctx: _Context,
+    result: EventResult,
+    s: Standing,
+    seats: Mapping[tuple[str, int, str], Seat],
+) -> PlayerEventRow:
+    """One event's row on the page of the player of ``s``."""
+    tr = ctx.tr
+    path = PLAYER_PAGE
+    ev = result.event
+    powers: list[tuple[str, int]] = []
+    boards = []
+    for c in s.results:
+        seat = seats.get((s.player, c.round, c.board)) if c.board is not None else None
+        row: View = {
+            "round": c.round,
+            "round_label": tr.t("round.title", n=c.round),
+            "board": c.board or "",
+            "href": href(
+                path,
+                board_path(ev.id, c.round, c.board)
+                if c.board is not None
+                else round_path(ev.id, c.round),
+            ),
+            "label": tr.t("event.round_cell", n=c.round, board=c.board)
+            if c.board is not None
+            else tr.t("event.sit_out_cell", n=c.round),
+            "score": tr.number(c.score),
+            "counted": tr.number(c.counted),
+            "adjustments": [tr.line(line) for line in c.adjustments],
+            "power": "",
+            "power_class": "",
+            "centres": "",
+            "position": "",
+            "side": "",
+        }
+        if seat is not None:
+            row["position"] = seat.position if seat.position is not None else ""
+            row["side"] = seat.side or ""
+            if isinstance(seat.entry, PowerEntry):
+                row["power"] = tr.power(seat.entry.power)
+                row["power_class"] = seat.entry.power.lower()
+                row["centres"] = seat.entry.final
+                powers.append((seat.entry.power, seat.entry.final))
+        boards.append(row)
+    n = len(result.ranking)
+    view = {
+        "event": _event_summary(ctx, path, result),
+        "rank": _rank_label(s),
+        "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+        "rank_of": tr.t("player.rank_of", rank=_rank_label(s), n=n) if s.rank else "",
+        "disqualified": s.rank is None,
+        "total": tr.number(s.total),
+        "boards": boards,
+    }
+    return PlayerEventRow(
+        when=(ev.start.isoformat(), ev.id),
+        event_name=ev.name,
+        view=view,
+        powers=tuple(powers),
+        rank=s.rank,
+        field=n,
+        games=s.games,
+    )
+
+
+def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
     tr = ctx.tr
     path = player_path(pid)
     name = ctx.name(pid)
     data = ctx.common(path, name, [(tr.t("players.title"), "players/index.html"), (name, "")])
+    rows = sorted(history, key=lambda r: r.when)
     power_stats: dict[str, list[int]] = defaultdict(list)
-    event_rows = []
-    for result, s in sorted(h.events, key=_by_date, reverse=True):
-        ev = result.event
-        seats = {
-            (b.round, b.board.board): (b, seat)
-            for b in result.boards
-            for seat in b.seats
-            if seat.player == pid
-        }
-        boards = []
-        for c in s.results:
-            found = seats.get((c.round, c.board)) if c.board is not None else None
-            row: View = {
-                "round": c.round,
-                "round_label": tr.t("round.title", n=c.round),
-                "board": c.board or "",
-                "href": href(
-                    path,
-                    board_path(ev.id, c.round, c.board)
-                    if c.board is not None
-                    else round_path(ev.id, c.round),
-                ),
-                "label": tr.t("event.round_cell", n=c.round, board=c.board)
-                if c.board is not None
-                else tr.t("event.sit_out_cell", n=c.round),
-                "score": tr.number(c.score),
-                "counted": tr.number(c.counted),
-                "adjustments": [tr.line(line) for line in c.adjustments],
-                "power": "",
-                "power_class": "",
-                "centres": "",
-                "position": "",
-                "side": "",
-            }
-            if found is not None:
-                _, seat = found
-                row["position"] = seat.position if seat.position is not None else ""
-                row["side"] = seat.side or ""
-                if isinstance(seat.entry, PowerEntry):
-                    row["power"] = tr.power(seat.entry.power)
-                    row["power_class"] = seat.entry.power.lower()
-                    row["centres"] = seat.entry.final
-                    power_stats[seat.entry.power].append(seat.entry.final)
-            boards.append(row)
-        n = len(result.ranking)
-        event_rows.append(
-            {
-                "event": _event_summary(ctx, path, result),
-                "rank": _rank_label(s),
-                "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
-                "rank_of": tr.t("player.rank_of", rank=_rank_label(s), n=n) if s.rank else "",
-                "disqualified": s.rank is None,
-                "total": tr.number(s.total),
-                "boards": boards,
-            }
-        )
+    for r in reversed(rows):
+        for power, centres in r.powers:
+            power_stats[power].append(centres)
     powers = [
         {
             "power": tr.power(p),
@@ -804,10 +910,10 @@ def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
         for p in POWERS
         if power_stats.get(p)
     ]
-    ranked = [(r, s) for r, s in sorted(h.events, key=_by_date) if s.rank is not None]
+    ranked = [r for r in rows if r.rank is not None]
     chart = None
     if ranked:
-        points = [charts.RankPoint(r.event.name, s.rank or 0, len(r.ranking)) for r, s in ranked]
+        points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
         chart = charts.rank_chart(
             points,
             title=tr.t("player.rank_chart"),
@@ -817,19 +923,19 @@ def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
             ),
             chart_id="rank",
         )
-    best = _best_rank(h)
+    best = _best_rank(rows)
     player = ctx.club.players[pid]
     data.update(
         {
             "name": name,
             "country": player.country or "",
             "stats": [
-                {"label": tr.t("stat.events"), "value": len(h.events)},
-                {"label": tr.t("stat.games"), "value": sum(s.games for _, s in h.events)},
-                {"label": tr.t("stat.wins"), "value": sum(1 for _, s in h.events if s.rank == 1)},
+                {"label": tr.t("stat.events"), "value": len(rows)},
+                {"label": tr.t("stat.games"), "value": sum(r.games for r in rows)},
+                {"label": tr.t("stat.wins"), "value": sum(1 for r in rows if r.rank == 1)},
                 {"label": tr.t("stat.best_rank"), "value": best if best is not None else "–"},
             ],
-            "events": event_rows,
+            "events": [r.view for r in reversed(rows)],
             "powers": powers,
             "rank_chart": chart,
         }
@@ -840,7 +946,7 @@ def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
 # --------------------------------------------------------------------------- rules, 404, feeds
 
 
-def _rules(ctx: _Context, key: str, events: Sequence[EventResult]) -> Page:
+def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
     from generator.rules_text import rules_for
 
     tr = ctx.tr
@@ -851,9 +957,9 @@ def _rules(ctx: _Context, key: str, events: Sequence[EventResult]) -> Page:
     data["system"] = system
     data["paragraphs"] = rules_for(key, ctx.club.site.language)
     data["events"] = [
-        _event_summary(ctx, path, r)
-        for r in sorted(events, key=lambda r: (r.event.start, r.event.id), reverse=True)
-        if r.event.scoring == key
+        _summary(ctx, path, d.head)
+        for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
+        if d.head.scoring == key
     ]
     return Page(path, "rules.html", data)
 
@@ -878,23 +984,22 @@ def _not_found(ctx: _Context) -> Page:
     return Page(path, "404.html", data)
 
 
-def _feed(ctx: _Context, events: Sequence[EventResult]) -> Page:
+def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
     tr = ctx.tr
     base = ctx.club.site.url
     entries = []
-    newest = sorted(events, key=lambda r: (r.event.start, r.event.id), reverse=True)
-    for result in newest:
-        ev = result.event
+    for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
+        ev = digest.head
         updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
         link = _absolute(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
-        winners = ", ".join(ctx.name(p) for p in _winners(result))
+        winners = ", ".join(ctx.name(p) for p in digest.winners)
         summary = " · ".join(
             x
             for x in (
                 tr.date_range(ev.start, ev.end),
                 ev.location or "",
                 ctx.system_title(ev.scoring),
-                tr.t("event.players_count", n=len(result.ranking) + len(result.disqualified)),
+                tr.t("event.players_count", n=ev.players),
                 f"{tr.t('col.winner')}: {winners}" if winners else "",
             )
             if x
@@ -917,9 +1022,9 @@ def _feed(ctx: _Context, events: Sequence[EventResult]) -> Page:
     return Page("feed.xml", "feed.xml", data)
 
 
-def _sitemap(ctx: _Context, pages: Sequence[Page]) -> Page:
+def _sitemap(ctx: _Context, paths: Iterable[str]) -> Page:
     base = ctx.club.site.url or ""
-    urls = sorted(_absolute(base, p.path) or "" for p in pages if p.path.endswith("index.html"))
+    urls = sorted(_absolute(base, p) or "" for p in paths if p.endswith("index.html"))
     data = ctx.common("sitemap.xml", "sitemap")
     data["urls"] = urls
     return Page("sitemap.xml", "sitemap.xml", data)

@@ -75,12 +75,20 @@ def check_theme(content_root: str | Path, theme: str) -> None:
     )
 
 
-def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
+def make_environment(
+    folders: Sequence[Path], translator: Translator, bytecode: Path | None = None
+) -> jinja2.Environment:
+    """The Jinja environment of a theme; ``bytecode``: a folder to cache compiled templates."""
     loader = jinja2.ChoiceLoader(
         [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
     )
+    cache = None
+    if bytecode is not None:
+        bytecode.mkdir(parents=True, exist_ok=True)
+        cache = jinja2.FileSystemBytecodeCache(str(bytecode))
     env = jinja2.Environment(
         loader=loader,
+        bytecode_cache=cache,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,

@@ -9,6 +9,7 @@ from typing import Any
 
 from generator import progress
 from generator.build import build
+from generator.cache import CACHE_DIR
 from generator.commands.check import report
 from generator.errors import ContentError
 from generator.output import OutputError
@@ -26,6 +27,19 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "content", nargs="?", default="content", help="content folder (default: content)"
     )
     parser.add_argument("-o", "--output", default="_site", help="output folder (default: _site)")
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help=f"ignore the build cache ({CACHE_DIR}/ in the current folder): "
+        "read, score and render everything, and save nothing for next time",
+    )
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=int,
+        default=None,
+        help="worker processes for large sites (default: one per core)",
+    )
     progress.add_output_options(parser)
     parser.set_defaults(run=run)
 
@@ -33,7 +47,13 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     try:
-        build(Path(args.content), out, progress.console_from_args(args))
+        build(
+            Path(args.content),
+            out,
+            progress.console_from_args(args),
+            cache=None if args.no_cache else CACHE_DIR,
+            jobs=args.jobs,
+        )
     except ContentError as error:
         report(error.problems)
         print(f"nothing was written to {out}", file=sys.stderr)

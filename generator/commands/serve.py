@@ -13,6 +13,7 @@ from typing import Any
 
 from generator import progress
 from generator.build import build
+from generator.cache import CACHE_DIR
 from generator.serve import PortBusy, Preview, State, bind
 
 
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
-    build(content, out, progress.console_from_args(args))
+    build(content, out, progress.console_from_args(args), cache=CACHE_DIR)
 
 
 def _changed(args: argparse.Namespace, paths: list[Path]) -> None:

@@ -1,0 +1,137 @@
+"""The build cache: what an earlier build worked out, so a rebuild does only what changed.
+
+It lives in ``.podium-cache/`` in the current directory (``podium build --no-cache``
+ignores it), is safe to delete at any time, and is keyed by content, never by dates:
+
+- every input file is hashed (:class:`Sources`), and each event's key is the hash of its
+  own files, of everything all pages share (podium's version, site.yaml, players.yaml,
+  the theme's files) and of its git history;
+- an event whose key is unchanged is neither read, nor scored, nor rendered again: the
+  cache has its digest (what the site-wide pages need from it), the digests of its pages
+  and, for an output folder that was deleted, their bytes;
+- the manifest of each output folder records what the last build wrote there, and the
+  key of the whole content it was built from, so a rebuild with nothing changed writes
+  nothing.
+
+A cache entry that cannot be read (another podium version, a damaged file) is a miss.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from generator import __version__
+
+CACHE_DIR = Path(".podium-cache")
+"""The default cache folder, relative to the current directory."""
+
+FORMAT = 1
+"""Bumped when the cache's contents change shape; part of every key."""
+
+
+def key(*parts: bytes | str) -> str:
+    """A hash of ``parts`` (unambiguous: each part is length-prefixed)."""
+    h = hashlib.blake2b(digest_size=20)
+    for part in parts:
+        data = part.encode("utf-8") if isinstance(part, str) else part
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()
+
+
+@dataclass(frozen=True)
+class Sources:
+    """Every input file of a build, hashed: the content folder and the theme folders."""
+
+    common: str  # version, site.yaml, players.yaml, theme files: what every page depends on
+    home: str  # the home page's own text (content/index.md)
+    events: Mapping[str, str]  # event folder name -> hash of its files
+
+    def event_key(self, event: str, history: str) -> str:
+        return key("event", self.common, self.events[event], history)
+
+    def whole(self, history: str) -> str:
+        """The key of everything: equal keys build byte-identical sites."""
+        return key(
+            "site",
+            self.common,
+            self.home,
+            *(f"{k}={v}" for k, v in sorted(self.events.items())),
+            history,
+        )
+
+
+def hash_files(files: Iterable[Path], root: Path) -> str:
+    """The hash of files' names (relative to ``root``) and bytes; missing files count too."""
+    parts: list[bytes | str] = []
+    for file in sorted(files):
+        parts.append(file.relative_to(root).as_posix())
+        try:
+            parts.append(file.read_bytes())
+        except OSError:
+            parts.append("\0missing")
+    return key(*parts)
+
+
+def files_under(folder: Path) -> list[Path]:
+    """Every file below ``folder`` (none if it does not exist)."""
+    found: list[Path] = []
+    if folder.is_dir():
+        for dirpath, dirnames, filenames in os.walk(folder):
+            dirnames.sort()
+            found.extend(Path(dirpath) / name for name in filenames)
+    return found
+
+
+@dataclass(frozen=True)
+class Cache:
+    """The cache folder for this podium version; ``folder=None`` caches nothing."""
+
+    folder: Path | None
+
+    @staticmethod
+    def at(root: Path | None) -> Cache:
+        if root is None:
+            return Cache(None)
+        return Cache(root / f"podium-{__version__}-{FORMAT}")
+
+    def load(self, name: str) -> Any:
+        """What was saved under ``name``, or None (no cache, a miss, unreadable)."""
+        if self.folder is None:
+            return None
+        try:
+            with open(self.folder / name, "rb") as f:
+                return pickle.load(f)
+        except Exception:  # a damaged or foreign entry is a miss, never an error
+            return None
+
+    def save(self, name: str, value: object) -> None:
+        """Save ``value`` under ``name`` (atomically: a reader never sees half a file)."""
+        if self.folder is None:
+            return
+        target = self.folder / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
+        try:
+            with os.fdopen(handle, "wb") as f:
+                pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(temporary, target)
+        except BaseException:
+            Path(temporary).unlink(missing_ok=True)
+            raise
+
+    @property
+    def enabled(self) -> bool:
+        return self.folder is not None
+
+
+def output_name(out: Path) -> str:
+    """The cache entry of the manifest of one output folder."""
+    return f"outputs/{key(str(out.resolve()))}.pickle"
