@@ -1,0 +1,188 @@
+"""The build cache and incremental writes: a cached build is byte-identical to a
+``--no-cache`` build, an unchanged rebuild writes nothing, and a correction rewrites
+exactly the files whose bytes change."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.build import build
+from generator.cache import Cache
+from generator.errors import ContentError
+from generator.loader import load_club
+from tests.conftest import BASE, Writer
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "content"
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+def stamps(folder: Path) -> dict[str, tuple[int, int]]:
+    """Per file: inode and modification time (both change when a file is rewritten)."""
+    out = {}
+    for p in folder.rglob("*"):
+        if p.is_file():
+            st = p.stat()
+            out[p.relative_to(folder).as_posix()] = (st.st_ino, st.st_mtime_ns)
+    return out
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    """A copy of the example club (outside git, so no history pages)."""
+    content = tmp_path / "content"
+    shutil.copytree(EXAMPLE, content)
+    return content
+
+
+def test_cached_and_uncached_builds_are_byte_identical(example: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    build(example, tmp_path / "cold", cache=cache)  # fills the cache
+    shutil.rmtree(tmp_path / "cold")
+    warm = build(example, tmp_path / "warm", cache=cache)  # every event from the cache
+    plain = build(example, tmp_path / "plain")  # no cache at all
+    assert warm == plain
+    assert files(tmp_path / "warm") == files(tmp_path / "plain")
+    assert len(warm) > 50
+
+
+def test_unchanged_rebuild_writes_nothing(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    before = stamps(out)
+    build(example, out, cache=cache)
+    assert stamps(out) == before
+
+
+def test_unchanged_rebuild_without_cache_rewrites_nothing(example: Path, tmp_path: Path) -> None:
+    out = tmp_path / "_site"
+    build(example, out)
+    before = stamps(out)
+    build(example, out)  # compares with the files on disk instead
+    assert stamps(out) == before
+
+
+def _lower_first_final_count(content: Path) -> Path:
+    """Change one centre count (England's final count, board 1 of round 1) by one."""
+    round_file = content / "events" / "2024-brunate-open" / "round-1.yaml"
+    lines = round_file.read_text(encoding="utf-8").splitlines(keepends=True)
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("England:") and "centres: [" in line:
+            head, _, counts = line.rpartition(", ")
+            last = int(counts.split("]")[0])
+            lines[i] = f"{head}, {last - 1}]{counts.split(']', 1)[1]}"
+            break
+    else:  # pragma: no cover - the example changed shape
+        raise AssertionError("no England line with yearly counts in round 1")
+    round_file.write_text("".join(lines), encoding="utf-8")
+    return round_file
+
+
+def test_a_correction_rewrites_exactly_the_files_that_change(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    old_bytes, old_stamps = files(out), stamps(out)
+    _lower_first_final_count(example)
+    build(example, out, cache=cache)
+    new_bytes, new_stamps = files(out), stamps(out)
+    changed = {p for p in new_bytes if old_bytes.get(p) != new_bytes[p]}
+    rewritten = {p for p in new_stamps if old_stamps.get(p) != new_stamps[p]}
+    assert rewritten == changed
+    assert "events/2024-brunate-open/round-1/board-1/index.html" in changed
+    assert "events/2024-brunate-open/results.json" in changed
+    assert not any(p.startswith("events/2024-c-diplo-cup/") for p in changed)
+    build(example, tmp_path / "fresh")  # the same content from scratch
+    assert new_bytes == files(tmp_path / "fresh")
+
+
+def test_a_changed_template_rebuilds_every_page_that_uses_it(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    base = (ROOT / "themes" / "default" / "templates" / "base.html").read_text(encoding="utf-8")
+    override = tmp_path / "themes" / "default" / "templates" / "base.html"
+    override.parent.mkdir(parents=True)
+    override.write_text(base.replace("</body>", "<!-- club footer --></body>"), encoding="utf-8")
+    build(example, out, cache=cache)
+    pages = {p: b for p, b in files(out).items() if p.endswith(".html")}
+    assert all(b"<!-- club footer -->" in b for b in pages.values())
+
+
+def test_a_damaged_cache_is_a_miss(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    for entry in folder.rglob("*"):
+        if entry.is_file():
+            entry.write_bytes(b"not a pickle")
+    shutil.rmtree(out)
+    build(example, out, cache=cache)
+    assert files(out) == files(_plain(example, tmp_path))
+
+
+def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    page = out / "events" / "2024-brunate-open" / "index.html"
+    good = page.read_bytes()
+    page.write_bytes(b"vandalised")
+    (out / "players" / "index.html").unlink()
+    (out / "stray.html").write_bytes(b"not ours")
+    build(example, out, cache=cache)
+    assert page.read_bytes() == good
+    assert files(out) == files(_plain(example, tmp_path))
+
+
+def _plain(content: Path, tmp_path: Path) -> Path:
+    plain = tmp_path / "plain"
+    if not plain.exists():
+        build(content, plain)
+    return plain
+
+
+def test_a_bad_edit_after_a_cached_build_changes_nothing(club: Writer, tmp_path: Path) -> None:
+    root = club()
+    out, cache = Path("_site"), tmp_path / "cache"
+    build(root, out, cache=cache)
+    before = files(out), stamps(out)
+    club({"events/2024-open/round-1.yaml": BASE["events/2024-open/round-1.yaml"] + "oops: 1\n"})
+    with pytest.raises(ContentError) as caught:
+        build(root, out, cache=cache)
+    with pytest.raises(ContentError) as checked:  # what `podium check` says
+        load_club(root)
+    assert caught.value.problems == checked.value.problems
+    assert str(caught.value.problems[0]).startswith(
+        "content/events/2024-open/round-1.yaml:11:1: unknown key 'oops'"
+    )
+    assert (files(out), stamps(out)) == before
+    assert sorted(p.name for p in out.parent.iterdir() if p.name.startswith(".")) == []
+
+
+def test_worker_processes_build_the_same_site(tmp_path: Path) -> None:
+    from tests.test_make_archive import _load_generator
+
+    archive = tmp_path / "archive" / "content"
+    _load_generator().make_archive(20, archive, seed=7)
+    one = build(archive, tmp_path / "one", jobs=1)
+    two = build(archive, tmp_path / "two", jobs=2)
+    assert one == two
+    assert files(tmp_path / "one") == files(tmp_path / "two")
+
+
+def test_cache_lives_where_it_is_asked(example: Path, tmp_path: Path) -> None:
+    os.chdir(tmp_path)
+    build(example, tmp_path / "_site")  # the library default caches nothing
+    assert not (tmp_path / ".podium-cache").exists()
+    build(example, tmp_path / "_site", cache=Path(".podium-cache"))
+    assert any((tmp_path / ".podium-cache").rglob("*.meta"))
