@@ -322,7 +322,7 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
     from generator import validate
     from generator.export import ranking_csv, results_json
     from generator.loader import read_event
-    from generator.render import render_pages
+    from generator.render import prerender, render_pages
     from generator.scoring.tournament import score_event
 
     shared = job.shared
@@ -345,7 +345,9 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
     files[f"events/{event.id}/ranking.csv"] = ranking_csv(result, club)
     entries = tuple(job.writer.put(path, data) for path, data in sorted(files.items()))  # 6.
     built = EventBuild(
-        key, planner.event_digest(ctx, result), tuple((e.path, e.digest) for e in entries)
+        key,
+        prerender(shared.env, planner.event_digest(ctx, result)),
+        tuple((e.path, e.digest) for e in entries),
     )
     job.store.save(f"events/{name}.meta", built)
     job.store.save(f"events/{name}.files", (key, files))

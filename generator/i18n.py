@@ -8,7 +8,7 @@ language's month names. Output never depends on the machine's locale.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date as Date
 from fractions import Fraction
 from typing import Literal
@@ -590,6 +590,9 @@ class Translator:
     """Everything language-dependent, for one site."""
 
     language: Language = "en"
+    _lines: dict[tuple[Line, tuple[type, ...]], str] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def t(self, key: str, /, **params: object) -> str:
         """The catalogue text for ``key`` with ``params`` filled in; KeyError if missing."""
@@ -669,6 +672,13 @@ class Translator:
 
     def line(self, line: Line) -> str:
         """One breakdown line in this language; positions as ordinals ("1st", "1º", "1er")."""
+        memo = (line, tuple(type(value) for _, value in line.params))  # True == 1, but shows apart
+        shown = self._lines.get(memo)
+        if shown is None:
+            shown = self._lines[memo] = self._line(line)
+        return shown
+
+    def _line(self, line: Line) -> str:
         params = {
             name: self.ordinal(value)
             if name in ORDINAL_PARAMS and isinstance(value, int)

@@ -18,6 +18,7 @@ editable install (``<repo>/themes``), or as the ``podium_themes`` data folder of
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import jinja2
@@ -26,7 +27,7 @@ from markupsafe import Markup
 from generator.errors import ContentError, Problem
 from generator.i18n import Translator
 from generator.model import Club
-from generator.pages import STATIC, Page, plan_pages
+from generator.pages import STATIC, EventDigest, Page, plan_pages
 from generator.scoring.results import EventResult
 
 DEFAULT_THEME = "default"
@@ -107,6 +108,21 @@ def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, by
         template = env.get_template(page.template)
         out[page.path] = template.render(page.data).encode("utf-8")
     return out
+
+
+def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
+    """The digest with each player's row already rendered (``player_event.html``).
+
+    A player's page shows one such block for every event they played; rendering each
+    block once, with its event, spares every later build (and the player pages) that
+    work. The player page template inserts ``html`` where it is given.
+    """
+    template = env.get_template("player_event.html")
+    rows = {
+        player: replace(row, view={"html": template.render(e=row.view)})
+        for player, row in digest.rows.items()
+    }
+    return replace(digest, rows=rows)
 
 
 def static_files(folders: Sequence[Path]) -> dict[str, bytes]:

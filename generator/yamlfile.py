@@ -10,9 +10,12 @@ problem is reported.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import yaml
@@ -25,6 +28,67 @@ try:
     from yaml import CSafeLoader as _BaseLoader
 except ImportError:  # pragma: no cover - libyaml is missing on this machine
     from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
+
+
+def _fast_parser() -> ModuleType | None:
+    try:
+        import yaml_rs
+    except ImportError:  # pragma: no cover - the wheel is missing: PyYAML does it all
+        return None
+    return yaml_rs
+
+
+_FAST = _fast_parser()
+"""yaml-rs (a YAML parser in Rust, ~15x faster than libyaml from Python), if installed."""
+
+_VALUE = r"(?:^|(?<=[\s\[{,:]))"
+_END = r"(?=[ \t]*(?:$|[,\]}#:]))"
+_RISKY = re.compile(
+    "|".join(
+        [
+            r"\t",  # tabs: PyYAML refuses them in places yaml-rs accepts
+            # characters PyYAML refuses, and its YAML 1.1 line breaks (NEL, LS, PS):
+            "[^\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]",
+            r"^(?:---|\.\.\.|%)",  # documents and directives
+            r"[!&*<?|>]",  # tags, anchors, aliases, merge keys, complex keys, block scalars
+            _VALUE + r"(?:yes|no|on|off|=)" + _END,  # YAML 1.1 booleans and the value key
+            _VALUE + r"[-+]?(?:0[0-9xob]|[0-9][0-9_]*_|[0-9][0-9_.]*e|[0-9]+:[0-9]|\.(?:inf|nan))",
+        ]
+    ),
+    re.IGNORECASE | re.MULTILINE,
+)
+"""Text where YAML 1.1 (PyYAML) and YAML 1.2 (yaml-rs) may read a value differently:
+octal, sexagesimal and exponent numbers, yes/no booleans and the like. Such files (and
+any a little like them: a false alarm only costs speed) are read by PyYAML."""
+
+_DATE_LIKE = re.compile(r"\d{4}-\d\d?-\d\d?")
+
+
+def _fast(text: str) -> tuple[bool, Any]:
+    """``(True, data)`` when yaml-rs reads ``text`` exactly as PyYAML would, else
+    ``(False, None)``: PyYAML then reads it, and reports any error with its position."""
+    if _FAST is None or _RISKY.search(text):
+        return False, None
+    try:
+        data = _FAST.loads(text)
+    except Exception:  # any error is reported by PyYAML, with its line and column
+        return False, None
+    return (True, data) if _plain(data) else (False, None)
+
+
+def _plain(data: Any) -> bool:
+    """Only values both parsers agree on: no date-like strings (PyYAML rejects impossible
+    dates), no keys other than strings and numbers."""
+    if isinstance(data, dict):
+        return all(
+            isinstance(k, str | int) and not isinstance(k, bool) and _plain(v)
+            for k, v in data.items()
+        )
+    if isinstance(data, list):
+        return all(_plain(v) for v in data)
+    if isinstance(data, str):
+        return _DATE_LIKE.match(data) is None
+    return data is None or isinstance(data, bool | int | float | date)
 
 
 @dataclass(frozen=True)
@@ -56,12 +120,16 @@ class _StrictLoader(_BaseLoader):
         return super().construct_mapping(node, deep=deep)
 
 
-def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
+def parse(file: str, text: str, *, fast: bool = True) -> tuple[Any, list[Problem]]:
     """The data of one YAML document and the problems that make it unusable.
 
     Returns ``(data, [])`` on success; on a syntax error or duplicate keys the data is
-    ``None`` and every such problem is listed.
+    ``None`` and every such problem is listed. ``fast=False`` never uses yaml-rs.
     """
+    if fast:
+        ok, data = _fast(text)
+        if ok:
+            return data, []
     loader = _StrictLoader(text)
     try:
         data = loader.get_single_data()

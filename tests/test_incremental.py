@@ -186,3 +186,17 @@ def test_cache_lives_where_it_is_asked(example: Path, tmp_path: Path) -> None:
     assert not (tmp_path / ".podium-cache").exists()
     build(example, tmp_path / "_site", cache=Path(".podium-cache"))
     assert any((tmp_path / ".podium-cache").rglob("*.meta"))
+
+
+def test_the_build_makes_the_pages_plan_pages_plans(example: Path, tmp_path: Path) -> None:
+    """Events built one by one (player blocks rendered with their event) give the very
+    pages of the whole-club planner (player blocks rendered inside the player page)."""
+    from generator.build import score
+    from generator.render import render_site
+
+    build(example, tmp_path / "_site")
+    club = load_club(example)
+    site = files(tmp_path / "_site")
+    rendered = render_site(club, score(club))
+    assert rendered == {path: site[path] for path in rendered}
+    assert any(path.startswith("players/") for path in rendered)

@@ -1,0 +1,116 @@
+"""The fast YAML path (yaml-rs) reads exactly what PyYAML reads, or steps aside."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.yamlfile import _fast, parse
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TRICKY = [
+    "yes",
+    "No",
+    "ON",
+    "off",
+    "true",
+    "False",
+    "null",
+    "~",
+    "",
+    "=",
+    "0",
+    "-0",
+    "+5",
+    "010",
+    "0o17",
+    "0x1F",
+    "0b101",
+    "1_000",
+    "1e3",
+    "1.5e3",
+    "1.5E+3",
+    ".5",
+    "1.",
+    "0.10",
+    "12:30",
+    "1:20:30",
+    ".inf",
+    "-.Inf",
+    ".NaN",
+    "2024-05-10",
+    "2024-5-1",
+    "2024-02-30",
+    "2024-05-10 10:00:00",
+    "'yes'",
+    '"010"',
+    "Bob",
+    "O'Brien",
+    "a b",
+    "3",
+    "34",
+    "-1",
+    "[1, 2]",
+    "{a: 1}",
+    "[1, 2,]",
+    "&a 1",
+    "*a",
+    "!!str 5",
+    "é",
+    "# c",
+    "x # c",
+]
+
+
+def pyyaml(text: str) -> object:
+    return yaml.load(text, Loader=yaml.CSafeLoader)
+
+
+def test_the_fast_path_is_installed_and_taken_for_clean_files() -> None:
+    assert _fast("boards:\n  - board: 1\n    powers: {A: {player: x, centres: [3, 4]}}\n") == (
+        True,
+        {"boards": [{"board": 1, "powers": {"A": {"player": "x", "centres": [3, 4]}}}]},
+    )
+
+
+def test_risky_text_goes_to_pyyaml() -> None:
+    for text in ["a: yes", "a: 010", "a: 1e3", "a: 12:30", "a: 2024-02-30", "a:\n\t- 1"]:
+        assert _fast(text) == (False, None), text
+
+
+def test_every_example_file_reads_the_same_both_ways() -> None:
+    files = sorted(ROOT.glob("content/**/*.yaml"))
+    assert len(files) > 10
+    fast_taken = 0
+    for file in files:
+        text = file.read_text(encoding="utf-8")
+        assert parse(str(file), text) == parse(str(file), text, fast=False), file
+        fast_taken += _fast(text)[0]
+    assert fast_taken > len(files) // 2
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["a", "b", "yes", "1", "x y"]),
+            st.sampled_from(TRICKY) | st.text(max_size=8),
+        ),
+        max_size=6,
+        unique_by=lambda kv: kv[0],
+    ),
+    st.booleans(),
+)
+def test_when_the_fast_path_answers_pyyaml_agrees(pairs: list[tuple[str, str]], flow: bool) -> None:
+    if flow:
+        text = "doc: {" + ", ".join(f"{k}: {v}" for k, v in pairs) + "}\n"
+    else:
+        text = "".join(f"{k}: {v}\n" for k, v in pairs)
+    ok, data = _fast(text)
+    if ok:
+        assert data == pyyaml(text)
+        assert type(data) is type(pyyaml(text))
