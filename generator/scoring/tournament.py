@@ -15,6 +15,7 @@ from typing import Any
 
 from generator.errors import LocatedError, did_you_mean
 from generator.model import Event, Player, PowerEntry, Round, Rules
+from generator.powers import tiebreak_rank
 from generator.scoring import ScoringSystem, available, get_system
 from generator.scoring.lines import line
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
@@ -180,18 +181,31 @@ def _counted(game: _Game, best: int | None) -> Counted:
     return Counted(game.round, game.board, game.seat.score, game.counted, tuple(game.adjustments))
 
 
+def _power(seat: Seat) -> str | None:
+    return seat.entry.power if isinstance(seat.entry, PowerEntry) else None
+
+
+def _better_board(value: Fraction, seat: Seat) -> tuple[Fraction, int]:
+    """Which of a round's two boards is the better-scoring one (``round_power:N``).
+
+    The higher counted result; on equal results the power earlier in the tie-break order,
+    so that the order of the boards in the round file never changes the ranking.
+    """
+    power = _power(seat)
+    return value, -tiebreak_rank(power) if power is not None else 0
+
+
 def _record(player: str, me: _Player, total: Fraction) -> Record:
     scores: dict[int, Fraction] = {}
     best: dict[int, tuple[Fraction, Seat]] = {}
     for game in me.games:
         value = Fraction(0) if game.dropped else game.counted
         scores[game.round] = scores.get(game.round, Fraction(0)) + value
-        if game.round not in best or value > best[game.round][0]:
+        if game.round not in best or _better_board(value, game.seat) > _better_board(
+            *best[game.round]
+        ):
             best[game.round] = (value, game.seat)
-    powers = {
-        r: (s.entry.power if isinstance(s.entry, PowerEntry) else None)
-        for r, (_, s) in best.items()
-    }
+    powers = {r: _power(s) for r, (_, s) in best.items()}
     return Record(player, total, len(me.games), scores, powers)
 
 

@@ -302,6 +302,69 @@ def test_round_score_not_playing_the_round_loses() -> None:
     ]
 
 
+def test_round_score_with_two_boards_is_their_sum() -> None:
+    r1 = rnd(1, four("c", "d", "b", "a"))
+    r2 = rnd(
+        2,
+        four("e", "a", "g", "h"),
+        four("f", "b", "a", "c", "2"),
+        two_boards=["a"],
+    )
+    result = score_event(event("league", r1, r2, tiebreaks=["round_score:2"]), PLAYERS)
+    # a 0 + (6 + 2) = 8, b 2 + 6 = 8: round 2 is 8 (both boards) against 6, so a first.
+    # c 12 + 0, e 12, f 12: c's round 2 is 0, e and f both 12 (still equal: shared).
+    assert table(result) == [
+        ("1=", "e", 12),
+        ("1=", "f", 12),
+        ("3", "c", 12),
+        ("4", "a", 8),
+        ("5", "b", 8),
+        ("6", "d", 6),
+        ("7", "g", 2),
+        ("8", "h", 0),
+    ]
+    assert [s.tiebreak for s in result.ranking[:5]] == ["round_score:2"] * 5
+
+
+def test_round_power_with_two_boards_is_the_better_scoring_board() -> None:
+    # C-Diplo boards of two: 10 centres -> 10 + 1 + 38 = 49, 5 -> 5 + 1 + 14 = 20.
+    r1 = rnd(
+        1,
+        board(1, France=("a", 10), England=("c", 5)),
+        board(2, Austria=("a", 5), Turkey=("d", 10)),
+        board(3, Germany=("b", 10), Italy=("e", 5)),
+        two_boards=["a"],
+    )
+    r2 = rnd(2, board(1, Germany=("b", 5), Russia=("f", 10)))
+    result = score_event(event("c-diplo", r1, r2, tiebreaks=["round_power:1"]), PLAYERS)
+    # a 49 + 20 = 69 (France is the better board, not Austria), b 49 + 20 = 69 (Germany).
+    # d 49 (Turkey) and f 49 (no round 1); e 20 (Italy) and c 20 (England).
+    assert placed(result) == [
+        ("1", "b", "round_power:1"),
+        ("2", "a", "round_power:1"),
+        ("3", "d", "round_power:1"),
+        ("4", "f", "round_power:1"),
+        ("5", "e", "round_power:1"),
+        ("6", "c", "round_power:1"),
+    ]
+    assert [s.total for s in result.ranking] == [69, 69, 49, 49, 20, 20]
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_round_power_with_two_equal_boards_ignores_the_board_order(swap: bool) -> None:
+    # C-Diplo, two tied on 10 per board: 37 each. a plays Austria and France (74),
+    # b plays Germany and Italy (74). Equal boards: the power earlier in the order counts,
+    # whichever board comes first in the file: a's Austria beats b's Germany.
+    boards = [
+        board(1, France=("a", 10), Germany=("b", 10)),
+        board(2, Austria=("a", 10), Italy=("b", 10)),
+    ]
+    r1 = rnd(1, *(reversed(boards) if swap else boards), two_boards=["a", "b"])
+    result = score_event(event("c-diplo", r1, tiebreaks=["round_power:1"]), PLAYERS)
+    assert placed(result) == [("1", "a", "round_power:1"), ("2", "b", "round_power:1")]
+    assert [s.total for s in result.ranking] == [74, 74]
+
+
 def test_round_power() -> None:
     # C-Diplo, two tied on 10 per board: 10 + 1 + (38 + 14) / 2 = 37 each.
     r1 = rnd(
