@@ -161,6 +161,31 @@ def test_top_table_bonus_winner_bonus_and_podium() -> None:
     assert result.ranking[0].tiebreak is None
 
 
+def test_top_table_podium_and_winner_bonus_with_a_shared_first_position() -> None:
+    # C-Diplo top table of four: a and b share 1st-2nd on 10: 10 + 1 + (38 + 14) / 2 = 37;
+    # c 3rd on 5: 5 + 1 + 7 = 13; d 4th on 2: 3. Board 2: e 15 + 1 + 38 = 54, f 3 + 1 + 14 = 18.
+    rules = Rules(top_table_podium=3, top_table_winner_bonus=Fraction(10))
+    r1 = rnd(
+        1,
+        board(1, top_table=True, Austria=("a", 10), England=("b", 10), France=("c", 5),
+              Germany=("d", 2)),
+        board(2, Austria=("e", 15), England=("f", 3)),
+    )  # fmt: skip
+    result = score_event(event("c-diplo", r1, rules=rules), PLAYERS)
+    # Both on 1st position get the winner bonus and share the 1st place; c is 3rd whatever
+    # the totals (e has more); d is not on the podium and ranks by total.
+    assert table(result) == [
+        ("1=", "a", 47),
+        ("1=", "b", 47),
+        ("3", "c", 13),
+        ("4", "e", 54),
+        ("5", "f", 18),
+        ("6", "d", 3),
+    ]
+    assert [s.player for s in result.ranking if "podium" in s.marks] == ["a", "b", "c"]
+    assert [s.player for s in result.ranking if "winner" in s.marks] == ["a", "b"]
+
+
 def test_top_table_refusal_malus() -> None:
     rules = Rules(top_table_refusal_malus_percent=Fraction(25))
     r1 = rnd(
