@@ -58,8 +58,8 @@ def test_sum_of_rounds_and_shared_ranks() -> None:
 
 
 def test_shared_rank_then_skip() -> None:
-    # b, c, d tie at 4 points... one board of 5: 20, 9, 9, 2, 0 would not do; use places:
-    # a 12; b, c share 2nd-3rd (4 each); d 0 -> then e (only sit-out) is not ranked.
+    # One board of four: a 12; b and c on 30 share 2nd-3rd, (6 + 2) / 2 = 4 each, and the
+    # next rank skips to 4: d 0. e only sat out: not ranked.
     b1 = placement(1, a=40, b=30, c=30, d=10)
     result = score_event(event("league", rnd(1, b1, sit_outs=["e"])), PLAYERS)
     assert table(result) == [("1", "a", 12), ("2=", "b", 4), ("2=", "c", 4), ("4", "d", 0)]
