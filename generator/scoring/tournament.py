@@ -8,13 +8,14 @@ its players go in, an :class:`EventResult` comes out.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any
 
 from generator.errors import LocatedError, did_you_mean
 from generator.model import Event, Player, PowerEntry, Round, Rules
+from generator.powers import tiebreak_rank
 from generator.scoring import ScoringSystem, available, get_system
 from generator.scoring.lines import line
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
@@ -76,95 +77,119 @@ def _eliminated(seat: Seat) -> bool:
     return isinstance(seat.entry, PowerEntry) and seat.entry.final == 0
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Game:
     round: int
     seat: Seat
     board: str
     counted: Fraction
-    adjustments: list[Line]
+    adjustments: tuple[Line, ...]
     dropped: bool = False
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Player:
-    games: list[_Game]
-    sit_outs: list[Counted]
-    marks: set[str]
+    games: tuple[_Game, ...] = ()
+    sit_outs: tuple[Counted, ...] = ()
+    marks: frozenset[str] = frozenset()
+
+    def with_(
+        self,
+        games: Sequence[_Game] = (),
+        sit_outs: Sequence[Counted] = (),
+        marks: Iterable[str] = (),
+    ) -> _Player:
+        """This player with more games, sit-outs and marks."""
+        return _Player(
+            (*self.games, *games), (*self.sit_outs, *sit_outs), self.marks | frozenset(marks)
+        )
+
+
+def _game(
+    rnd: Round, score: BoardScore, seat: Seat, rules: Rules, two_boards_bonus: bool
+) -> tuple[_Game, set[str]]:
+    """One game's counted result after the round's multipliers, and the marks it gives."""
+    assert seat.score is not None and seat.player is not None
+    value, adjust, marks = seat.score, [], set()
+    top = score.board.top_table
+    if top:
+        marks.add("top_table")
+        if rules.top_table_bonus_percent:
+            factor = 1 + _percent(rules.top_table_bonus_percent)
+            value *= factor
+            adjust.append(line("top_table", factor=factor))
+    if seat.player in rnd.refused_top_table and not top:
+        marks.add("refused_top_table")
+        if rules.top_table_refusal_malus_percent:
+            factor = 1 - _percent(rules.top_table_refusal_malus_percent)
+            value *= factor
+            adjust.append(line("refused_top_table", factor=factor))
+    if two_boards_bonus and rules.two_boards_bonus_percent:
+        factor = 1 + _percent(rules.two_boards_bonus_percent)
+        value *= factor
+        adjust.append(line("two_boards", factor=factor))
+    return _Game(rnd.number, seat, score.board.board, value, tuple(adjust)), marks
 
 
 def _round_games(
     rnd: Round, scores: Sequence[BoardScore], rules: Rules, people: dict[str, _Player]
 ) -> None:
+    """Add the round's games and sit-outs to ``people``."""
     seats: dict[str, list[tuple[BoardScore, Seat]]] = {}
     for score in scores:
         for seat in score.seats:
             if seat.player is not None and seat.score is not None:
                 seats.setdefault(seat.player, []).append((score, seat))
     for player, played in seats.items():
-        me = people.setdefault(player, _Player([], [], set()))
         two = len(played) > 1 and player in rnd.two_boards
         bonus_two = two and not any(_eliminated(s) for _, s in played)
-        if two:
-            me.marks.add("two_boards")
+        games, marks = [], {"two_boards"} if two else set()
         for score, seat in played:
-            assert seat.score is not None
-            value, adjust = seat.score, []
-            top = score.board.top_table
-            if top:
-                me.marks.add("top_table")
-                if rules.top_table_bonus_percent:
-                    factor = 1 + _percent(rules.top_table_bonus_percent)
-                    value *= factor
-                    adjust.append(line("top_table", factor=factor))
-            if player in rnd.refused_top_table and not top:
-                me.marks.add("refused_top_table")
-                if rules.top_table_refusal_malus_percent:
-                    factor = 1 - _percent(rules.top_table_refusal_malus_percent)
-                    value *= factor
-                    adjust.append(line("refused_top_table", factor=factor))
-            if bonus_two and rules.two_boards_bonus_percent:
-                factor = 1 + _percent(rules.two_boards_bonus_percent)
-                value *= factor
-                adjust.append(line("two_boards", factor=factor))
-            me.games.append(_Game(rnd.number, seat, score.board.board, value, adjust))
+            game, more = _game(rnd, score, seat, rules, bonus_two)
+            games.append(game)
+            marks |= more
+        people[player] = people.get(player, _Player()).with_(games=games, marks=marks)
     points = rules.sit_out_points or Fraction(0)
     for player in rnd.sit_outs:
-        me = people.setdefault(player, _Player([], [], set()))
-        me.marks.add("sit_out")
-        me.sit_outs.append(
-            Counted(rnd.number, None, None, points, (line("sit_out", value=points),))
-        )
+        sit_out = Counted(rnd.number, None, None, points, (line("sit_out", value=points),))
+        people[player] = people.get(player, _Player()).with_(sit_outs=[sit_out], marks=["sit_out"])
 
 
-def _best_of(me: _Player, best: int | None) -> None:
+def _best_of(me: _Player, best: int | None) -> _Player:
     """Count only the best ``best`` results (games and sit-outs); the rest count 0."""
     results: list[_Game | Counted] = [*me.games, *me.sit_outs]
     if best is None or len(results) <= best:
-        return
+        return me
     results.sort(key=lambda r: (-r.counted, r.round, r.board or ""))
-    for item in results[best:]:
-        me.marks.add("best_of")
-        if isinstance(item, _Game):
-            item.dropped = True
-        else:
-            me.sit_outs[me.sit_outs.index(item)] = replace(
-                item,
-                counted=Fraction(0),
-                dropped=True,
-                adjustments=(*item.adjustments, line("not_counted", best=best)),
-            )
+    left_out = {id(r) for r in results[best:]}
+    games = tuple(replace(g, dropped=True) if id(g) in left_out else g for g in me.games)
+    sit_outs = tuple(
+        replace(
+            s,
+            counted=Fraction(0),
+            dropped=True,
+            adjustments=(*s.adjustments, line("not_counted", best=best)),
+        )
+        if id(s) in left_out
+        else s
+        for s in me.sit_outs
+    )
+    return _Player(games, sit_outs, me.marks | {"best_of"})
 
 
-def _worst_result(me: _Player, percent: Fraction | None) -> None:
+def _worst_result(me: _Player, percent: Fraction | None) -> _Player:
     """With more than three games, the lowest counted game counts only ``percent``."""
     kept = [g for g in me.games if not g.dropped]
     if percent is None or len(me.games) <= 3 or not kept:
-        return
+        return me
     worst = min(kept, key=lambda g: (g.counted, g.round, g.board))
-    worst.counted *= _percent(percent)
-    worst.adjustments.append(line("worst_result", percent=percent))
-    me.marks.add("worst_result")
+    cut = replace(
+        worst,
+        counted=worst.counted * _percent(percent),
+        adjustments=(*worst.adjustments, line("worst_result", percent=percent)),
+    )
+    games = tuple(cut if g is worst else g for g in me.games)
+    return _Player(games, me.sit_outs, me.marks | {"worst_result"})
 
 
 def _counted(game: _Game, best: int | None) -> Counted:
@@ -180,19 +205,110 @@ def _counted(game: _Game, best: int | None) -> Counted:
     return Counted(game.round, game.board, game.seat.score, game.counted, tuple(game.adjustments))
 
 
+def _power(seat: Seat) -> str | None:
+    return seat.entry.power if isinstance(seat.entry, PowerEntry) else None
+
+
+def _better_board(value: Fraction, seat: Seat) -> tuple[Fraction, int]:
+    """Which of a round's two boards is the better-scoring one (``round_power:N``).
+
+    The higher counted result; on equal results the power earlier in the tie-break order,
+    so that the order of the boards in the round file never changes the ranking.
+    """
+    power = _power(seat)
+    return value, -tiebreak_rank(power) if power is not None else 0
+
+
 def _record(player: str, me: _Player, total: Fraction) -> Record:
     scores: dict[int, Fraction] = {}
     best: dict[int, tuple[Fraction, Seat]] = {}
     for game in me.games:
         value = Fraction(0) if game.dropped else game.counted
         scores[game.round] = scores.get(game.round, Fraction(0)) + value
-        if game.round not in best or value > best[game.round][0]:
+        if game.round not in best or _better_board(value, game.seat) > _better_board(
+            *best[game.round]
+        ):
             best[game.round] = (value, game.seat)
-    powers = {
-        r: (s.entry.power if isinstance(s.entry, PowerEntry) else None)
-        for r, (_, s) in best.items()
-    }
+    powers = {r: _power(s) for r, (_, s) in best.items()}
     return Record(player, total, len(me.games), scores, powers)
+
+
+Bonuses = dict[str, list[tuple[Line, Fraction]]]
+"""Per player: lines added to the total (winner bonus, penalties) and their values."""
+
+
+def _top_table(boards: Sequence[BoardScore]) -> list[Seat]:
+    """The seats with a player and a position on the event's top table (none without one)."""
+    top_tables = [b for b in boards if b.board.top_table]
+    if not top_tables:
+        return []
+    return [s for s in top_tables[-1].seats if s.player is not None and s.position is not None]
+
+
+def _winner_bonus(top: Sequence[Seat], rules: Rules, bonuses: Bonuses) -> set[str]:
+    """Add the winner bonus to the top table's 1st position(s); who got it."""
+    value = rules.top_table_winner_bonus
+    winners = {s.player for s in top if s.position == 1 and s.player is not None}
+    if not value or not winners:
+        return set()
+    for player in sorted(winners):
+        bonuses.setdefault(player, []).append((line("winner_bonus", value=value), value))
+    return winners
+
+
+def _podium(top: Sequence[Seat], rules: Rules, event: Event) -> list[Seat]:
+    """The top table's positions 1..``top_table_podium`` (disqualified players left out)."""
+    limit = rules.top_table_podium
+    if not limit:
+        return []
+    return [
+        s
+        for s in top
+        if s.position is not None and s.position <= limit and s.player not in event.disqualified
+    ]
+
+
+def _penalties(event: Event, bonuses: Bonuses) -> set[str]:
+    """Subtract the event's penalties; who got one."""
+    for penalty in event.penalties:
+        text = (
+            line("penalty_reason", value=penalty.points, reason=penalty.reason)
+            if penalty.reason
+            else line("penalty", value=penalty.points)
+        )
+        bonuses.setdefault(penalty.player, []).append((text, -penalty.points))
+    return {p.player for p in event.penalties}
+
+
+def _standing(player: str, me: _Player, rules: Rules, bonuses: Bonuses) -> Standing:
+    """The player's total and results, not ranked yet."""
+    results = sorted(
+        [*(_counted(g, rules.best_of) for g in me.games), *me.sit_outs], key=lambda c: c.round
+    )
+    extra = bonuses.get(player, [])
+    total = sum((c.counted for c in results), Fraction(0)) + sum((v for _, v in extra), Fraction(0))
+    return Standing(
+        player,
+        None,
+        False,
+        total,
+        len(me.games),
+        tuple(results),
+        tuple(text for text, _ in extra),
+        None,
+        me.marks,
+    )
+
+
+def _podium_places(podium: Sequence[Seat], drafts: Mapping[str, Standing]) -> list[Standing]:
+    """The podium's players in places 1..n by their top-table position, shared if shared."""
+    places = []
+    for seat in podium:
+        assert seat.player is not None and seat.position is not None
+        better = sum(1 for s in podium if s.position is not None and s.position < seat.position)
+        tied = sum(1 for s in podium if s.position == seat.position) > 1
+        places.append(replace(drafts[seat.player], rank=1 + better, shared=tied))
+    return places
 
 
 def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
@@ -206,83 +322,32 @@ def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
         scores = [system.score_board(rnd.number, b, rules) for b in rnd.boards]
         boards += scores
         _round_games(rnd, scores, rules, people)
+    people = {
+        player: _worst_result(_best_of(me, rules.best_of), rules.worst_result_percent)
+        for player, me in people.items()
+    }
 
-    for me in people.values():
-        _best_of(me, rules.best_of)
-        _worst_result(me, rules.worst_result_percent)
+    bonuses: Bonuses = {}
+    top = _top_table(boards)
+    winners = _winner_bonus(top, rules, bonuses)
+    punished = _penalties(event, bonuses)
+    podium = [s for s in _podium(top, rules, event) if s.player in people]
+    podium_ids = {s.player for s in podium if s.player is not None}
+    marks: dict[str, set[str]] = {
+        "winner": winners,
+        "penalty": punished,
+        "podium": podium_ids,
+        "disqualified": set(event.disqualified),
+    }
+    drafts: dict[str, Standing] = {}
+    for player in [*people, *(p for p in event.disqualified if p not in people)]:
+        me = people.get(player, _Player())
+        me = me.with_(marks=[mark for mark, who in marks.items() if player in who])
+        drafts[player] = _standing(player, me, rules, bonuses)
 
-    bonuses: dict[str, list[tuple[Line, Fraction]]] = {}
-    top_tables = [b for b in boards if b.board.top_table]
-    podium: list[Seat] = []
-    if top_tables:
-        final = top_tables[-1]
-        placed = [s for s in final.seats if s.player is not None and s.position is not None]
-        winners = [s for s in placed if s.position == 1]
-        if rules.top_table_winner_bonus and winners:
-            value = rules.top_table_winner_bonus
-            for seat in winners:
-                assert seat.player is not None
-                bonuses.setdefault(seat.player, []).append(
-                    (line("winner_bonus", value=value), value)
-                )
-                people[seat.player].marks.add("winner")
-        if rules.top_table_podium:
-            limit = rules.top_table_podium
-            podium = [
-                s
-                for s in placed
-                if s.position is not None
-                and s.position <= limit
-                and s.player not in event.disqualified
-            ]
-    for penalty in event.penalties:
-        text = (
-            line("penalty_reason", value=penalty.points, reason=penalty.reason)
-            if penalty.reason
-            else line("penalty", value=penalty.points)
-        )
-        bonuses.setdefault(penalty.player, []).append((text, -penalty.points))
-        if penalty.player in people:
-            people[penalty.player].marks.add("penalty")
-
-    def standing(player: str, rank_: int | None, shared: bool, tiebreak: str | None) -> Standing:
-        me = people.get(player, _Player([], [], set()))
-        results = sorted(
-            [*(_counted(g, rules.best_of) for g in me.games), *me.sit_outs],
-            key=lambda c: c.round,
-        )
-        extra = bonuses.get(player, [])
-        total = sum((c.counted for c in results), Fraction(0)) + sum(
-            (v for _, v in extra), Fraction(0)
-        )
-        marks = set(me.marks)
-        if player in {s.player for s in podium}:
-            marks.add("podium")
-        if player in event.disqualified:
-            marks.add("disqualified")
-        return Standing(
-            player,
-            rank_,
-            shared,
-            total,
-            len(me.games),
-            tuple(results),
-            tuple(text for text, _ in extra),
-            tiebreak,
-            frozenset(marks),
-        )
-
-    ranked_ids = [p for p, me in people.items() if me.games and p not in event.disqualified]
-    ranking: list[Standing] = []
-    podium_ids = [s.player for s in podium if s.player in ranked_ids]
-    for seat in podium:
-        if seat.player in ranked_ids:
-            assert seat.position is not None
-            better = sum(1 for s in podium if s.position is not None and s.position < seat.position)
-            tied = sum(1 for s in podium if s.position == seat.position) > 1
-            ranking.append(standing(seat.player, 1 + better, tied, None))
-    drafts = {p: standing(p, None, False, None) for p in ranked_ids if p not in podium_ids}
-    records = [_record(p, people[p], s.total) for p, s in drafts.items()]
+    ranked = [p for p, me in people.items() if me.games and p not in event.disqualified]
+    ranking = _podium_places([s for s in podium if s.player in ranked], drafts)
+    records = [_record(p, people[p], drafts[p].total) for p in ranked if p not in podium_ids]
     context = Context(players, event.lots)
     for place in rank(records, chain, context, first=len(ranking) + 1):
         draft = drafts[place.record.player]
@@ -291,7 +356,7 @@ def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
         )
 
     disqualified = sorted(
-        (standing(p, None, False, None) for p in dict.fromkeys(event.disqualified)),
+        (drafts[p] for p in dict.fromkeys(event.disqualified)),
         key=lambda s: (-s.total, s.player),
     )
     return EventResult(event, tuple(boards), tuple(ranking), tuple(disqualified), rules)

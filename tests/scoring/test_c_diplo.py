@@ -49,6 +49,23 @@ def test_eliminated_players_score_participation_and_share_last_places() -> None:
     assert scores(10, 9, 8, 4, 3, 0, 0) == [49, 24, 16, 5, 4, 1, 1]
 
 
+def test_civil_disorder_has_no_position_and_no_score() -> None:
+    # As in Italia 2010 (SCORING.md 1.9): England in civil disorder on 8 takes no position;
+    # the players present take 1st-3rd: 10 + 1 + 38, 6 + 1 + 14, 4 + 1 + 7.
+    result = C_DIPLO.score_board(
+        1,
+        board(Austria=("a", 10), England=(None, 8), France=("f", 6), Germany=("g", 4)),
+        Rules(),
+    )
+    assert [(s.player, s.position, s.score) for s in result.seats] == [
+        ("a", 1, 49),
+        ("f", 2, 21),
+        ("g", 3, 12),
+        (None, None, None),
+    ]
+    assert [english(x) for x in result.seats[3].breakdown] == ["civil disorder"]
+
+
 def test_round_board_scores() -> None:
     rules = Rules(round_board_scores=0)
     assert scores(11, 11, 11, 1, 0, 0, 0, rules=rules)[:3] == [32, 32, 32]

@@ -143,3 +143,35 @@ def test_order_of_boards_never_changes_an_italia_total(
     pair = [one, two]
     rand.shuffle(pair)
     assert totals([one, two]) == totals(pair)
+
+
+@LEAN
+@given(
+    st.lists(st.integers(0, 6), min_size=7, max_size=7),
+    st.integers(1, 6),
+    st.randoms(use_true_random=False),
+)
+def test_order_of_boards_and_powers_never_changes_the_ranking(
+    centres: list[int], turn: int, rand: Random
+) -> None:
+    """C-Diplo, everyone on both boards of the round, with the same centres but another
+    power on board 2: equal results on both boards, equal totals (frequent: a C-Diplo score
+    depends only on the centres) decided by round_power:1. The whole ranking, tie-breaks
+    included, is the same whatever the order of the boards and of the powers in the file."""
+    one: dict[str, PowerSpec] = {POWERS[i]: (f"p{i}", c) for i, c in enumerate(centres)}
+    two: dict[str, PowerSpec] = {
+        POWERS[(i + turn) % 7]: (f"p{i}", c) for i, c in enumerate(centres)
+    }
+
+    def ranking(shuffle: bool) -> list[tuple[int | None, bool, str, Fraction, str | None]]:
+        specs: list[dict[str, PowerSpec]] = [one, two]
+        if shuffle:
+            rand.shuffle(specs)
+            specs = [dict(rand.sample(list(s.items()), len(s))) for s in specs]
+        boards_ = [board_of(s, i + 1) for i, s in enumerate(specs)]
+        players = [f"p{i}" for i in range(7)]
+        ev = event("c-diplo", rnd(1, *boards_, two_boards=players), tiebreaks=["round_power:1"])
+        result = score_event(ev, PLAYERS)
+        return [(s.rank, s.shared, s.player, s.total, s.tiebreak) for s in result.ranking]
+
+    assert ranking(False) == ranking(True)

@@ -58,8 +58,8 @@ def test_sum_of_rounds_and_shared_ranks() -> None:
 
 
 def test_shared_rank_then_skip() -> None:
-    # b, c, d tie at 4 points... one board of 5: 20, 9, 9, 2, 0 would not do; use places:
-    # a 12; b, c share 2nd-3rd (4 each); d 0 -> then e (only sit-out) is not ranked.
+    # One board of four: a 12; b and c on 30 share 2nd-3rd, (6 + 2) / 2 = 4 each, and the
+    # next rank skips to 4: d 0. e only sat out: not ranked.
     b1 = placement(1, a=40, b=30, c=30, d=10)
     result = score_event(event("league", rnd(1, b1, sit_outs=["e"])), PLAYERS)
     assert table(result) == [("1", "a", 12), ("2=", "b", 4), ("2=", "c", 4), ("4", "d", 0)]
@@ -159,6 +159,31 @@ def test_top_table_bonus_winner_bonus_and_podium() -> None:
     assert [english(x) for x in c.bonuses] == ["top table winner +100"]
     assert [english(x) for x in c.results[1].adjustments] == ["top table ×1.5"]
     assert result.ranking[0].tiebreak is None
+
+
+def test_top_table_podium_and_winner_bonus_with_a_shared_first_position() -> None:
+    # C-Diplo top table of four: a and b share 1st-2nd on 10: 10 + 1 + (38 + 14) / 2 = 37;
+    # c 3rd on 5: 5 + 1 + 7 = 13; d 4th on 2: 3. Board 2: e 15 + 1 + 38 = 54, f 3 + 1 + 14 = 18.
+    rules = Rules(top_table_podium=3, top_table_winner_bonus=Fraction(10))
+    r1 = rnd(
+        1,
+        board(1, top_table=True, Austria=("a", 10), England=("b", 10), France=("c", 5),
+              Germany=("d", 2)),
+        board(2, Austria=("e", 15), England=("f", 3)),
+    )  # fmt: skip
+    result = score_event(event("c-diplo", r1, rules=rules), PLAYERS)
+    # Both on 1st position get the winner bonus and share the 1st place; c is 3rd whatever
+    # the totals (e has more); d is not on the podium and ranks by total.
+    assert table(result) == [
+        ("1=", "a", 47),
+        ("1=", "b", 47),
+        ("3", "c", 13),
+        ("4", "e", 54),
+        ("5", "f", 18),
+        ("6", "d", 3),
+    ]
+    assert [s.player for s in result.ranking if "podium" in s.marks] == ["a", "b", "c"]
+    assert [s.player for s in result.ranking if "winner" in s.marks] == ["a", "b"]
 
 
 def test_top_table_refusal_malus() -> None:
@@ -300,6 +325,69 @@ def test_round_score_not_playing_the_round_loses() -> None:
         ("2=", "a", "round_score:2"),
         ("2=", "c", "round_score:2"),
     ]
+
+
+def test_round_score_with_two_boards_is_their_sum() -> None:
+    r1 = rnd(1, four("c", "d", "b", "a"))
+    r2 = rnd(
+        2,
+        four("e", "a", "g", "h"),
+        four("f", "b", "a", "c", "2"),
+        two_boards=["a"],
+    )
+    result = score_event(event("league", r1, r2, tiebreaks=["round_score:2"]), PLAYERS)
+    # a 0 + (6 + 2) = 8, b 2 + 6 = 8: round 2 is 8 (both boards) against 6, so a first.
+    # c 12 + 0, e 12, f 12: c's round 2 is 0, e and f both 12 (still equal: shared).
+    assert table(result) == [
+        ("1=", "e", 12),
+        ("1=", "f", 12),
+        ("3", "c", 12),
+        ("4", "a", 8),
+        ("5", "b", 8),
+        ("6", "d", 6),
+        ("7", "g", 2),
+        ("8", "h", 0),
+    ]
+    assert [s.tiebreak for s in result.ranking[:5]] == ["round_score:2"] * 5
+
+
+def test_round_power_with_two_boards_is_the_better_scoring_board() -> None:
+    # C-Diplo boards of two: 10 centres -> 10 + 1 + 38 = 49, 5 -> 5 + 1 + 14 = 20.
+    r1 = rnd(
+        1,
+        board(1, France=("a", 10), England=("c", 5)),
+        board(2, Austria=("a", 5), Turkey=("d", 10)),
+        board(3, Germany=("b", 10), Italy=("e", 5)),
+        two_boards=["a"],
+    )
+    r2 = rnd(2, board(1, Germany=("b", 5), Russia=("f", 10)))
+    result = score_event(event("c-diplo", r1, r2, tiebreaks=["round_power:1"]), PLAYERS)
+    # a 49 + 20 = 69 (France is the better board, not Austria), b 49 + 20 = 69 (Germany).
+    # d 49 (Turkey) and f 49 (no round 1); e 20 (Italy) and c 20 (England).
+    assert placed(result) == [
+        ("1", "b", "round_power:1"),
+        ("2", "a", "round_power:1"),
+        ("3", "d", "round_power:1"),
+        ("4", "f", "round_power:1"),
+        ("5", "e", "round_power:1"),
+        ("6", "c", "round_power:1"),
+    ]
+    assert [s.total for s in result.ranking] == [69, 69, 49, 49, 20, 20]
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_round_power_with_two_equal_boards_ignores_the_board_order(swap: bool) -> None:
+    # C-Diplo, two tied on 10 per board: 37 each. a plays Austria and France (74),
+    # b plays Germany and Italy (74). Equal boards: the power earlier in the order counts,
+    # whichever board comes first in the file: a's Austria beats b's Germany.
+    boards = [
+        board(1, France=("a", 10), Germany=("b", 10)),
+        board(2, Austria=("a", 10), Italy=("b", 10)),
+    ]
+    r1 = rnd(1, *(reversed(boards) if swap else boards), two_boards=["a", "b"])
+    result = score_event(event("c-diplo", r1, tiebreaks=["round_power:1"]), PLAYERS)
+    assert placed(result) == [("1", "a", "round_power:1"), ("2", "b", "round_power:1")]
+    assert [s.total for s in result.ranking] == [74, 74]
 
 
 def test_round_power() -> None:
