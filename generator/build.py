@@ -27,7 +27,7 @@ from generator import cache as caching
 from generator.cache import Cache, Sources
 from generator.errors import ContentError, LocatedError, Problem
 from generator.gitinfo import History, read_history
-from generator.output import Entry, SiteWriter, Stamp
+from generator.output import Entry, SiteWriter, Stamp, folder_stamps
 from generator.progress import SILENT, Reporter
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def build(
     sources = read_sources(content)
     whole = sources.whole(_history_key(history, None))
     last = _last_output(store, out)
-    writer = SiteWriter(out, last.manifest)
+    writer = SiteWriter(out, last.manifest, last.folders)
     if last.key == whole and writer.intact(last.manifest):  # nothing changed: write nothing
         for path in sorted(last.manifest):
             reporter.page(path, False)
@@ -78,7 +78,8 @@ def build(
     except BaseException:
         writer.abort()
         raise
-    store.save(caching.output_name(out), LastOutput(whole, manifest))
+    store.save(caching.output_name(out), LastOutput(whole, manifest, folder_stamps(out, manifest)))
+    store.prune()
     reporter.finish(events=len(events))
     return {path: stamp.digest for path, stamp in manifest.items()}
 
@@ -88,7 +89,7 @@ def build(
 
 def read_sources(content: Path) -> Sources:
     """Hash every input of a build; nothing is parsed (this decides what is rebuilt)."""
-    from generator.render import builtin_themes_dir
+    from generator.themes import builtin_themes_dir
 
     code = Path(__file__).resolve().parent
     common = caching.key(
@@ -135,6 +136,7 @@ class LastOutput:
 
     key: str = ""
     manifest: Mapping[str, Stamp] = field(default_factory=dict)
+    folders: Mapping[str, int] = field(default_factory=dict)  # output.folder_stamps
 
 
 def _last_output(store: Cache, out: Path) -> LastOutput:
@@ -161,7 +163,8 @@ def load_shared(content: Path, history: History | None, store: Cache) -> Shared:
     from generator.i18n import Translator
     from generator.loader import read_shared
     from generator.model import Club
-    from generator.render import check_theme, make_environment, theme_dirs
+    from generator.render import make_environment
+    from generator.themes import check_theme, theme_dirs
 
     site, players, intro, problems = read_shared(content)
     if problems:

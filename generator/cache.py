@@ -3,6 +3,7 @@
 It lives in ``.podium-cache/`` in the current directory (``podium build --no-cache``
 ignores it), is safe to delete at any time, and is keyed by content, never by dates:
 
+- its folder is named after podium's version and a hash of podium's own code;
 - every input file is hashed (:class:`Sources`), and each event's key is the hash of its
   own files, of everything all pages share (podium's version, site.yaml, players.yaml,
   the theme's files) and of its git history;
@@ -21,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import shutil
 import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -98,9 +100,21 @@ class Cache:
 
     @staticmethod
     def at(root: Path | None) -> Cache:
+        """The cache in ``root`` for this podium: its version and its very code (so that
+        no entry ever outlives the code that wrote it)."""
         if root is None:
             return Cache(None)
-        return Cache(root / f"podium-{__version__}-{FORMAT}")
+        code = Path(__file__).resolve().parent
+        own = hash_files([f for f in files_under(code) if f.suffix == ".py"], code)
+        return Cache(root / f"podium-{__version__}-{FORMAT}-{own[:16]}")
+
+    def prune(self) -> None:
+        """Remove the caches of other podium versions beside this one."""
+        if self.folder is None or not self.folder.parent.is_dir():
+            return
+        for other in self.folder.parent.iterdir():
+            if other.is_dir() and other.name.startswith("podium-") and other != self.folder:
+                shutil.rmtree(other, ignore_errors=True)
 
     def load(self, name: str) -> Any:
         """What was saved under ``name``, or None (no cache, a miss, unreadable)."""

@@ -13,21 +13,32 @@ COMMANDS: tuple[str, ...] = ("check", "build", "new", "add", "serve", "schema", 
 """Modules of ``generator.commands``; each has ``register(subparsers)``."""
 
 
-def make_parser() -> argparse.ArgumentParser:
+def make_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or of ``only`` that one (imports stay lazy: a no-op
+    ``podium build`` must not pay for the modules of ``podium serve``)."""
     parser = argparse.ArgumentParser(
         prog="podium",
         description="Build a results website from tournament results kept as YAML.",
     )
     parser.add_argument("--version", action="version", version=f"podium {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else (only,):
         import_module(f"generator.commands.{name}").register(sub)
     return parser
 
 
+def _command(argv: Sequence[str]) -> str | None:
+    """The command named by ``argv``, when it is the first argument and a known one."""
+    first = next((a for a in argv if not a.startswith("-")), None)
+    if first is None or first not in COMMANDS or argv[0] != first:
+        return None
+    return first
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 ok, 1 content errors, 2 usage)."""
-    args = make_parser().parse_args(argv)
+    given = list(sys.argv[1:] if argv is None else argv)
+    args = make_parser(_command(given)).parse_args(given)
     status: int = args.run(args)
     return status
 

@@ -70,6 +70,7 @@ class SiteWriter:
 
     out: Path
     previous: Manifest = field(default_factory=dict)
+    folders: Mapping[str, int] = field(default_factory=dict)  # see :func:`folder_stamps`
     _old: dict[str, Stamp] = field(init=False, default_factory=dict)
     _staging: Path | None = field(init=False, default=None)
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
@@ -80,7 +81,7 @@ class SiteWriter:
                 f"{self.out}: not replacing this folder, podium did not build it "
                 f"(it has no {MARKER} file); choose another output folder with -o"
             )
-        self._old = _current(self.out, self.previous)
+        self._old = _current(self.out, self.previous, self.folders)
 
     # ------------------------------------------------------------------ before writing
 
@@ -207,13 +208,51 @@ def write_site(files: Mapping[str, bytes], out: Path, reporter: Reporter = SILEN
 # --------------------------------------------------------------------------- helpers
 
 
-def _current(out: Path, previous: Manifest) -> dict[str, Stamp]:
+def folder_stamps(out: Path, files: Iterable[str]) -> dict[str, int]:
+    """The modification time of every folder of the output that holds ``files``.
+
+    A folder's time changes whenever a file or folder in it is added, removed or renamed,
+    so while none changed, the output has exactly the files it had (no walk needed).
+    """
+    folders = {""}
+    for path in files:
+        while "/" in path:
+            path = path.rsplit("/", 1)[0]
+            if path in folders:
+                break
+            folders.add(path)
+    top = str(out)
+    return {f: os.stat(f"{top}/{f}" if f else top).st_mtime_ns for f in sorted(folders)}
+
+
+def _same_folders(out: Path, folders: Mapping[str, int]) -> bool:
+    top = str(out)
+    try:
+        return bool(folders) and all(
+            os.stat(f"{top}/{f}" if f else top).st_mtime_ns == t for f, t in folders.items()
+        )
+    except OSError:
+        return False
+
+
+def _current(out: Path, previous: Manifest, folders: Mapping[str, int]) -> dict[str, Stamp]:
     """Every file of the output now, with its digest (trusted from ``previous`` while the
-    file's size and modification time are the recorded ones, else read and hashed)."""
+    file's size and modification time are the recorded ones, else read and hashed).
+
+    While no folder changed since ``folders`` were recorded, the files are the ones of
+    ``previous``, and each is only looked at; otherwise the whole output is walked.
+    """
     found: dict[str, Stamp] = {}
     if not out.is_dir():
         return found
-    for path, st in _walk(out, ""):
+    top = str(out)
+    listing: list[tuple[str, os.stat_result]] = []
+    if _same_folders(out, folders):
+        try:
+            listing = [(path, os.stat(f"{top}/{path}")) for path in previous]
+        except OSError:  # changed after all: look at everything
+            listing = []
+    for path, st in listing or _walk(top, ""):
         known = previous.get(path)
         if known is not None and known.size == st.st_size and known.mtime_ns == st.st_mtime_ns:
             found[path] = known
@@ -223,12 +262,12 @@ def _current(out: Path, previous: Manifest) -> dict[str, Stamp]:
     return found
 
 
-def _walk(folder: Path, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
+def _walk(folder: str, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
     with os.scandir(folder) as entries:
         for item in entries:
             path = prefix + item.name
             if item.is_dir(follow_symlinks=False):
-                yield from _walk(Path(item.path), path + "/")
+                yield from _walk(item.path, path + "/")
             elif path != MARKER:
                 yield path, item.stat(follow_symlinks=False)
 

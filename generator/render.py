@@ -1,18 +1,12 @@
 """Render planned pages with Jinja, and gather the theme's static files.
 
-Theme lookup, first match wins, for templates and for static files alike:
-
-1. ``themes/<name>/`` in the site: the folder that *contains* the content folder (a club's
-   repository has ``content/`` and ``themes/`` side by side);
-2. the chosen theme ``<name>`` shipped with podium, when there is one;
-3. podium's built-in ``default`` theme.
+Theme lookup, first match wins, for templates and for static files alike: the site's
+``themes/<name>/``, then podium's theme ``<name>``, then podium's ``default`` theme
+(:mod:`generator.themes`).
 
 A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 ``static/`` in the site). So a club can override one template, or only ``podium.css``,
 without copying the rest.
-
-The built-in themes are found next to the ``generator`` package in a source checkout or an
-editable install (``<repo>/themes``), or as the ``podium_themes`` data folder of a wheel.
 """
 
 from __future__ import annotations
@@ -24,56 +18,12 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
-from generator.errors import ContentError, Problem
 from generator.i18n import Translator
 from generator.model import Club
 from generator.pages import STATIC, EventDigest, Page, plan_pages
 from generator.scoring.results import EventResult
-
-DEFAULT_THEME = "default"
-
-
-def builtin_themes_dir() -> Path:
-    """The folder of podium's own themes (``default`` and any others shipped)."""
-    source = Path(__file__).resolve().parent.parent / "themes"
-    if (source / DEFAULT_THEME / "templates").is_dir():
-        return source
-    try:  # installed from a wheel: the themes ship as the ``podium_themes`` package
-        import podium_themes  # type: ignore[import-not-found,unused-ignore]
-
-        return Path(podium_themes.__file__).resolve().parent
-    except ImportError:  # pragma: no cover - a broken install
-        return source
-
-
-def theme_dirs(content_root: str | Path, theme: str) -> list[Path]:
-    """The theme folders to search, first match wins (see the module docstring)."""
-    site_theme = Path(content_root).resolve().parent / "themes" / theme
-    builtin = builtin_themes_dir()
-    candidates = [site_theme, builtin / theme, builtin / DEFAULT_THEME]
-    found: list[Path] = []
-    for folder in candidates:
-        if folder.is_dir() and folder.resolve() not in [f.resolve() for f in found]:
-            found.append(folder)
-    return found
-
-
-def check_theme(content_root: str | Path, theme: str) -> None:
-    """ContentError when site.yaml names a theme that exists nowhere."""
-    site_theme = Path(content_root).resolve().parent / "themes" / theme
-    if theme == DEFAULT_THEME or site_theme.is_dir() or (builtin_themes_dir() / theme).is_dir():
-        return
-    raise ContentError(
-        [
-            Problem(
-                str(Path(content_root) / "site.yaml"),
-                0,
-                0,
-                f"unknown theme {theme!r}",
-                f"create {site_theme} or use theme: {DEFAULT_THEME}",
-            )
-        ]
-    )
+from generator.themes import check_theme as check_theme
+from generator.themes import theme_dirs as theme_dirs
 
 
 def make_environment(

@@ -8,8 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import ContentError, Problem
-from generator.loader import load_club
-from generator.validate import validate
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -32,6 +30,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from generator.loader import load_club
+    from generator.validate import validate
+
     try:
         club = load_club(Path(args.content))
         validate(club)
