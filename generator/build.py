@@ -51,17 +51,20 @@ def build(
     *,
     cache: Path | None = None,
     jobs: int | None = None,
+    base_url: str | None = None,
 ) -> Built:
     """Build the site of ``content`` into ``out``; returns the files of the site.
 
     Raises ContentError (and leaves ``out`` untouched) when the content has problems.
     ``cache`` is the cache folder (None: cache nothing); ``jobs`` the worker processes
-    (default: one per core). ``reporter`` hears about stages and pages.
+    (default: one per core). ``reporter`` hears about stages and pages. ``base_url``
+    (``podium build --base-url``) replaces site.yaml's ``url``. When the content is in a
+    git repository, its history gives the pages their corrections.
     """
     store = Cache.at(cache)
     reporter.stage("loading")
     history = read_history(content)
-    sources = read_sources(content)
+    sources = read_sources(content, base_url)
     whole = sources.whole(_history_key(history, None))
     last = _last_output(store, out)
     writer = SiteWriter(out, last.manifest, last.folders)
@@ -71,7 +74,7 @@ def build(
         reporter.finish(events=len(sources.events))
         return {path: stamp.digest for path, stamp in last.manifest.items()}
     try:
-        shared = load_shared(content, history, store)  # 1-2. site, players, theme
+        shared = load_shared(content, history, store, base_url)  # 1-2. site, players, theme
         events = build_events(shared, sources, store, writer, reporter, jobs)  # 1-6 per event
         render_site_pages(shared, sources, events, store, writer, reporter)  # 4-6 site-wide
         manifest = writer.commit()  # 6. swap in what changed
@@ -87,7 +90,7 @@ def build(
 # --------------------------------------------------------------------------- inputs
 
 
-def read_sources(content: Path) -> Sources:
+def read_sources(content: Path, base_url: str | None = None) -> Sources:
     """Hash every input of a build; nothing is parsed (this decides what is rebuilt)."""
     from generator.themes import builtin_themes_dir
 
@@ -95,6 +98,7 @@ def read_sources(content: Path) -> Sources:
     common = caching.key(
         str(caching.FORMAT),
         str(content),
+        base_url or "",
         caching.hash_files(caching.files_under(code), code),  # podium itself
         caching.hash_files(caching.files_under(builtin_themes_dir()), builtin_themes_dir()),
         caching.hash_files(_site_themes(content), content.resolve().parent),
@@ -158,7 +162,9 @@ class Shared:
     themes: tuple[Path, ...]
 
 
-def load_shared(content: Path, history: History | None, store: Cache) -> Shared:
+def load_shared(
+    content: Path, history: History | None, store: Cache, base_url: str | None = None
+) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
     from generator.i18n import Translator
     from generator.loader import read_shared
@@ -169,6 +175,8 @@ def load_shared(content: Path, history: History | None, store: Cache) -> Shared:
     site, players, intro, problems = read_shared(content)
     if problems:
         raise ContentError(every_problem(content) or problems)
+    if base_url:
+        site = replace(site, url=base_url)
     club = Club(site=site, players=players, events=(), intro=intro, root=str(content))
     check_theme(club.root, site.theme)
     themes = tuple(theme_dirs(club.root, site.theme))
@@ -240,7 +248,7 @@ def build_events(
     todo: list[tuple[str, str]] = []
     for name in sources.events:
         key = sources.event_key(name, _history_key(shared.history, f"events/{name}"))
-        cached = _cached_event(store, name, key, writer)
+        cached = _cached_event(store, name, key, writer, reporter)
         if cached is None:
             todo.append((name, key))
             reporter.explain(f"events/{name}: {'rebuilt' if store.enabled else 'built'}")
@@ -259,21 +267,28 @@ def build_events(
     return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
 
 
-def _cached_event(store: Cache, name: str, key: str, writer: SiteWriter) -> EventBuild | None:
+def _cached_event(
+    store: Cache, name: str, key: str, writer: SiteWriter, reporter: Reporter
+) -> EventBuild | None:
     """The event as the cache has it, its files kept or restored; None on a miss."""
     built = store.load(f"events/{name}.meta")
     if not isinstance(built, EventBuild) or built.key != key:
         return None
     if all(writer.old_digest(path) == digest for path, digest in built.files):
-        writer.add(writer.keep(path) for path, _ in built.files)
+        writer.add((writer.keep(path) for path, _ in built.files), reporter)
         return built
     pack = store.load(f"events/{name}.files")  # the output lost some files: restore them
     if not isinstance(pack, tuple) or pack[0] != key:
         return None
     files: Mapping[str, bytes] = pack[1]
     writer.add(
-        writer.keep(path) if writer.old_digest(path) == digest else writer.put(path, files[path])
-        for path, digest in built.files
+        (
+            writer.keep(path)
+            if writer.old_digest(path) == digest
+            else writer.put(path, files[path])
+            for path, digest in built.files
+        ),
+        reporter,
     )
     return built
 
@@ -378,16 +393,29 @@ def render_site_pages(
 
     ctx = planner.context(shared.club, shared.history)
     paths = [path for e in events for path, _ in e.files]
-    plan = planner.site_pages(ctx, [e.digest for e in events], paths)
     last: Mapping[str, tuple[str, str]] = store.load("site.views") or {}
-    views: dict[str, tuple[str, str]] = {}
+    marks: dict[str, list[str]] = {pid: [] for pid in shared.club.players}
+    for e in events:
+        for pid, row in e.digest.rows.items():
+            marks.setdefault(pid, []).append(row.mark)
+    # A player's page changes only with the rows of their events: it is planned only then.
+    by_rows = {
+        planner.player_path(pid): caching.key(sources.common, pid, *row_marks)
+        for pid, row_marks in marks.items()
+    }
+    kept = {path for path in by_rows if _keep(path, by_rows, last, writer)}
+    players = {pid for pid in marks if planner.player_path(pid) not in kept}
+    plan = planner.site_pages(ctx, [e.digest for e in events], paths, players)
+    views = {path: last[path] for path in sorted(kept)}
+    writer.add((writer.keep(path) for path in sorted(kept)), reporter)
     todo = []
     for page in plan:
-        view = caching.key(sources.common, page.template, pickle.dumps(page.data, 5))
-        known = last.get(page.path)
-        if known is not None and known[0] == view and writer.old_digest(page.path) == known[1]:
+        view = by_rows.get(page.path) or caching.key(
+            sources.common, page.template, pickle.dumps(page.data, 5)
+        )
+        if _keep(page.path, {page.path: view}, last, writer):
             writer.add([writer.keep(page.path)], reporter)
-            views[page.path] = known
+            views[page.path] = last[page.path]
         else:
             todo.append((page, view))
     rendered = render_pages(shared.env, [page for page, _ in todo])
@@ -398,3 +426,12 @@ def render_site_pages(
     statics = {**static_files(shared.themes), ".nojekyll": b""}
     writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
     store.save("site.views", views)
+
+
+def _keep(
+    path: str, views: Mapping[str, str], last: Mapping[str, tuple[str, str]], writer: SiteWriter
+) -> bool:
+    """Whether the page at ``path`` has the view key the last build rendered, and the
+    output still has the file that build wrote."""
+    known = last.get(path)
+    return known is not None and known[0] == views[path] and writer.old_digest(path) == known[1]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import posixpath
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 from fractions import Fraction
@@ -202,22 +202,27 @@ def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
 
 
 def site_pages(
-    ctx: _Context, digests: Sequence[EventDigest], event_paths: Iterable[str]
+    ctx: _Context,
+    digests: Sequence[EventDigest],
+    event_paths: Iterable[str],
+    players: Collection[str] | None = None,
 ) -> list[Page]:
     """The pages made from every event: home, players, rules, 404, feed and sitemap.
 
     They need only each event's :class:`EventDigest`, so an unchanged event is never
     loaded or scored again to make them. ``event_paths`` are the events' own pages (for
-    the sitemap).
+    the sitemap); ``players`` limits the player pages planned to these ids (the build
+    plans only those whose events changed).
     """
     pages: list[Page] = [_home(ctx, digests)]
-    pages.extend(_players(ctx, digests))
+    pages.extend(_players(ctx, digests, players))
     systems = sorted({d.head.scoring for d in digests})
     pages.extend(_rules(ctx, key, digests) for key in systems)
     pages.append(_not_found(ctx))
     pages.append(_feed(ctx, digests))
     if ctx.club.site.url:
-        pages.append(_sitemap(ctx, [*event_paths, *(p.path for p in pages)]))
+        everyone = [player_path(pid) for pid in ctx.club.players]
+        pages.append(_sitemap(ctx, [*event_paths, *everyone, *(p.path for p in pages)]))
     return pages
 
 
@@ -266,6 +271,7 @@ class PlayerEventRow:
     rank: int | None  # None: disqualified
     field: int  # players ranked
     games: int
+    mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
 
 
 @dataclass(frozen=True)
@@ -776,13 +782,15 @@ def _edit_link(club: Club, file: str) -> str | None:
 # --------------------------------------------------------------------------- players
 
 
-def _players(ctx: _Context, digests: Sequence[EventDigest]) -> list[Page]:
+def _players(
+    ctx: _Context, digests: Sequence[EventDigest], only: Collection[str] | None = None
+) -> list[Page]:
     history: dict[str, list[PlayerEventRow]] = defaultdict(list)
     for digest in digests:
         for pid, row in digest.rows.items():
             history[pid].append(row)
     ids = sorted(ctx.club.players, key=lambda p: (_sort_name(ctx.name(p)), p))
-    pages = [_player(ctx, pid, history.get(pid, [])) for pid in ids]
+    pages = [_player(ctx, pid, history.get(pid, [])) for pid in ids if only is None or pid in only]
     pages.insert(0, _players_index(ctx, ids, history))
     return pages
 
@@ -1024,7 +1032,7 @@ def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
 
 def _sitemap(ctx: _Context, paths: Iterable[str]) -> Page:
     base = ctx.club.site.url or ""
-    urls = sorted(_absolute(base, p) or "" for p in paths if p.endswith("index.html"))
+    urls = sorted({_absolute(base, p) or "" for p in paths if p.endswith("index.html")})
     data = ctx.common("sitemap.xml", "sitemap")
     data["urls"] = urls
     return Page("sitemap.xml", "sitemap.xml", data)

@@ -18,6 +18,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
+from generator.cache import key
 from generator.i18n import Translator
 from generator.model import Club
 from generator.pages import STATIC, EventDigest, Page, plan_pages
@@ -68,10 +69,11 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     work. The player page template inserts ``html`` where it is given.
     """
     template = env.get_template("player_event.html")
-    rows = {
-        player: replace(row, view={"html": template.render(e=row.view)})
-        for player, row in digest.rows.items()
-    }
+    rows = {}
+    for player, row in digest.rows.items():
+        html = template.render(e=row.view)
+        mark = repr((html, row.when, row.event_name, row.powers, row.rank, row.field, row.games))
+        rows[player] = replace(row, view={"html": html}, mark=key(mark))
     return replace(digest, rows=rows)
 
 
