@@ -27,7 +27,7 @@ from generator import cache as caching
 from generator.cache import Cache, Sources
 from generator.errors import ContentError, LocatedError, Problem
 from generator.gitinfo import History, read_history
-from generator.output import Entry, SiteWriter, Stamp, folder_stamps
+from generator.output import Entry, SiteWriter, Stamp
 from generator.progress import SILENT, Reporter
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def build(
     except BaseException:
         writer.abort()
         raise
-    store.save(caching.output_name(out), LastOutput(whole, manifest, folder_stamps(out, manifest)))
+    store.save(caching.output_name(out), LastOutput(whole, manifest, writer.folder_stamps()))
     store.prune()
     reporter.finish(events=len(events))
     return {path: stamp.digest for path, stamp in manifest.items()}
@@ -140,7 +140,7 @@ class LastOutput:
 
     key: str = ""
     manifest: Mapping[str, Stamp] = field(default_factory=dict)
-    folders: Mapping[str, int] = field(default_factory=dict)  # output.folder_stamps
+    folders: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.folder_stamps()
 
 
 def _last_output(store: Cache, out: Path) -> LastOutput:
@@ -337,39 +337,72 @@ def _work(item: tuple[str, str]) -> _Outcome:
 def build_event(job: _Job, name: str, key: str) -> _Outcome:
     """One event through every stage: load, validate, score, plan pages, render, write."""
     from generator import pages as planner
-    from generator import validate
     from generator.export import ranking_csv, results_json
-    from generator.loader import read_event
     from generator.render import prerender, render_pages
-    from generator.scoring.tournament import score_event
 
     shared = job.shared
-    folder = shared.content / "events" / name
-    event, locator, problems = read_event(folder)  # 1. load
-    if event is None or problems:
-        return _Outcome(name, None, (), tuple(problems))
+    result, problems = score_folder(shared, name)  # 1-3. load, validate, score
+    if result is None:
+        return _Outcome(name, None, (), problems)
     club = shared.club
-    found = validate.problems(replace(club, events=(event,)), locator=locator)  # 2. validate
-    if found:
-        return _Outcome(name, None, (), tuple(found))
-    try:
-        result = score_event(event, club.players)  # 3. score
-    except LocatedError as error:
-        return _Outcome(name, None, (), (locator.located(error),))
     ctx = planner.context(club, shared.history)
     pages = planner.event_pages(ctx, result)  # 4. plan pages
     files = render_pages(shared.env, pages)  # 5. render
-    files[f"events/{event.id}/results.json"] = results_json(result, club)
-    files[f"events/{event.id}/ranking.csv"] = ranking_csv(result, club)
+    files[f"events/{name}/results.json"] = results_json(result, club)
+    files[f"events/{name}/ranking.csv"] = ranking_csv(result, club)
     entries = tuple(job.writer.put(path, data) for path, data in sorted(files.items()))  # 6.
-    built = EventBuild(
-        key,
-        prerender(shared.env, planner.event_digest(ctx, result)),
-        tuple((e.path, e.digest) for e in entries),
-    )
-    job.store.save(f"events/{name}.meta", built)
+    digest = prerender(shared.env, planner.event_digest(ctx, result))
+    built = EventBuild(key, digest, tuple((e.path, e.digest) for e in entries))
     job.store.save(f"events/{name}.files", (key, files))
+    job.store.save(f"events/{name}.rows", (key, {p: r.view for p, r in digest.rows.items()}))
+    job.store.save(f"events/{name}.meta", replace(built, digest=_without_views(digest)))
     return _Outcome(name, built, entries, ())
+
+
+def score_folder(shared: Shared, name: str) -> tuple[EventResult | None, tuple[Problem, ...]]:
+    """Load, validate and score one event folder: its result, or its problems."""
+    from generator import validate
+    from generator.loader import read_event
+    from generator.scoring.tournament import score_event
+
+    event, locator, problems = read_event(shared.content / "events" / name)
+    if event is None or problems:
+        return None, tuple(problems)
+    club = shared.club
+    found = validate.problems(replace(club, events=(event,)), locator=locator)
+    if found:
+        return None, tuple(found)
+    try:
+        return score_event(event, club.players), ()
+    except LocatedError as error:
+        return None, (locator.located(error),)
+
+
+def _without_views(digest: EventDigest) -> EventDigest:
+    """The digest without the rendered player rows (cached apart: most builds need only
+    the rows of the few players whose events changed)."""
+    return replace(digest, rows={p: replace(r, view={}) for p, r in digest.rows.items()})
+
+
+def _with_views(shared: Shared, store: Cache, built: EventBuild) -> EventDigest:
+    """The digest with its rendered player rows (from the cache, else made again)."""
+    from generator import pages as planner
+    from generator.render import prerender
+
+    digest = built.digest
+    if all(row.view for row in digest.rows.values()):
+        return digest
+    name = digest.head.id
+    found = store.load(f"events/{name}.rows")
+    if isinstance(found, tuple) and found[0] == built.key and set(found[1]) == set(digest.rows):
+        return replace(
+            digest, rows={p: replace(r, view=found[1][p]) for p, r in digest.rows.items()}
+        )
+    result, _ = score_folder(shared, name)  # the cache lost them: make them again
+    assert result is not None, f"{name} was built from the cache, so it has no problems"
+    return prerender(
+        shared.env, planner.event_digest(planner.context(shared.club, shared.history), result)
+    )
 
 
 # --------------------------------------------------------------------------- 4-6. site
@@ -405,7 +438,10 @@ def render_site_pages(
     }
     kept = {path for path in by_rows if _keep(path, by_rows, last, writer)}
     players = {pid for pid in marks if planner.player_path(pid) not in kept}
-    plan = planner.site_pages(ctx, [e.digest for e in events], paths, players)
+    digests = [
+        _with_views(shared, store, e) if players & set(e.digest.rows) else e.digest for e in events
+    ]
+    plan = planner.site_pages(ctx, digests, paths, players)
     views = {path: last[path] for path in sorted(kept)}
     writer.add((writer.keep(path) for path in sorted(kept)), reporter)
     todo = []

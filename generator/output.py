@@ -70,10 +70,11 @@ class SiteWriter:
 
     out: Path
     previous: Manifest = field(default_factory=dict)
-    folders: Mapping[str, int] = field(default_factory=dict)  # see :func:`folder_stamps`
+    folders: Mapping[str, int] = field(default_factory=dict)  # from the last SiteWriter.folder_stamps()
     _old: dict[str, Stamp] = field(init=False, default_factory=dict)
     _staging: Path | None = field(init=False, default=None)
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
+    _touched: set[str] | None = field(init=False, default=None)  # None: all (a fresh output)
 
     def __post_init__(self) -> None:
         if self.out.exists() and not _replaceable(self.out):
@@ -172,11 +173,29 @@ class SiteWriter:
                 target = self.out.joinpath(*PurePosixPath(entry.path).parts)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(staging.joinpath(*PurePosixPath(entry.path).parts), target)
-        for path in sorted(set(self._old) - set(self._entries), reverse=True):
+        gone = set(self._old) - set(self._entries)
+        for path in sorted(gone, reverse=True):
             old = self.out.joinpath(*PurePosixPath(path).parts)
             old.unlink(missing_ok=True)
             _remove_empty_parents(old.parent, self.out)
+        self._touched = gone | {e.path for e in self._entries.values() if e.written}
         self.abort()
+
+    def folder_stamps(self) -> dict[str, int]:
+        """After :meth:`commit`: the modification time of every folder of the output.
+
+        A folder's time changes whenever a file or folder in it is added, removed or
+        renamed, so while none changed, the output has exactly the files it had and the
+        next build need not walk it. Only the folders this build changed are looked at.
+        """
+        folders = _folders(self._entries)
+        if self._touched is None or not self.folders:
+            return _stamp(self.out, folders)
+        again = {_parent(p) for p in self._touched} | (folders - set(self.folders))
+        again |= {_parent(f) for f in again if f}
+        stamps = {f: self.folders[f] for f in folders if f in self.folders and f not in again}
+        stamps.update(_stamp(self.out, (folders & again) | {""}))
+        return dict(sorted(stamps.items()))
 
     def _manifest(self) -> dict[str, Stamp]:
         manifest: dict[str, Stamp] = {}
@@ -208,12 +227,8 @@ def write_site(files: Mapping[str, bytes], out: Path, reporter: Reporter = SILEN
 # --------------------------------------------------------------------------- helpers
 
 
-def folder_stamps(out: Path, files: Iterable[str]) -> dict[str, int]:
-    """The modification time of every folder of the output that holds ``files``.
-
-    A folder's time changes whenever a file or folder in it is added, removed or renamed,
-    so while none changed, the output has exactly the files it had (no walk needed).
-    """
+def _folders(files: Iterable[str]) -> set[str]:
+    """Every folder (and parent folder) of ``files``; ``""`` is the output itself."""
     folders = {""}
     for path in files:
         while "/" in path:
@@ -221,6 +236,14 @@ def folder_stamps(out: Path, files: Iterable[str]) -> dict[str, int]:
             if path in folders:
                 break
             folders.add(path)
+    return folders
+
+
+def _parent(path: str) -> str:
+    return path.rsplit("/", 1)[0] if "/" in path else ""
+
+
+def _stamp(out: Path, folders: Iterable[str]) -> dict[str, int]:
     top = str(out)
     return {f: os.stat(f"{top}/{f}" if f else top).st_mtime_ns for f in sorted(folders)}
 

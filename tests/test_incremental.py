@@ -200,3 +200,16 @@ def test_the_build_makes_the_pages_plan_pages_plans(example: Path, tmp_path: Pat
     rendered = render_site(club, score(club))
     assert rendered == {path: site[path] for path in rendered}
     assert any(path.startswith("players/") for path in rendered)
+
+
+def test_lost_player_rows_are_made_again(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    for rows in folder.rglob("*.rows"):
+        rows.unlink()
+    (out / "players" / "alessandra-ferri" / "index.html").unlink()
+    _lower_first_final_count(example)  # the event's players are planned again
+    build(example, out, cache=cache)
+    assert files(out) == files(_plain(example, tmp_path))
