@@ -189,9 +189,12 @@ def every_problem(content: Path) -> list[Problem]:
     """Every problem of the content, as ``podium check`` reports them (the slow, thorough
     path, taken only once something is known to be wrong)."""
     from generator.loader import load_club
+    from generator.validate import validate
 
     try:
-        score(load_club(content))
+        club = load_club(content)
+        validate(club)
+        score(club)
     except ContentError as error:
         return list(error.problems)
     return []
@@ -263,7 +266,7 @@ def build_events(
             done[outcome.name] = outcome.built
         reporter.advance()
     if problems:
-        raise ContentError(every_problem(shared.content) or problems)
+        raise ContentError(problems)
     return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
 
 
@@ -366,12 +369,11 @@ def score_folder(shared: Shared, name: str) -> tuple[EventResult | None, tuple[P
     from generator.scoring.tournament import score_event
 
     event, locator, problems = read_event(shared.content / "events" / name)
+    club = shared.club
+    if event is not None:  # checked even when a file has problems, as `podium check` does
+        problems += validate.problems(replace(club, events=(event,)), locator=locator)
     if event is None or problems:
         return None, tuple(problems)
-    club = shared.club
-    found = validate.problems(replace(club, events=(event,)), locator=locator)
-    if found:
-        return None, tuple(found)
     try:
         return score_event(event, club.players), ()
     except LocatedError as error:

@@ -70,7 +70,9 @@ class SiteWriter:
 
     out: Path
     previous: Manifest = field(default_factory=dict)
-    folders: Mapping[str, int] = field(default_factory=dict)  # from the last SiteWriter.folder_stamps()
+    folders: Mapping[str, int] = field(
+        default_factory=dict
+    )  # from the last SiteWriter.folder_stamps()
     _old: dict[str, Stamp] = field(init=False, default_factory=dict)
     _staging: Path | None = field(init=False, default=None)
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)

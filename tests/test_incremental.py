@@ -16,6 +16,8 @@ from generator.errors import ContentError
 from generator.loader import load_club
 from tests.conftest import BASE, Writer
 
+ROUND_TEXT = BASE["events/2024-open/round-1.yaml"]
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "content"
 
@@ -213,3 +215,28 @@ def test_lost_player_rows_are_made_again(example: Path, tmp_path: Path) -> None:
     _lower_first_final_count(example)  # the event's players are planned again
     build(example, out, cache=cache)
     assert files(out) == files(_plain(example, tmp_path))
+
+
+BAD_ROUNDS = {
+    "unknown key": ROUND_TEXT + "oops: 1\n",
+    "unknown player": ROUND_TEXT.replace("bob-smith", "bob-smiht"),
+    "centres above 34": ROUND_TEXT.replace("centres: 9}", "centres: 19}"),
+    "player twice": ROUND_TEXT.replace("carol-bianchi", "bob-smith"),
+    "unknown power": ROUND_TEXT.replace("Turkey:", "Turkye:"),
+    "yaml syntax": ROUND_TEXT.replace("{player: eve-neri", "{player: [eve-neri"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_ROUNDS))
+def test_build_reports_what_check_reports(club: Writer, tmp_path: Path, case: str) -> None:
+    from generator.validate import validate
+
+    root = club()
+    build(root, Path("_site"), cache=tmp_path / "cache")
+    club({"events/2024-open/round-1.yaml": BAD_ROUNDS[case]})
+    with pytest.raises(ContentError) as built:
+        build(root, Path("_site"), cache=tmp_path / "cache")
+    with pytest.raises(ContentError) as checked:
+        validate(load_club(root))
+    assert built.value.problems == checked.value.problems
+    assert all(p.file == "content/events/2024-open/round-1.yaml" for p in built.value.problems)
