@@ -10,10 +10,12 @@ written.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from generator.errors import ContentError, LocatedError
 from generator.export import ranking_csv, results_json
+from generator.gitinfo import read_history
 from generator.loader import load_club
 from generator.model import Club
 from generator.output import write_site
@@ -32,19 +34,25 @@ Files = Mapping[str, bytes]
 """The site: relative POSIX path -> file content."""
 
 
-def build(content: Path, out: Path, reporter: Reporter = SILENT) -> Files:
+def build(
+    content: Path, out: Path, reporter: Reporter = SILENT, *, base_url: str | None = None
+) -> Files:
     """Build the site of ``content`` into ``out``; returns the files written.
 
     Raises ContentError (and leaves ``out`` untouched) when the content has problems.
     ``reporter`` hears about stages and pages (``podium build -q/-v``, ``podium serve``).
+    ``base_url`` (``podium build --base-url``) replaces site.yaml's ``url``. When the content
+    is in a git repository, its history gives the pages their corrections.
     """
     try:
         reporter.stage("loading")
         club = load_club(content)  # 1. load: every file, read and checked on its own
+        if base_url:
+            club = replace(club, site=replace(club.site, url=base_url))
         validate(club)  # 2. validate: checks across files
         reporter.stage("scoring", len(club.events))
         results = score(club)  # 3. score: pure, exact
-        pages = plan_pages(club, results)  # 4. plan pages: plain view data per page
+        pages = plan_pages(club, results, read_history(content))  # 4. plan pages (+ git)
         reporter.stage("rendering", len(pages))
         files = {**render(club, pages), **exports(club, results)}  # 5. render: pages, exports
     except LocatedError as error:

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from generator import progress
 from generator.build import build
@@ -26,14 +27,31 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "content", nargs="?", default="content", help="content folder (default: content)"
     )
     parser.add_argument("-o", "--output", default="_site", help="output folder (default: _site)")
+    parser.add_argument(
+        "--base-url",
+        type=base_url,
+        metavar="URL",
+        help="the address the site is published at (replaces site.yaml's url: canonical "
+        "links, feed, sitemap, 404 page), e.g. https://club.github.io/results/",
+    )
     progress.add_output_options(parser)
     parser.set_defaults(run=run)
+
+
+def base_url(text: str) -> str:
+    """An absolute http(s) URL, ending in exactly one '/' (the site's root)."""
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an http(s) address, e.g. https://club.github.io/results/"
+        )
+    return text.strip().rstrip("/") + "/"
 
 
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     try:
-        build(Path(args.content), out, progress.console_from_args(args))
+        build(Path(args.content), out, progress.console_from_args(args), base_url=args.base_url)
     except ContentError as error:
         report(error.problems)
         print(f"nothing was written to {out}", file=sys.stderr)
