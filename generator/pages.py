@@ -662,6 +662,12 @@ def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
     }
 
 
+def _commit_link(club: Club, sha: str) -> str | None:
+    """The commit's page on GitHub, when site.yaml names the repository."""
+    repo = club.site.repository
+    return f"{repo.rstrip('/')}/commit/{sha}" if repo else None
+
+
 def _edit_link(club: Club, file: str) -> str | None:
     repo = club.site.repository
     if not repo:
@@ -981,6 +987,7 @@ def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
             "subject": c.subject,
             "author": c.author,
             "sha": c.sha[:7],
+            "href": _commit_link(ctx.club, c.sha),
         }
         for c in commits
     ]

@@ -200,3 +200,23 @@ def test_pages_link_to_rules_and_downloads(sample_files: dict[str, bytes]) -> No
     assert 'href="results.json"' in page and 'href="ranking.csv"' in page
     assert re.search(r"5=</span>", page)
     assert "better result in round 1" in page
+
+
+def test_corrections_page_of_the_built_example(example_files: dict[str, bytes]) -> None:
+    """The example is built from a git repository: its corrections are on the pages."""
+    page = example_files["events/2024-brunate-open/corrections/index.html"].decode()
+    rows = re.findall(
+        r'<time datetime="([\d-]+)">[^<]*</time></td>\n<th scope="row">([^<]*) ', page
+    )
+    assert rows == [
+        ("2024-05-14", "Brunate Open: the report"),
+        ("2024-05-12", "Brunate Open: the three rounds"),
+    ]
+    links = re.findall(r'href="(https://github.com/example/podium-results/commit/[0-9a-f]+)"', page)
+    assert len(links) == 2 and all(len(link.rsplit("/", 1)[1]) == 40 for link in links)
+    # the second commit's author chose the hostile name: text, never markup
+    assert "<script>alert" not in page and "alert(1)/script &amp; &#34;O&#39;Brien</td>" in page
+    event = example_files["events/2024-brunate-open/index.html"].decode()
+    assert "Last corrected: 14 May 2024" in event
+    board = example_files["events/2024-brunate-open/round-1/board-1/index.html"].decode()
+    assert "Round file last changed: 12 May 2024" in board
