@@ -125,7 +125,7 @@ _EN: dict[str, str] = {
     "player.powers": "Powers played",
     "player.rank_chart": "Rank at each event",
     "player.rank_chart_desc": "Line chart of the final rank at each event, oldest first: {ranks}.",
-    "player.rank_of": "{rank} of {n}",
+    "player.rank_of": "of {n}",
     "stat.events": "Events",
     "stat.games": "Games",
     "stat.wins": "Event wins",
@@ -258,7 +258,7 @@ _IT: dict[str, str] = {
     "player.rank_chart": "Posizione in ogni evento",
     "player.rank_chart_desc": "Grafico a linee della posizione finale in ogni evento, "
     "dal più vecchio: {ranks}.",
-    "player.rank_of": "{rank} su {n}",
+    "player.rank_of": "su {n}",
     "stat.events": "Eventi",
     "stat.games": "Partite",
     "stat.wins": "Eventi vinti",
@@ -392,7 +392,7 @@ _FR: dict[str, str] = {
     "player.rank_chart": "Rang à chaque événement",
     "player.rank_chart_desc": "Graphique en courbes du rang final à chaque événement, "
     "du plus ancien au plus récent : {ranks}.",
-    "player.rank_of": "{rank} sur {n}",
+    "player.rank_of": "sur {n}",
     "stat.events": "Événements",
     "stat.games": "Parties",
     "stat.wins": "Victoires",

@@ -513,7 +513,7 @@ def _seat_row(
     tr = ctx.tr
     entry = seat.entry
     row: View = {
-        "position": seat.position if seat.position is not None else "",
+        "position": _position_label(board, seat),
         "player": ctx.player_link(page, seat.player),
         "score": tr.number(seat.score),
         "score_sort": tr.sort_key(seat.score),
@@ -551,6 +551,14 @@ def _seat_row(
             }
         )
     return row
+
+
+def _position_label(board: BoardScore, seat: Seat) -> str:
+    """The seat's position on its board, with "=" when another seat shares it."""
+    if seat.position is None:
+        return ""
+    shared = sum(1 for s in board.seats if s.position == seat.position) > 1
+    return f"{seat.position}=" if shared else str(seat.position)
 
 
 def _board_view(
@@ -778,8 +786,8 @@ def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
                 "side": "",
             }
             if found is not None:
-                _, seat = found
-                row["position"] = seat.position if seat.position is not None else ""
+                board_score, seat = found
+                row["position"] = _position_label(board_score, seat)
                 row["side"] = seat.side or ""
                 if isinstance(seat.entry, PowerEntry):
                     row["power"] = tr.power(seat.entry.power)
@@ -793,7 +801,7 @@ def _player(ctx: _Context, pid: str, h: _PlayerHistory) -> Page:
                 "event": _event_summary(ctx, path, result),
                 "rank": _rank_label(s),
                 "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
-                "rank_of": tr.t("player.rank_of", rank=_rank_label(s), n=n) if s.rank else "",
+                "rank_of": tr.t("player.rank_of", n=n) if s.rank else "",
                 "disqualified": s.rank is None,
                 "total": tr.number(s.total),
                 "boards": boards,

@@ -143,3 +143,27 @@ def test_pages_read_without_javascript(browser: Browser, sample_site: Path) -> N
     page.goto((sample_site / SAMPLE_EVENT).as_uri())
     assert page.locator("#ranking-table tbody tr").count() == 7
     context.close()
+
+
+def test_ranking_on_a_phone_scrolls_with_the_player_pinned(
+    browser: Browser, example_site: Path
+) -> None:
+    errors: list[str] = []
+    page = _open(browser, (example_site / HTML_PAGES["event.html"]).as_uri(), 390, errors)
+    first = page.locator("#ranking-table tbody tr").first
+    name, last_round = first.locator("th"), first.locator("td").last
+    name_box, round_box = name.bounding_box(), last_round.bounding_box()
+    assert name_box is not None and round_box is not None
+    assert round_box["x"] + round_box["width"] > 390  # the rounds are off screen...
+    moved = page.evaluate(
+        "() => { const box = document.querySelector('#ranking-table').parentElement;"
+        " box.scrollLeft = box.scrollWidth; return box.scrollLeft; }"
+    )
+    assert moved > 0  # ...the table scrolls inside its box...
+    after, round_after = name.bounding_box(), last_round.bounding_box()
+    assert after is not None and round_after is not None
+    assert after["x"] == name_box["x"]  # ...while the player column stays
+    assert round_after["x"] + round_after["width"] <= 390
+    # short names stay on one line: a row is one line high, not two
+    assert name_box["height"] < 48, name_box
+    assert errors == []

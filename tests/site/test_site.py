@@ -220,3 +220,66 @@ def test_corrections_page_of_the_built_example(example_files: dict[str, bytes]) 
     assert "Last corrected: 14 May 2024" in event
     board = example_files["events/2024-brunate-open/round-1/board-1/index.html"].decode()
     assert "Round file last changed: 12 May 2024" in board
+
+
+def _text(html: str) -> str:
+    """The page's text, tags removed and spaces collapsed."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+
+
+def test_home_lists_events_newest_first_with_their_facts(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["index.html"].decode()
+    cards = re.findall(r'<li class="event-card">(.*?)</li>', page, re.S)
+    assert [re.search(r"<h3>.*?>(.*?)</a>", c).group(1) for c in cards] == [  # type: ignore[union-attr]
+        "Blue Max Evening",
+        "Cartagena League 2024",
+        "Test Open 2024",
+    ]
+    text = _text(cards[2])
+    for fact in ("10–12 May 2024", "Brunate, Italy", "Italia 2010", "8 players", "Hugo Ibáñez"):
+        assert fact in text, fact
+    assert "<strong>club</strong>" in page  # the Markdown intro
+    assert 'href="players/index.html"' in page
+
+
+def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["events/2024-test-open/index.html"].decode()
+    rows = re.findall(r"<tr[^>]*>\n<td class=\"num pin pin-1\".*?</tr>", page, re.S)
+    marks = {
+        _text(re.search(r'href="[^"]*players/[^"]*">(.*?)</a>', r).group(1)): set(  # type: ignore[union-attr]
+            re.findall(r'class="mark mark-(\w+)"', r)
+        )
+        for r in rows
+    }
+    assert marks["Hugo Ibáñez"] == {"sit_out", "top_table"}
+    assert marks["Chloé Dubois"] == {"top_table", "two_boards"}
+    assert marks["Femi Adeyemi"] == {"penalty", "top_table"}
+    assert marks["Greta Holm"] == {"disqualified", "top_table"}
+    # every mark used is explained in the legend
+    legend = re.search(r'<dl class="legend".*?</dl>', page, re.S).group(0)  # type: ignore[union-attr]
+    for label in (
+        "Top table",
+        "Sat out a round",
+        "Played two boards in one round",
+        "Penalty",
+        "Disqualified",
+    ):
+        assert f"<dd>{label}</dd>" in legend, label
+    # one column per round, each result linking to its board (a sit-out to its round)
+    assert 'href="round-1/board-1/index.html" title="Round 1, board 1">149.4' in page
+    assert 'href="round-1/index.html" title="Round 1: sat out" class="sit-out">25' in page
+    text = _text(page)
+    assert "Hugo Ibáñez: top table winner +2000" in text
+    assert "Femi Adeyemi: penalty −50: Conduct" in text
+    assert "better result in round 1" in text  # the tie-break that decided 5th place
+    best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
+    assert "Austria 445.9 18 Hugo Ibáñez · Round 2, board 1" in _text(best)
+    assert "<strong>fine</strong> weekend" in page  # the report, Markdown
+    assert "&lt;b&gt;raw html&lt;/b&gt;" in page  # raw HTML escaped by default
+    assert "Scored with Italia 2010." in text
+
+
+def test_shared_positions_on_a_board_are_marked(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["events/2024-league/round-1/board-a/index.html"].decode()
+    positions = re.findall(r'<tr class="seat">\n<td class="num">([^<]*)</td>', page)
+    assert positions == ["1", "2=", "2=", "4", "5"]
