@@ -37,6 +37,8 @@ _EN: dict[str, str] = {
     "col.system": "Scoring",
     "col.players": "Players",
     "col.winner": "Winner",
+    "col.winners": "Winners",
+    "system.league": "League placement",
     "col.rank": "Rank",
     "col.player": "Player",
     "col.total": "Total",
@@ -169,6 +171,8 @@ _IT: dict[str, str] = {
     "col.system": "Punteggio",
     "col.players": "Giocatori",
     "col.winner": "Vincitore",
+    "col.winners": "Vincitori",
+    "system.league": "Classifica a piazzamenti",
     "col.rank": "Pos.",
     "col.player": "Giocatore",
     "col.total": "Totale",
@@ -303,6 +307,8 @@ _FR: dict[str, str] = {
     "col.system": "Barème",
     "col.players": "Joueurs",
     "col.winner": "Vainqueur",
+    "col.winners": "Vainqueurs",
+    "system.league": "Classement par places",
     "col.rank": "Rang",
     "col.player": "Joueur",
     "col.total": "Total",
@@ -663,6 +669,10 @@ class Translator:
             return "1er" if n == 1 else f"{n}e"
         suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
         return f"{n}{suffix}"
+
+    def system(self, key: str, title: str) -> str:
+        """A scoring system's name: translated where it is not a proper name."""
+        return CATALOGUES[self.language].get(f"system.{key}", title)
 
     def power(self, name: str) -> str:
         return POWER_NAMES[self.language].get(name, name)

@@ -121,9 +121,10 @@ class _Context:
 
     def system_title(self, key: str) -> str:
         try:
-            return get_system(key).title
+            title = get_system(key).title
         except (KeyError, TypeError, ImportError):
-            return key
+            title = key
+        return self.tr.system(key, title)
 
     def player_link(self, page: str, player: str | None) -> View | None:
         if player is None:
@@ -192,6 +193,11 @@ def _winners(result: EventResult) -> list[str]:
     return [s.player for s in result.ranking if s.rank == 1]
 
 
+def _winner_label(result: EventResult) -> str:
+    """The catalogue key: "Winner", or "Winners" when first place is shared."""
+    return "col.winners" if len(_winners(result)) > 1 else "col.winner"
+
+
 def _home(ctx: _Context, events: Sequence[EventResult]) -> Page:
     path = "index.html"
     tr = ctx.tr
@@ -209,6 +215,7 @@ def _home(ctx: _Context, events: Sequence[EventResult]) -> Page:
                 "system": ctx.system_title(ev.scoring),
                 "players": len(result.ranking) + len(result.disqualified),
                 "winners": [ctx.player_link(path, p) for p in _winners(result)],
+                "winner_label": tr.t(_winner_label(result)),
             }
         )
     data = ctx.common(path, ctx.club.site.title)
@@ -909,7 +916,7 @@ def _feed(ctx: _Context, events: Sequence[EventResult]) -> Page:
                 ev.location or "",
                 ctx.system_title(ev.scoring),
                 tr.t("event.players_count", n=len(result.ranking) + len(result.disqualified)),
-                f"{tr.t('col.winner')}: {winners}" if winners else "",
+                f"{tr.t(_winner_label(result))}: {winners}" if winners else "",
             )
             if x
         )

@@ -46,8 +46,11 @@ def browser() -> Iterator[Browser]:
 SITE_URL = "https://example.github.io/results/"
 
 
-def _open(browser: Browser, url: str, width: int, errors: list[str]) -> Page:
-    page = browser.new_page(viewport={"width": width, "height": 900})
+def _open(browser: Browser, url: str, width: int, errors: list[str], scheme: str = "light") -> Page:
+    page = browser.new_page(
+        viewport={"width": width, "height": 900},
+        color_scheme="dark" if scheme == "dark" else "light",
+    )
     # The 404 page links its assets by the site's absolute url: serve them from the build.
     root = Path(url.removeprefix("file://")).parent
     while not (root / "static").is_dir() and root != root.parent:
@@ -78,15 +81,25 @@ def test_page_loads_cleanly_and_is_accessible(
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{name} at {width}px is {overflow}px too wide"
         if width == 1280:
-            page.add_script_tag(path=str(AXE))
-            result: dict[str, Any] = page.evaluate("axe.run(document)")
-            bad = [
-                f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
-                for v in result["violations"]
-                if v["impact"] in ("serious", "critical")
-            ]
-            assert bad == [], bad
+            assert _axe_problems(page) == []
         page.close()
+    # the dark colour scheme has its own palette: it must pass too (contrast)
+    dark_errors: list[str] = []
+    dark = _open(browser, url, 1280, dark_errors, scheme="dark")
+    assert dark_errors == [], dark_errors  # before axe, which logs its own preload attempts
+    assert _axe_problems(dark) == [], "dark scheme"
+    dark.close()
+
+
+def _axe_problems(page: Page) -> list[str]:
+    """axe-core's serious and critical violations on the page."""
+    page.add_script_tag(path=str(AXE))
+    result: dict[str, Any] = page.evaluate("axe.run(document)")
+    return [
+        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+        for v in result["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
 
 
 def _column(page: Page, table: str, index: int) -> list[str]:
@@ -166,4 +179,21 @@ def test_ranking_on_a_phone_scrolls_with_the_player_pinned(
     assert round_after["x"] + round_after["width"] <= 390
     # short names stay on one line: a row is one line high, not two
     assert name_box["height"] < 48, name_box
+    assert errors == []
+
+
+def test_print_stylesheet(browser: Browser, example_site: Path) -> None:
+    """Standings pinned to the wall: no navigation or buttons, tables fit the paper."""
+    errors: list[str] = []
+    page = _open(browser, (example_site / HTML_PAGES["event.html"]).as_uri(), 700, errors)
+    page.emulate_media(media="print")
+    for selector in (".site-header nav", ".crumbs", ".rounds", "#downloads", ".site-footer"):
+        assert not page.locator(selector).is_visible(), selector
+    assert page.locator("#ranking-table").is_visible()
+    pinned = page.eval_on_selector("#ranking-table th.pin-2", "e => getComputedStyle(e).position")
+    assert pinned == "static"
+    swatch = page.eval_on_selector(".swatch", "e => getComputedStyle(e).printColorAdjust")
+    assert swatch == "exact"  # the power colours print
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
     assert errors == []
