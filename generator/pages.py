@@ -687,13 +687,13 @@ def _edit_link(club: Club, file: str) -> str | None:
     repo = club.site.repository
     if not repo:
         return None
-    path = Path(file)
-    if path.is_absolute():
-        base = Path(club.root).resolve().parent
-        try:
-            path = path.resolve().relative_to(base)
-        except ValueError:
-            return None
+    # The repository holds the content folder at its top (content/ beside themes/): the
+    # file's path from the folder above the content, however the build was started.
+    base = Path(club.root).resolve().parent
+    try:
+        path = Path(file).resolve().relative_to(base)
+    except ValueError:
+        return None
     return f"{repo.rstrip('/')}/edit/{club.site.branch}/{PurePosixPath(*path.parts)}"
 
 

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
@@ -283,3 +284,64 @@ def test_shared_positions_on_a_board_are_marked(sample_files: dict[str, bytes]) 
     page = sample_files["events/2024-league/round-1/board-a/index.html"].decode()
     positions = re.findall(r'<tr class="seat">\n<td class="num">([^<]*)</td>', page)
     assert positions == ["1", "2=", "2=", "4", "5"]
+
+
+def test_theme_lookup_site_then_chosen_then_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A club's themes/<name>/ wins, then podium's theme <name>, then the built-in default."""
+    from dataclasses import replace
+
+    import generator.render
+
+    builtin = tmp_path / "builtin"
+    shutil.copytree(theme_dirs(tmp_path, "default")[-1], builtin / "default")
+    (builtin / "fancy" / "templates").mkdir(parents=True)
+    (builtin / "fancy" / "templates" / "404.html").write_text("fancy 404\n")
+    (builtin / "fancy" / "templates" / "rules.html").write_text("fancy rules\n")
+    monkeypatch.setattr(generator.render, "builtin_themes_dir", lambda: builtin)
+    site_theme = tmp_path / "club" / "themes" / "fancy" / "templates"
+    site_theme.mkdir(parents=True)
+    (site_theme / "404.html").write_text("club 404\n")
+    club, results = sample_club()
+    content = tmp_path / "club" / "content"
+    club = replace(club, root=str(content), site=replace(club.site, theme="fancy"))
+    files = render_site(club, results)
+    assert files["404.html"] == b"club 404\n"  # the site's own theme
+    assert files["rules/italia-2010/index.html"] == b"fancy rules\n"  # the chosen theme
+    assert b"<table" in files["events/2024-test-open/index.html"]  # the default
+
+
+def test_markdown_raw_html_only_when_the_site_allows_it() -> None:
+    from dataclasses import replace
+
+    club, results = sample_club()
+    escaped = render_site(club, results)["events/2024-test-open/index.html"].decode()
+    assert "&lt;b&gt;raw html&lt;/b&gt;" in escaped
+    club = replace(club, site=replace(club.site, markdown_raw_html=True))
+    raw = render_site(club, results)["events/2024-test-open/index.html"].decode()
+    assert "<b>raw html</b>" in raw
+
+
+def test_one_small_stylesheet_and_no_web_fonts(sample_files: dict[str, bytes]) -> None:
+    css = [name for name in sample_files if name.endswith(".css")]
+    assert css == ["static/podium.css"]
+    text = sample_files["static/podium.css"].decode()
+    assert len(text.encode()) < 16_000
+    assert "@font-face" not in text and "@import" not in text and "url(" not in text
+    for name, data in sample_files.items():
+        if name.endswith(".html"):
+            assert b"fonts.googleapis" not in data and b".woff" not in data, name
+
+
+@pytest.mark.parametrize("where", ["above", "inside"])
+def test_edit_link_is_the_same_wherever_the_build_starts(
+    where: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    content = tmp_path / "content"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content", content)
+    monkeypatch.chdir(tmp_path if where == "above" else content)
+    files = build(Path("content" if where == "above" else "."), tmp_path / "out")
+    page = files["events/2024-brunate-open/round-2/board-1/index.html"].decode()
+    edit = "https://github.com/example/podium-results/edit/main/content/events/"
+    assert f'href="{edit}2024-brunate-open/round-2.yaml"' in page
