@@ -38,6 +38,7 @@ _EN: dict[str, str] = {
     "col.players": "Players",
     "col.winner": "Winner",
     "col.winners": "Winners",
+    "event.podium_note": "Places 1–{n} go to the top table's first {n}, whatever their totals.",
     "system.league": "League placement",
     "col.rank": "Rank",
     "col.player": "Player",
@@ -172,6 +173,8 @@ _IT: dict[str, str] = {
     "col.players": "Giocatori",
     "col.winner": "Vincitore",
     "col.winners": "Vincitori",
+    "event.podium_note": "I posti 1–{n} vanno ai primi {n} del tavolo finale, "
+    "qualunque sia il loro totale.",
     "system.league": "Classifica a piazzamenti",
     "col.rank": "Pos.",
     "col.player": "Giocatore",
@@ -308,6 +311,8 @@ _FR: dict[str, str] = {
     "col.players": "Joueurs",
     "col.winner": "Vainqueur",
     "col.winners": "Vainqueurs",
+    "event.podium_note": "Les places 1 à {n} reviennent aux {n} premiers de la table finale, "
+    "quels que soient leurs totaux.",
     "system.league": "Classement par places",
     "col.rank": "Rang",
     "col.player": "Joueur",

@@ -314,6 +314,9 @@ def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
     for s in _standings(result):
         for line in s.bonuses:
             notes.append(f"{ctx.name(s.player)}: {tr.line(line)}")
+    podium = sum(1 for s in result.ranking if "podium" in s.marks)
+    if podium:
+        notes.append(tr.t("event.podium_note", n=podium))
     for s in result.ranking:
         if s.tiebreak:
             notes.append(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import html as html_text
 import io
 import json
 import re
@@ -225,7 +226,7 @@ def test_corrections_page_of_the_built_example(example_files: dict[str, bytes]) 
 
 def _text(html: str) -> str:
     """The page's text, tags removed and spaces collapsed."""
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip()
+    return html_text.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip())
 
 
 def test_home_lists_events_newest_first_with_their_facts(sample_files: dict[str, bytes]) -> None:
@@ -345,3 +346,20 @@ def test_edit_link_is_the_same_wherever_the_build_starts(
     page = files["events/2024-brunate-open/round-2/board-1/index.html"].decode()
     edit = "https://github.com/example/podium-results/edit/main/content/events/"
     assert f'href="{edit}2024-brunate-open/round-2.yaml"' in page
+
+
+def test_event_says_why_the_podium_differs_from_the_totals(
+    example_files: dict[str, bytes],
+) -> None:
+    """Brunate: places 1–3 are the top table's, so the 4th has a higher total than the 3rd."""
+    page = _text(example_files["events/2024-brunate-open/index.html"].decode())
+    assert "Places 1–3 go to the top table's first 3, whatever their totals." in page
+    league = _text(example_files["events/2024-league-season/index.html"].decode())
+    assert "top table" not in league
+
+
+def test_team_board_shows_the_score_beside_the_player(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["events/2024-blue-max/round-1/board-1/index.html"].decode()
+    heads = re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', page)
+    assert heads[:2] == ["Player", "Score"]
+    assert heads[2:] == ["Kills", "Lost", "Game points"]
