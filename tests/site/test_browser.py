@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, Route, sync_playwright
 
 from tests.site.test_snapshots import PAGES
 
@@ -197,3 +197,49 @@ def test_print_stylesheet(browser: Browser, example_site: Path) -> None:
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0
     assert errors == []
+
+
+def test_site_works_under_a_sub_path(browser: Browser, example_site: Path) -> None:
+    """Served as GitHub project pages (https://<owner>.github.io/<repo>/), pretty URLs.
+
+    Requests are answered from the built folder, a folder by its index.html; every asset and
+    page a page asks for must exist, and the stylesheet must apply.
+    """
+    base = "https://club.test/results/"
+    missing: list[str] = []
+
+    def serve(route: Route) -> None:
+        path = route.request.url.removeprefix(base).split("#")[0].split("?")[0]
+        file = example_site / path
+        if path == "" or path.endswith("/"):
+            file = file / "index.html"
+        if not file.is_file():
+            missing.append(route.request.url)
+            route.fulfill(status=404, body="not found")
+            return
+        route.fulfill(path=str(file))
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.route(base + "**", serve)
+    page = context.new_page()
+    for path in HTML_PAGES.values():
+        if path == "404.html":
+            continue
+        page.goto(base + path.removesuffix("index.html"))
+        page.wait_for_load_state("load")
+        header = page.eval_on_selector(".site-header", "e => getComputedStyle(e).borderBottomStyle")
+        assert header == "solid", path  # podium.css applied
+        links = page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)")
+        for link in links:  # resolved by the browser against the pretty URL
+            assert link.startswith(base) or not link.startswith("https://club.test/"), link
+            target = link.removeprefix(base).split("#")[0]
+            if link.startswith(base) and not target.endswith("/") and target:
+                assert (example_site / target).is_file(), (path, link)
+    # follow one link of each kind from the home page, as a visitor would
+    page.goto(base)
+    page.get_by_role("link", name="Brunate Open 2024").first.click()
+    page.get_by_role("link", name="Round 1", exact=True).first.click()
+    page.get_by_role("link", name="Board 1", exact=True).first.click()
+    assert page.url == base + "events/2024-brunate-open/round-1/board-1/index.html"
+    assert missing == []
+    context.close()
