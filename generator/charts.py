@@ -30,6 +30,10 @@ def _fmt(x: float) -> str:
     return "0" if text == "-0" else text
 
 
+def _minor(minor: int | bool) -> str:
+    return ' class="minor"' if minor else ""
+
+
 def centres_chart(
     years: Sequence[int], series: Sequence[Series], *, title: str, desc: str, chart_id: str
 ) -> str:
@@ -53,14 +57,19 @@ def centres_chart(
         f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
         '<g class="grid">',
     ]
+    # Labels marked "minor" are left out on small screens, where the text is drawn larger.
     for v in range(0, top + 1, 2):
         solo = ' class="solo"' if v == 18 else ""
         out.append(
             f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{_fmt(y(v))}" y2="{_fmt(y(v))}"{solo}/>'
         )
-        out.append(f'<text x="{_LEFT - 6}" y="{_fmt(y(v) + 4)}" text-anchor="end">{v}</text>')
+        out.append(
+            f'<text x="{_LEFT - 6}" y="{_fmt(y(v) + 4)}" text-anchor="end"{_minor(v % 6 or not v)}>'
+            f"{v}</text>"
+        )
     for i, year in enumerate(years):
-        out.append(f'<text x="{_fmt(x(i))}" y="{_H - 8}" text-anchor="middle">{year}</text>')
+        minor = _minor(i % 2 if len(years) > 5 else 0)
+        out.append(f'<text x="{_fmt(x(i))}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')
     out.append("</g>")
     for s in series:
         cls = f"pw pw-{s.power.lower()}"
@@ -121,6 +130,12 @@ def rank_chart(points: Sequence[RankPoint], *, title: str, desc: str, chart_id: 
         out.append(
             f'<circle class="rank-dot" cx="{_fmt(x(i))}" cy="{_fmt(y(p.rank))}" r="4">'
             f"<title>{escape(p.label)}: {p.rank}/{p.field}</title></circle>"
+        )
+        below = p.rank == 1 or y(p.rank) < _RT + 16  # no room above the top line
+        ty = y(p.rank) + (16 if below else -8)
+        out.append(
+            f'<text class="rank-value" x="{_fmt(x(i))}" y="{_fmt(ty)}" text-anchor="middle" '
+            f'aria-hidden="true">{p.rank}</text>'
         )
     out.append("</svg>")
     return "".join(out)

@@ -19,6 +19,7 @@ history (``None``) and the site leaves it out.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from collections.abc import Mapping
@@ -29,6 +30,9 @@ from pathlib import Path, PurePosixPath
 _RECORD = "\x1e"
 _FIELD = "\x1f"
 _FORMAT = "%x1e%H%x1f%cI%x1f%aN%x1f%s"
+_REPOSITORY_VARIABLES = frozenset(
+    {"GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_OBJECT_DIRECTORY", "GIT_COMMON_DIR"}
+)
 _EMAIL = re.compile(r"([\w.+-]+)@[\w-]+(?:\.[\w-]+)+")
 
 
@@ -106,7 +110,9 @@ def read_history(content: str | Path) -> History | None:
         ".",
     ]
     try:
-        done = subprocess.run(command, cwd=folder, capture_output=True, check=False)
+        done = subprocess.run(
+            command, cwd=folder, env=_git_environment(), capture_output=True, check=False
+        )
     except OSError:  # git is not installed
         return None
     if done.returncode != 0:
@@ -114,6 +120,15 @@ def read_history(content: str | Path) -> History | None:
             return History(())
         return None
     return parse_log(done.stdout.decode("utf-8", errors="replace"))
+
+
+def _git_environment() -> dict[str, str]:
+    """The environment without the variables that point git at another repository.
+
+    A build started from a git hook (GIT_DIR, GIT_INDEX_FILE, ... set for the hook's own
+    repository) must still read the history of the repository holding the content.
+    """
+    return {k: v for k, v in os.environ.items() if k not in _REPOSITORY_VARIABLES}
 
 
 def parse_log(output: str) -> History:

@@ -37,6 +37,9 @@ _EN: dict[str, str] = {
     "col.system": "Scoring",
     "col.players": "Players",
     "col.winner": "Winner",
+    "col.winners": "Winners",
+    "event.podium_note": "Places 1–{n} go to the top table's first {n}, whatever their totals.",
+    "system.league": "League placement",
     "col.rank": "Rank",
     "col.player": "Player",
     "col.total": "Total",
@@ -125,7 +128,7 @@ _EN: dict[str, str] = {
     "player.powers": "Powers played",
     "player.rank_chart": "Rank at each event",
     "player.rank_chart_desc": "Line chart of the final rank at each event, oldest first: {ranks}.",
-    "player.rank_of": "{rank} of {n}",
+    "player.rank_of": "of {n}",
     "stat.events": "Events",
     "stat.games": "Games",
     "stat.wins": "Event wins",
@@ -169,6 +172,10 @@ _IT: dict[str, str] = {
     "col.system": "Punteggio",
     "col.players": "Giocatori",
     "col.winner": "Vincitore",
+    "col.winners": "Vincitori",
+    "event.podium_note": "I posti 1–{n} vanno ai primi {n} del tavolo finale, "
+    "qualunque sia il loro totale.",
+    "system.league": "Classifica a piazzamenti",
     "col.rank": "Pos.",
     "col.player": "Giocatore",
     "col.total": "Totale",
@@ -258,7 +265,7 @@ _IT: dict[str, str] = {
     "player.rank_chart": "Posizione in ogni evento",
     "player.rank_chart_desc": "Grafico a linee della posizione finale in ogni evento, "
     "dal più vecchio: {ranks}.",
-    "player.rank_of": "{rank} su {n}",
+    "player.rank_of": "su {n}",
     "stat.events": "Eventi",
     "stat.games": "Partite",
     "stat.wins": "Eventi vinti",
@@ -303,6 +310,10 @@ _FR: dict[str, str] = {
     "col.system": "Barème",
     "col.players": "Joueurs",
     "col.winner": "Vainqueur",
+    "col.winners": "Vainqueurs",
+    "event.podium_note": "Les places 1 à {n} reviennent aux {n} premiers de la table finale, "
+    "quels que soient leurs totaux.",
+    "system.league": "Classement par places",
     "col.rank": "Rang",
     "col.player": "Joueur",
     "col.total": "Total",
@@ -392,7 +403,7 @@ _FR: dict[str, str] = {
     "player.rank_chart": "Rang à chaque événement",
     "player.rank_chart_desc": "Graphique en courbes du rang final à chaque événement, "
     "du plus ancien au plus récent : {ranks}.",
-    "player.rank_of": "{rank} sur {n}",
+    "player.rank_of": "sur {n}",
     "stat.events": "Événements",
     "stat.games": "Parties",
     "stat.wins": "Victoires",
@@ -645,6 +656,10 @@ class Translator:
             return "1er" if n == 1 else f"{n}e"
         suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
         return f"{n}{suffix}"
+
+    def system(self, key: str, title: str) -> str:
+        """A scoring system's name: translated where it is not a proper name."""
+        return CATALOGUES[self.language].get(f"system.{key}", title)
 
     def power(self, name: str) -> str:
         return POWER_NAMES[self.language].get(name, name)

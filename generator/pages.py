@@ -131,9 +131,10 @@ class _Context:
 
     def system_title(self, key: str) -> str:
         try:
-            return get_system(key).title
+            title = get_system(key).title
         except (KeyError, TypeError, ImportError):
-            return key
+            title = key
+        return self.tr.system(key, title)
 
     def player_link(self, page: str, player: str | None) -> View | None:
         if player is None:
@@ -285,7 +286,7 @@ class EventDigest:
 
 def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
     seats = {
-        (seat.player, b.round, b.board.board): seat
+        (seat.player, b.round, b.board.board): (b, seat)
         for b in result.boards
         for seat in b.seats
         if seat.player is not None
@@ -301,6 +302,11 @@ def _winners(result: EventResult) -> list[str]:
     return [s.player for s in result.ranking if s.rank == 1]
 
 
+def _winner_label(winners: Sequence[str]) -> str:
+    """The catalogue key: "Winner", or "Winners" when first place is shared."""
+    return "col.winners" if len(winners) > 1 else "col.winner"
+
+
 def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
     path = "index.html"
     rows = []
@@ -309,6 +315,7 @@ def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
         row["date_sort"] = digest.head.start.isoformat()
         row["players"] = digest.head.players
         row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
+        row["winner_label"] = ctx.tr.t(_winner_label(digest.winners))
         rows.append(row)
     data = ctx.common(path, ctx.club.site.title)
     data["intro_html"] = _markdown(ctx, ctx.club.intro)
@@ -406,6 +413,9 @@ def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
     for s in _standings(result):
         for line in s.bonuses:
             notes.append(f"{ctx.name(s.player)}: {tr.line(line)}")
+    podium = sum(1 for s in result.ranking if "podium" in s.marks)
+    if podium:
+        notes.append(tr.t("event.podium_note", n=podium))
     for s in result.ranking:
         if s.tiebreak:
             notes.append(
@@ -616,7 +626,7 @@ def _seat_row(
     tr = ctx.tr
     entry = seat.entry
     row: View = {
-        "position": seat.position if seat.position is not None else "",
+        "position": _position_label(board, seat),
         "player": ctx.player_link(page, seat.player),
         "score": tr.number(seat.score),
         "score_sort": tr.sort_key(seat.score),
@@ -654,6 +664,14 @@ def _seat_row(
             }
         )
     return row
+
+
+def _position_label(board: BoardScore, seat: Seat) -> str:
+    """The seat's position on its board, with "=" when another seat shares it."""
+    if seat.position is None:
+        return ""
+    shared = sum(1 for s in board.seats if s.position == seat.position) > 1
+    return f"{seat.position}=" if shared else str(seat.position)
 
 
 def _board_view(
@@ -765,17 +783,23 @@ def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
     }
 
 
+def _commit_link(club: Club, sha: str) -> str | None:
+    """The commit's page on GitHub, when site.yaml names the repository."""
+    repo = club.site.repository
+    return f"{repo.rstrip('/')}/commit/{sha}" if repo else None
+
+
 def _edit_link(club: Club, file: str) -> str | None:
     repo = club.site.repository
     if not repo:
         return None
-    path = Path(file)
-    if path.is_absolute():
-        base = Path(club.root).resolve().parent
-        try:
-            path = path.resolve().relative_to(base)
-        except ValueError:
-            return None
+    # The repository holds the content folder at its top (content/ beside themes/): the
+    # file's path from the folder above the content, however the build was started.
+    base = Path(club.root).resolve().parent
+    try:
+        path = Path(file).resolve().relative_to(base)
+    except ValueError:
+        return None
     return f"{repo.rstrip('/')}/edit/{club.site.branch}/{PurePosixPath(*path.parts)}"
 
 
@@ -835,7 +859,7 @@ def _player_event_row(
     ctx: _Context,
     result: EventResult,
     s: Standing,
-    seats: Mapping[tuple[str, int, str], Seat],
+    seats: Mapping[tuple[str, int, str], tuple[BoardScore, Seat]],
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s``."""
     tr = ctx.tr
@@ -844,7 +868,7 @@ def _player_event_row(
     powers: list[tuple[str, int]] = []
     boards = []
     for c in s.results:
-        seat = seats.get((s.player, c.round, c.board)) if c.board is not None else None
+        found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
         row: View = {
             "round": c.round,
             "round_label": tr.t("round.title", n=c.round),
@@ -867,8 +891,9 @@ def _player_event_row(
             "position": "",
             "side": "",
         }
-        if seat is not None:
-            row["position"] = seat.position if seat.position is not None else ""
+        if found is not None:
+            board_score, seat = found
+            row["position"] = _position_label(board_score, seat)
             row["side"] = seat.side or ""
             if isinstance(seat.entry, PowerEntry):
                 row["power"] = tr.power(seat.entry.power)
@@ -881,7 +906,7 @@ def _player_event_row(
         "event": _event_summary(ctx, path, result),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
-        "rank_of": tr.t("player.rank_of", rank=_rank_label(s), n=n) if s.rank else "",
+        "rank_of": tr.t("player.rank_of", n=n) if s.rank else "",
         "disqualified": s.rank is None,
         "total": tr.number(s.total),
         "boards": boards,
@@ -1008,7 +1033,7 @@ def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
                 ev.location or "",
                 ctx.system_title(ev.scoring),
                 tr.t("event.players_count", n=ev.players),
-                f"{tr.t('col.winner')}: {winners}" if winners else "",
+                f"{tr.t(_winner_label(digest.winners))}: {winners}" if winners else "",
             )
             if x
         )
@@ -1094,6 +1119,7 @@ def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
             "subject": c.subject,
             "author": c.author,
             "sha": c.sha[:7],
+            "href": _commit_link(ctx.club, c.sha),
         }
         for c in commits
     ]

@@ -51,6 +51,7 @@ _RISKY = re.compile(
             "[^\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]",
             r"^(?:---|\.\.\.|%)",  # documents and directives
             r"[!&*<?|>]",  # tags, anchors, aliases, merge keys, complex keys, block scalars
+            r":(?![ \t]|$)",  # a colon not ending a key: plain scalars YAML 1.1 reads otherwise
             _VALUE + r"(?:yes|no|on|off|=)" + _END,  # YAML 1.1 booleans and the value key
             _VALUE + r"[-+]?(?:0[0-9xob]|[0-9][0-9_]*_|[0-9][0-9_.]*e|[0-9]+:[0-9]|\.(?:inf|nan))",
         ]
@@ -78,12 +79,9 @@ def _fast(text: str) -> tuple[bool, Any]:
 
 def _plain(data: Any) -> bool:
     """Only values both parsers agree on: no date-like strings (PyYAML rejects impossible
-    dates), no keys other than strings and numbers."""
+    dates), no keys but strings (PyYAML's path reports any other key)."""
     if isinstance(data, dict):
-        return all(
-            isinstance(k, str | int) and not isinstance(k, bool) and _plain(v)
-            for k, v in data.items()
-        )
+        return all(isinstance(k, str) and _plain(v) for k, v in data.items())
     if isinstance(data, list):
         return all(_plain(v) for v in data)
     if isinstance(data, str):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import yaml
@@ -93,7 +94,7 @@ def test_every_example_file_reads_the_same_both_ways() -> None:
     assert fast_taken > len(files) // 2
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=int(os.environ.get("PODIUM_YAML_EXAMPLES", "1000")), deadline=None)
 @given(
     st.lists(
         st.tuples(

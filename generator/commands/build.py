@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from generator import progress
 from generator.build import build
@@ -28,6 +29,13 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument("-o", "--output", default="_site", help="output folder (default: _site)")
     parser.add_argument(
+        "--base-url",
+        type=base_url,
+        metavar="URL",
+        help="the address the site is published at (replaces site.yaml's url: canonical "
+        "links, feed, sitemap, 404 page), e.g. https://club.github.io/results/",
+    )
+    parser.add_argument(
         "--no-cache",
         action="store_true",
         help=f"ignore the build cache ({CACHE_DIR}/ in the current folder): "
@@ -44,6 +52,16 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser.set_defaults(run=run)
 
 
+def base_url(text: str) -> str:
+    """An absolute http(s) URL, ending in exactly one '/' (the site's root)."""
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an http(s) address, e.g. https://club.github.io/results/"
+        )
+    return text.strip().rstrip("/") + "/"
+
+
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     try:
@@ -53,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
             progress.console_from_args(args),
             cache=None if args.no_cache else CACHE_DIR,
             jobs=args.jobs,
+            base_url=args.base_url,
         )
     except ContentError as error:
         report(error.problems)

@@ -169,3 +169,18 @@ def test_no_history_without_git(repo: Repo, monkeypatch: pytest.MonkeyPatch) -> 
     three_commits(repo)
     monkeypatch.setenv("PATH", str(repo.root / "no-bin-here"))
     assert read_history(repo.root / "content") is None
+
+
+def test_a_git_hook_environment_does_not_redirect_the_history(
+    repo: Repo, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Run from another repository's hook (GIT_DIR set), the content's own history is read."""
+    three_commits(repo)
+    other = Repo(tmp_path / "other")
+    other.write("x.txt", "x\n")
+    other.commit("Something else")
+    monkeypatch.setenv("GIT_DIR", str(other.root / ".git"))
+    monkeypatch.setenv("GIT_INDEX_FILE", str(other.root / ".git" / "index"))
+    history = read_history(repo.root / "content")
+    assert history is not None
+    assert [c.subject for c in history.commits][-1] == "Add the Open"

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
 from generator.build import score
+from generator.cli import main
 from generator.gitinfo import read_history
 from generator.i18n import Translator
 from generator.loader import load_club
@@ -113,3 +115,28 @@ def test_the_pages_render_the_history(repo: Repo) -> None:
     board = files["events/2024-spring-cup/round-2/board-1/index.html"].decode()
     assert '<p class="corrected muted">Round file last changed: 8 April 2024</p>' in board
     assert not any(b"example.com" in content for content in files.values())
+
+
+def test_podium_build_writes_the_history(repo: Repo, capsys: pytest.CaptureFixture[str]) -> None:
+    """The real command, not only the planner: `podium build` reads the git history."""
+    assert main(["build", "content", "-o", "_site", "-q"]) == 0
+    site = repo.root / "_site"
+    corrections = (site / CORRECTIONS).read_text(encoding="utf-8")
+    assert corrections.count("<time datetime=") == 3
+    assert "Russia had 10 centres in round 2" in corrections and "Bruno Bianchi" in corrections
+    event = (site / "events/2024-spring-cup/index.html").read_text(encoding="utf-8")
+    assert "Last corrected: 20 April 2024" in event
+    board = (site / "events/2024-spring-cup/round-2/board-1/index.html").read_text(encoding="utf-8")
+    assert "Round file last changed: 8 April 2024" in board
+    assert not [p for p in site.rglob("*") if p.is_file() and b"@example.com" in p.read_bytes()]
+
+
+def test_podium_build_without_git_leaves_the_history_out(
+    repo: Repo, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    outside = tmp_path / "no-git"
+    shutil.copytree(repo.root / "content", outside / "content")
+    assert main(["build", str(outside / "content"), "-o", str(outside / "_site"), "-q"]) == 0
+    event = (outside / "_site/events/2024-spring-cup/index.html").read_text(encoding="utf-8")
+    assert "Last corrected" not in event
+    assert not (outside / "_site" / CORRECTIONS).exists()

@@ -7,6 +7,8 @@ what it must refuse.
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +16,9 @@ from typing import Any
 
 import pytest
 import yaml
+
+from .clubfiles import club_files, round_2
+from .gitrepo import Repo
 
 ROOT = Path(__file__).resolve().parents[2]
 WORKFLOWS = ROOT / ".github" / "workflows"
@@ -195,3 +200,59 @@ def test_schema_refuses_a_broken_workflow(tmp_path: Path) -> None:
     )
     assert result.returncode == 1
     assert "stepz" in result.stdout + result.stderr
+
+
+# --------------------------------------------------------------------------- the steps, run
+
+
+def run_step(script: str, cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """A workflow step's ``run`` script, with this checkout's podium for ``podium``."""
+    script = script.replace(".venv/bin/podium", "podium")
+    path = f"{BIN}{os.pathsep}{os.environ['PATH']}"
+    return subprocess.run(
+        ["bash", "-e", "-c", script],
+        cwd=cwd,
+        env={**env, "PATH": path},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_the_publish_build_step_runs_with_the_pages_base_url(tmp_path: Path) -> None:
+    """The step's command line is run for real: every option it passes must exist."""
+    build = load("publish.yml")["jobs"]["build"]
+    step = next(s for s in steps(build) if "podium build" in str(s.get("run", "")))
+    shutil.copytree(ROOT / "content", tmp_path / "content")
+    # actions/configure-pages gives the base URL without a trailing slash
+    env = {**os.environ, "BASE_URL": "https://club.github.io/results"}
+    done = run_step(step["run"], tmp_path, env)
+    assert done.returncode == 0, done.stderr
+    site = tmp_path / "_site"
+    assert (site / ".nojekyll").is_file()
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert "<loc>https://club.github.io/results/events/2024-brunate-open/</loc>" in sitemap
+    not_found = (site / "404.html").read_text(encoding="utf-8")
+    assert 'href="https://club.github.io/results/static/podium.css"' in not_found
+
+
+def test_the_check_diff_step_writes_the_changes_to_the_job_summary(tmp_path: Path) -> None:
+    """A pull request changing one centre: the summary says who moved and by how much."""
+    repo = Repo(tmp_path / "club")
+    for path, text in club_files().items():
+        repo.write(path, text)
+    base = repo.commit("Spring Cup")
+    repo.git("update-ref", "refs/remotes/origin/main", base)  # what checkout fetches
+    repo.write("content/events/2024-spring-cup/round-2.yaml", round_2(russia=10))
+    repo.commit("Russia had 10 centres")
+    (job,) = load("check.yml")["jobs"].values()
+    step = next(s for s in steps(job) if "podium diff" in str(s.get("run", "")))
+    summary = tmp_path / "summary.md"
+    summary.write_text("", encoding="utf-8")
+    env = {**repo.env, "BASE_REF": "main", "GITHUB_STEP_SUMMARY": str(summary)}
+    done = run_step(step["run"], repo.root, env)
+    assert done.returncode == 0, done.stderr
+    text = summary.read_text(encoding="utf-8")
+    assert "## Result changes against `origin/main`" in text
+    assert "- Cat Cole: 4, 106 → 3, 111.2 (up 1, +5.2)" in text
+    assert "- Fay Fox: 3, 106.2 → 4, 106.2 (down 1)" in text

@@ -10,6 +10,7 @@ import yaml
 
 from generator.build import build
 from generator.render import render_site
+from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,9 +37,16 @@ def sample_site(tmp_path_factory: pytest.TempPathFactory, sample_files: dict[str
     return _write(sample_files, tmp_path_factory.mktemp("sample"))
 
 
+REPORT = "events/2024-brunate-open/index.md"
+
+
 @pytest.fixture(scope="session")
 def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of content/ with a site url (so the sitemap is made) and a hostile name."""
+    """A copy of content/ with a site url (so the sitemap is made) and a hostile name.
+
+    It is committed to a git repository of its own in two commits with fixed dates, the
+    second by an author with the hostile name, so the pages show their corrections.
+    """
     root = tmp_path_factory.mktemp("example")
     content = root / "content"
     shutil.copytree(REPO / "content", content)
@@ -49,6 +57,12 @@ def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
     first = sorted(data)[0]
     data[first]["name"] = HOSTILE
     players.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    report = (content / REPORT).read_bytes()
+    (content / REPORT).unlink()
+    repo = Repo(root)
+    repo.commit("Brunate Open: the three rounds", author="Chiara Galli", day="2024-05-12")
+    (content / REPORT).write_bytes(report)
+    repo.commit("Brunate Open: the report", author=HOSTILE, day="2024-05-14")
     return content
 
 

@@ -182,7 +182,12 @@ def _italia() -> EventResult:
         standing("hugo-ibanez", 1, [sit1, r2("hugo-ibanez")], bonuses=winner_bonus),
         standing("anna-berg", 2, [r1("anna-berg"), sit2]),
         standing("bruno-costa", 3, [r1("bruno-costa"), r2("bruno-costa")]),
-        standing("chloe-dubois", 4, [r1("chloe-dubois"), r2("chloe-dubois")]),
+        standing(
+            "chloe-dubois",
+            4,
+            [r1("chloe-dubois"), r2("chloe-dubois")],
+            marks=frozenset({"two_boards"}),
+        ),
         standing("obrien", 5, [r1("obrien"), r2("obrien")], tiebreak="round_score:1"),
         standing("dan-evans", 5, [r1("dan-evans"), r2("dan-evans")], shared=True),
         standing(

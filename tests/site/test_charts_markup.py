@@ -62,3 +62,26 @@ def test_markdown_drops_script_links() -> None:
     html = render_markdown("[x](javascript:alert(1)) [y](https://example.org/)")
     assert "javascript:" not in html
     assert 'href="https://example.org/"' in html
+
+
+def test_small_screens_drop_the_minor_labels() -> None:
+    """The phone stylesheet hides labels marked minor: 0, 6, 12, 18 and every other year."""
+    svg = centres_chart(
+        range(1901, 1908),
+        [Series("Italy", "Italy", (3, 4, 5, 6, 7, 8, 9))],
+        title="t",
+        desc="d",
+        chart_id="c",
+    )
+    texts = ET.fromstring(svg).findall(f".//{SVG}text")
+    major = [t.text for t in texts if t.get("class") != "minor"]
+    assert major == ["6", "12", "18", "1901", "1903", "1905", "1907"]
+    assert len(texts) == 10 + 7  # every label is still there for larger screens
+
+
+def test_rank_chart_writes_each_rank_beside_its_dot() -> None:
+    svg = rank_chart(
+        [RankPoint("A", 3, 15), RankPoint("B", 1, 14)], title="t", desc="d", chart_id="r"
+    )
+    values = ET.fromstring(svg).findall(f".//{SVG}text[@class='rank-value']")
+    assert [v.text for v in values] == ["3", "1"]

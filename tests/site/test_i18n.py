@@ -104,3 +104,9 @@ def test_tiebreak_names() -> None:
     assert Translator("en").tiebreak("round_score:2") == "better result in round 2"
     assert Translator("fr").tiebreak("lots") == "tirage au sort"
     assert Translator("it").tiebreak("coin_toss") == "coin_toss"
+
+
+def test_system_names_are_translated_where_they_are_not_proper_names() -> None:
+    assert Translator("fr").system("league", "League placement") == "Classement par places"
+    assert Translator("it").system("league", "League placement") == "Classifica a piazzamenti"
+    assert Translator("fr").system("italia-2010", "Italia 2010") == "Italia 2010"

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import csv
+import html as html_text
 import io
 import json
 import re
+import shutil
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
@@ -200,3 +202,164 @@ def test_pages_link_to_rules_and_downloads(sample_files: dict[str, bytes]) -> No
     assert 'href="results.json"' in page and 'href="ranking.csv"' in page
     assert re.search(r"5=</span>", page)
     assert "better result in round 1" in page
+
+
+def test_corrections_page_of_the_built_example(example_files: dict[str, bytes]) -> None:
+    """The example is built from a git repository: its corrections are on the pages."""
+    page = example_files["events/2024-brunate-open/corrections/index.html"].decode()
+    rows = re.findall(
+        r'<time datetime="([\d-]+)">[^<]*</time></td>\n<th scope="row">([^<]*) ', page
+    )
+    assert rows == [
+        ("2024-05-14", "Brunate Open: the report"),
+        ("2024-05-12", "Brunate Open: the three rounds"),
+    ]
+    links = re.findall(r'href="(https://github.com/example/podium-results/commit/[0-9a-f]+)"', page)
+    assert len(links) == 2 and all(len(link.rsplit("/", 1)[1]) == 40 for link in links)
+    # the second commit's author chose the hostile name: text, never markup
+    assert "<script>alert" not in page and "alert(1)/script &amp; &#34;O&#39;Brien</td>" in page
+    event = example_files["events/2024-brunate-open/index.html"].decode()
+    assert "Last corrected: 14 May 2024" in event
+    board = example_files["events/2024-brunate-open/round-1/board-1/index.html"].decode()
+    assert "Round file last changed: 12 May 2024" in board
+
+
+def _text(html: str) -> str:
+    """The page's text, tags removed and spaces collapsed."""
+    return html_text.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip())
+
+
+def test_home_lists_events_newest_first_with_their_facts(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["index.html"].decode()
+    cards = re.findall(r'<li class="event-card">(.*?)</li>', page, re.S)
+    assert [re.search(r"<h3>.*?>(.*?)</a>", c).group(1) for c in cards] == [  # type: ignore[union-attr]
+        "Blue Max Evening",
+        "Cartagena League 2024",
+        "Test Open 2024",
+    ]
+    text = _text(cards[2])
+    for fact in ("10–12 May 2024", "Brunate, Italy", "Italia 2010", "8 players", "Hugo Ibáñez"):
+        assert fact in text, fact
+    assert "<strong>club</strong>" in page  # the Markdown intro
+    assert 'href="players/index.html"' in page
+
+
+def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["events/2024-test-open/index.html"].decode()
+    rows = re.findall(r"<tr[^>]*>\n<td class=\"num pin pin-1\".*?</tr>", page, re.S)
+    marks = {
+        _text(re.search(r'href="[^"]*players/[^"]*">(.*?)</a>', r).group(1)): set(  # type: ignore[union-attr]
+            re.findall(r'class="mark mark-(\w+)"', r)
+        )
+        for r in rows
+    }
+    assert marks["Hugo Ibáñez"] == {"sit_out", "top_table"}
+    assert marks["Chloé Dubois"] == {"top_table", "two_boards"}
+    assert marks["Femi Adeyemi"] == {"penalty", "top_table"}
+    assert marks["Greta Holm"] == {"disqualified", "top_table"}
+    # every mark used is explained in the legend
+    legend = re.search(r'<dl class="legend".*?</dl>', page, re.S).group(0)  # type: ignore[union-attr]
+    for label in (
+        "Top table",
+        "Sat out a round",
+        "Played two boards in one round",
+        "Penalty",
+        "Disqualified",
+    ):
+        assert f"<dd>{label}</dd>" in legend, label
+    # one column per round, each result linking to its board (a sit-out to its round)
+    assert 'href="round-1/board-1/index.html" title="Round 1, board 1">149.4' in page
+    assert 'href="round-1/index.html" title="Round 1: sat out" class="sit-out">25' in page
+    text = _text(page)
+    assert "Hugo Ibáñez: top table winner +2000" in text
+    assert "Femi Adeyemi: penalty −50: Conduct" in text
+    assert "better result in round 1" in text  # the tie-break that decided 5th place
+    best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
+    assert "Austria 445.9 18 Hugo Ibáñez · Round 2, board 1" in _text(best)
+    assert "<strong>fine</strong> weekend" in page  # the report, Markdown
+    assert "&lt;b&gt;raw html&lt;/b&gt;" in page  # raw HTML escaped by default
+    assert "Scored with Italia 2010." in text
+
+
+def test_shared_positions_on_a_board_are_marked(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["events/2024-league/round-1/board-a/index.html"].decode()
+    positions = re.findall(r'<tr class="seat">\n<td class="num">([^<]*)</td>', page)
+    assert positions == ["1", "2=", "2=", "4", "5"]
+
+
+def test_theme_lookup_site_then_chosen_then_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A club's themes/<name>/ wins, then podium's theme <name>, then the built-in default."""
+    from dataclasses import replace
+
+    import generator.themes
+
+    builtin = tmp_path / "builtin"
+    shutil.copytree(theme_dirs(tmp_path, "default")[-1], builtin / "default")
+    (builtin / "fancy" / "templates").mkdir(parents=True)
+    (builtin / "fancy" / "templates" / "404.html").write_text("fancy 404\n")
+    (builtin / "fancy" / "templates" / "rules.html").write_text("fancy rules\n")
+    monkeypatch.setattr(generator.themes, "builtin_themes_dir", lambda: builtin)
+    site_theme = tmp_path / "club" / "themes" / "fancy" / "templates"
+    site_theme.mkdir(parents=True)
+    (site_theme / "404.html").write_text("club 404\n")
+    club, results = sample_club()
+    content = tmp_path / "club" / "content"
+    club = replace(club, root=str(content), site=replace(club.site, theme="fancy"))
+    files = render_site(club, results)
+    assert files["404.html"] == b"club 404\n"  # the site's own theme
+    assert files["rules/italia-2010/index.html"] == b"fancy rules\n"  # the chosen theme
+    assert b"<table" in files["events/2024-test-open/index.html"]  # the default
+
+
+def test_markdown_raw_html_only_when_the_site_allows_it() -> None:
+    from dataclasses import replace
+
+    club, results = sample_club()
+    escaped = render_site(club, results)["events/2024-test-open/index.html"].decode()
+    assert "&lt;b&gt;raw html&lt;/b&gt;" in escaped
+    club = replace(club, site=replace(club.site, markdown_raw_html=True))
+    raw = render_site(club, results)["events/2024-test-open/index.html"].decode()
+    assert "<b>raw html</b>" in raw
+
+
+def test_one_small_stylesheet_and_no_web_fonts(sample_files: dict[str, bytes]) -> None:
+    css = [name for name in sample_files if name.endswith(".css")]
+    assert css == ["static/podium.css"]
+    text = sample_files["static/podium.css"].decode()
+    assert len(text.encode()) < 16_000
+    assert "@font-face" not in text and "@import" not in text and "url(" not in text
+    for name, data in sample_files.items():
+        if name.endswith(".html"):
+            assert b"fonts.googleapis" not in data and b".woff" not in data, name
+
+
+@pytest.mark.parametrize("where", ["above", "inside"])
+def test_edit_link_is_the_same_wherever_the_build_starts(
+    where: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    content = tmp_path / "content"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content", content)
+    monkeypatch.chdir(tmp_path if where == "above" else content)
+    build(Path("content" if where == "above" else "."), tmp_path / "out")
+    page = (tmp_path / "out/events/2024-brunate-open/round-2/board-1/index.html").read_text()
+    edit = "https://github.com/example/podium-results/edit/main/content/events/"
+    assert f'href="{edit}2024-brunate-open/round-2.yaml"' in page
+
+
+def test_event_says_why_the_podium_differs_from_the_totals(
+    example_files: dict[str, bytes],
+) -> None:
+    """Brunate: places 1–3 are the top table's, so the 4th has a higher total than the 3rd."""
+    page = _text(example_files["events/2024-brunate-open/index.html"].decode())
+    assert "Places 1–3 go to the top table's first 3, whatever their totals." in page
+    league = _text(example_files["events/2024-league-season/index.html"].decode())
+    assert "top table" not in league
+
+
+def test_team_board_shows_the_score_beside_the_player(sample_files: dict[str, bytes]) -> None:
+    page = sample_files["events/2024-blue-max/round-1/board-1/index.html"].decode()
+    heads = re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', page)
+    assert heads[:2] == ["Player", "Score"]
+    assert heads[2:] == ["Kills", "Lost", "Game points"]

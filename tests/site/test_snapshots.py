@@ -26,6 +26,7 @@ PAGES = {
     "404.html": "404.html",
     "feed.xml": "feed.xml",
     "sitemap.xml": "sitemap.xml",
+    "corrections.html": "events/2024-brunate-open/corrections/index.html",
 }
 
 
