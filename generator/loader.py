@@ -119,14 +119,10 @@ class _Reader:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            self.problems.append(
-                Problem(file, 0, 0, "file not found", f"create it (see {FORMAT_DOC})")
-            )
+            self.problems.append(_not_found(path))
             return False, None
-        except UnicodeDecodeError:
-            self.problems.append(
-                Problem(file, 0, 0, "the file is not UTF-8 text", "save it as UTF-8")
-            )
+        except UnicodeDecodeError as error:
+            self.problems.append(_not_utf8(path, error))
             return False, None
         self.locator.remember(file, text)
         data, problems = parse(file, text)
@@ -156,10 +152,8 @@ class _Reader:
             return path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return None
-        except UnicodeDecodeError:
-            self.problems.append(
-                Problem(str(path), 0, 0, "the file is not UTF-8 text", "save it as UTF-8")
-            )
+        except UnicodeDecodeError as error:
+            self.problems.append(_not_utf8(path, error))
             return None
 
     # ----------------------------------------------------------------------- site, players
@@ -206,6 +200,16 @@ class _Reader:
 
     def events(self) -> tuple[Event, ...]:
         folder = self.root / "events"
+        if folder.exists() and not folder.is_dir():
+            self.problems.append(
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    "'events' is a file, not a folder",
+                    "make it a folder that holds one folder per event",
+                )
+            )
         if not folder.is_dir():
             return ()
         found: list[Event] = []
@@ -231,15 +235,7 @@ class _Reader:
         path = folder / "event.yaml"
         file = str(path)
         if not path.is_file():
-            self.problems.append(
-                Problem(
-                    str(folder),
-                    0,
-                    0,
-                    "the event folder has no event.yaml",
-                    f"add one (see {FORMAT_DOC}) or remove the folder",
-                )
-            )
+            self.problems.append(_no_event_file(folder))
             return None
         ok, raw = self._document(path, "the event's name, start and scoring")
         model = self._model(schema.EventFile, raw, "event", Where(file)) if ok else None
@@ -300,14 +296,15 @@ class _Reader:
         """Every round-N.yaml, in order; always 1..N (problems recorded otherwise)."""
         numbered: dict[int, Path] = {}
         for path in sorted(folder.iterdir()):
-            if path.suffix not in (".yaml", ".yml") or path.name == "event.yaml":
-                continue
+            skip = path.name.startswith(".") or path.name == "event.yaml"
+            if skip or path.suffix.lower() not in (".yaml", ".yml"):
+                continue  # dot files are editors' locks and backups
             match = ROUND_FILE.fullmatch(path.name)
             number = int(match.group(1)) if match else 0
             if match and path.name == f"round-{number}.yaml" and number >= 1:
                 numbered[number] = path
             else:
-                self.problems.append(_stray_file(path, number))
+                self.problems.append(_stray_file(path))
         missing = [n for n in range(1, max(numbered, default=0) + 1) if n not in numbered]
         if missing:
             names = [f"round-{n}.yaml" for n in missing]
@@ -454,12 +451,57 @@ class _Reader:
         return tuple(centres)
 
 
-def _stray_file(path: Path, number: int) -> Problem:
-    if number >= 1:
+def _not_found(path: Path) -> Problem:
+    """A missing file; says so when it is there with another extension (site.yml)."""
+    other = path.with_suffix(".yml")
+    if other.is_file():
+        return Problem(str(path), 0, 0, "file not found", f"rename {other.name} to {path.name}")
+    return Problem(str(path), 0, 0, "file not found", f"create it (see {FORMAT_DOC})")
+
+
+def _not_utf8(path: Path, error: UnicodeDecodeError) -> Problem:
+    """A file that is not UTF-8, located at its first byte that is not."""
+    before = path.read_bytes()[: error.start]
+    line = before.count(b"\n") + 1
+    col = len(before[before.rfind(b"\n") + 1 :].decode("utf-8")) + 1  # valid up to there
+    return Problem(
+        str(path),
+        line,
+        col,
+        f"the file is not UTF-8 text (byte 0x{error.object[error.start]:02x})",
+        "save it as UTF-8 (your editor's 'encoding' setting)",
+    )
+
+
+def _no_event_file(folder: Path) -> Problem:
+    near = [p.name for p in folder.iterdir() if p.name.lower() in ("event.yml", "event.yaml")]
+    hint = (
+        f"rename {near[0]} to event.yaml"
+        if near
+        else f"add one (see {FORMAT_DOC}) or remove the folder"
+    )
+    return Problem(str(folder), 0, 0, "the event folder has no event.yaml", hint)
+
+
+ROUNDISH = re.compile(r"round-?(\d+)\.ya?ml", re.IGNORECASE)
+
+
+def _stray_file(path: Path) -> Problem:
+    found = ROUNDISH.fullmatch(path.name)
+    number = int(found.group(1)) if found else -1
+    if found and number >= 1 and found.group(1).startswith("0"):
         return Problem(
             str(path), 0, 0, "round file name with a leading zero", f"rename it round-{number}.yaml"
         )
-    if number == 0 and path.name.startswith("round-0"):
+    if number >= 1:
+        return Problem(
+            str(path),
+            0,
+            0,
+            f"round files are named round-N.yaml, not '{path.name}'",
+            f"rename it round-{number}.yaml",
+        )
+    if number == 0:
         return Problem(
             str(path),
             0,

@@ -27,7 +27,8 @@ PATTERN_WORDS: dict[str, str] = {
 
 
 def _number_kind(value: Any) -> str:
-    return "decimal" if isinstance(value, float) else "whole"
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    return "whole" if whole else "decimal"  # so "fifty" or true is "not a number"
 
 
 Number = Annotated[

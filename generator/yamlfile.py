@@ -27,6 +27,28 @@ except ImportError:  # pragma: no cover - libyaml is missing on this machine
     from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
 
 
+_TEXT_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"})
+"""Every key of the content format is text (``<<`` merge keys are YAML's own)."""
+
+_READ_AS = {
+    "tag:yaml.org,2002:bool": "true or false",
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:null": "nothing (null)",
+    "tag:yaml.org,2002:timestamp": "a date",
+}
+"""How to say what YAML made of a key that is not text."""
+
+
+class _BadValue(yaml.YAMLError):
+    """A scalar YAML recognised (a date, say) but could not construct."""
+
+    def __init__(self, node: Node, error: Exception) -> None:
+        super().__init__(str(error))
+        self.node = node
+        self.error = error
+
+
 @dataclass(frozen=True)
 class _Duplicate:
     key: str
@@ -40,12 +62,22 @@ class _StrictLoader(_BaseLoader):
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self.duplicates: list[_Duplicate] = []
+        self.odd_keys: list[ScalarNode] = []  # keys YAML reads as something other than text
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        """A value; one YAML cannot turn into its type (``2024-02-30``) is a located error."""
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, TypeError, OverflowError) as error:
+            raise _BadValue(node, error) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[tuple[str, str], yaml.Mark] = {}
         for key_node, _ in node.value:
             if not isinstance(key_node, ScalarNode):
                 continue
+            if key_node.tag not in _TEXT_KEY_TAGS:
+                self.odd_keys.append(key_node)
             identity = (key_node.tag, key_node.value)
             if identity in seen:
                 self.duplicates.append(
@@ -65,26 +97,64 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     loader = _StrictLoader(text)
     try:
         data = loader.get_single_data()
+    except _BadValue as error:
+        return None, [_bad_value_problem(file, error)]
     except yaml.MarkedYAMLError as error:
-        return None, [_syntax_problem(file, error)]
+        return None, [_syntax_problem(file, error, text)]
     except yaml.YAMLError as error:  # pragma: no cover - every parser error is marked
         return None, [Problem(file, 0, 0, f"YAML error: {error}", "fix the YAML")]
     finally:
         loader.dispose()
-    if loader.duplicates:
-        return None, sorted(_duplicate_problem(file, d) for d in loader.duplicates)
+    problems = [_duplicate_problem(file, d) for d in loader.duplicates]
+    problems += [_odd_key_problem(file, key) for key in loader.odd_keys]
+    if problems:
+        return None, sorted(problems)
     return data, []
 
 
-def _syntax_problem(file: str, error: yaml.MarkedYAMLError) -> Problem:
+def _syntax_problem(file: str, error: yaml.MarkedYAMLError, text: str) -> Problem:
     mark = error.problem_mark or error.context_mark
     what = (error.problem or error.context or "cannot be read").strip()
-    if "tab" in what or "\\t" in what:
+    if "tab" in what or "\\t" in what or (mark is not None and _tab_at(text, mark)):
         hint = "indent with spaces, not tabs"
     else:
         hint = "check the indentation, colons and quotes on this line and the line above"
     line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
     return Problem(file, line, col, f"YAML syntax error: {what}", hint)
+
+
+def _tab_at(text: str, mark: yaml.Mark) -> bool:
+    """Whether the line of ``mark`` is indented with a tab, or has one at ``mark``."""
+    lines = text.splitlines()
+    if mark.line >= len(lines):
+        return False
+    line = lines[mark.line]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    return "\t" in indent or line[mark.column : mark.column + 1] == "\t"
+
+
+def _bad_value_problem(file: str, error: _BadValue) -> Problem:
+    node, mark = error.node, error.node.start_mark
+    value = node.value if isinstance(node, ScalarNode) else "this value"
+    if node.tag == "tag:yaml.org,2002:timestamp":
+        message = f"'{value}' is not a date in the calendar ({error.error})"
+        hint = "write a real date as YYYY-MM-DD"
+    else:
+        kind = node.tag.rsplit(":", 1)[-1]
+        message = f"'{value}' cannot be read as {kind} ({error.error})"
+        hint = "fix the value, or put it in quotes to keep it as text"
+    return Problem(file, mark.line + 1, mark.column + 1, message, hint)
+
+
+def _odd_key_problem(file: str, key: ScalarNode) -> Problem:
+    read_as = _READ_AS.get(key.tag, "something other than text")
+    return Problem(
+        file,
+        key.start_mark.line + 1,
+        key.start_mark.column + 1,
+        f"YAML reads the key '{key.value}' as {read_as}, not as text",
+        f"put it in quotes: '{key.value}':",
+    )
 
 
 def _duplicate_problem(file: str, duplicate: _Duplicate) -> Problem:

@@ -9,7 +9,7 @@ from typing import Any
 
 from generator.errors import ContentError, Problem
 from generator.loader import load_club
-from generator.validate import validate
+from generator.validate import theme_problems, validate
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -35,6 +35,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         club = load_club(Path(args.content))
         validate(club)
+        themed = theme_problems(club)
+        if themed:
+            raise ContentError(themed)
     except ContentError as error:
         report(error.problems, args.format)
         return 1
