@@ -32,6 +32,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
+    if out.exists() and not out.is_dir():
+        print(f"{out}: is a file, not a folder; choose an output folder with -o", file=sys.stderr)
+        return 1
     try:
         build(Path(args.content), out, progress.console_from_args(args))
     except ContentError as error:
@@ -40,5 +43,13 @@ def run(args: argparse.Namespace) -> int:
         return 1
     except OutputError as error:
         print(error, file=sys.stderr)
+        return 1
+    except OSError as error:
+        where = error.filename or out
+        print(
+            f"{where}: cannot write the site there ({error.strerror or error}); "
+            f"{out} was left as it was; choose another output folder with -o",
+            file=sys.stderr,
+        )
         return 1
     return 0

@@ -13,6 +13,7 @@ from typing import Any
 
 from generator import progress
 from generator.build import build
+from generator.output import MARKER
 from generator.serve import PortBusy, Preview, State, bind
 
 
@@ -26,7 +27,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "Ctrl-C stops.",
     )
     parser.add_argument("content", nargs="?", default="content", type=Path, help="content folder")
-    parser.add_argument("-p", "--port", type=int, default=8000, help="port (8000)")
+    parser.add_argument("-p", "--port", type=_port, default=8000, help="port (8000)")
     parser.add_argument(
         "-o",
         "--out",
@@ -35,6 +36,23 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     progress.add_output_options(parser)
     parser.set_defaults(run=run)
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (1-65535), like 8000")
+    return port
+
+
+def _replaceable(out: Path) -> bool:
+    """Whether a build may write ``out``: absent, empty, or built by podium."""
+    if not out.exists():
+        return True
+    return out.is_dir() and ((out / MARKER).is_file() or not any(out.iterdir()))
 
 
 def watched(content: Path) -> list[Path]:
@@ -47,6 +65,14 @@ def run(args: argparse.Namespace) -> int:
     console = progress.console_from_args(args)
     if not content.is_dir():
         console.error(f"{content}: no such folder; give the content folder (default: content)")
+        return 1
+    if args.out is not None and not _replaceable(args.out):
+        what = (
+            f"podium did not build this folder (it has no {MARKER} file) and never replaces it"
+            if args.out.is_dir()
+            else "is a file, not a folder"
+        )
+        console.error(f"{args.out}: {what}; choose another folder with -o, or leave -o out")
         return 1
     with tempfile.TemporaryDirectory(prefix="podium-serve-") as scratch:
         out: Path = args.out or Path(scratch) / "site"
