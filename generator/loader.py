@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -62,7 +62,10 @@ def load_club(root: Path) -> Club:
     loaded = read_club(root)
     if loaded.problems:
         more = validate.problems(
-            loaded.club, locator=loaded.locator, players_known=loaded.players_known
+            loaded.club,
+            locator=loaded.locator,
+            players_known=loaded.players_known,
+            partial=loaded.partial,
         )
         raise ContentError([*loaded.problems, *more])
     return loaded.club
@@ -76,6 +79,7 @@ class Loaded:
     problems: list[Problem]
     locator: Locator
     players_known: bool  # False when players.yaml could not be read
+    partial: frozenset[str] = frozenset()  # round files read only in part (seats left out)
 
 
 def read_club(root: Path) -> Loaded:
@@ -102,7 +106,7 @@ def read_club(root: Path) -> Loaded:
     events = reader.events()
     intro = reader.markdown(root / "index.md")
     club = Club(site=site, players=players, events=events, intro=intro, root=str(root))
-    return Loaded(club, reader.problems, reader.locator, players_known)
+    return Loaded(club, reader.problems, reader.locator, players_known, frozenset(reader.partial))
 
 
 @dataclass
@@ -110,6 +114,7 @@ class _Reader:
     root: Path
     problems: list[Problem] = field(default_factory=list)
     locator: Locator = field(default_factory=Locator)
+    partial: set[str] = field(default_factory=set)
 
     # ----------------------------------------------------------------------- files
 
@@ -239,6 +244,8 @@ class _Reader:
             return None
         ok, raw = self._document(path, "the event's name, start and scoring")
         model = self._model(schema.EventFile, raw, "event", Where(file)) if ok else None
+        if model is None and ok:  # reported; read the rest, so its rounds are checked too
+            model = _without_bad_keys(schema.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
         kind = self._board_kind(scoring, file) if isinstance(scoring, str) else None
         rounds = self.rounds(folder, kind)
@@ -326,23 +333,28 @@ class _Reader:
         ok, raw = self._document(path, "the round's boards")
         if not ok or kind is None:
             return empty
-        model = self._model(schema.ROUND_FILES[kind], raw, "round", Where(file))
-        if model is None:
-            return empty
-        boards: list[Board | None] = []
-        for i, board in enumerate(getattr(model, "boards", ())):
+        model_type = schema.ROUND_FILES[kind]
+        model = self._model(model_type, raw, "round", Where(file))
+        if model is None:  # reported; keep what can be read, so the other checks still run
+            self.partial.add(file)
+            salvaged = _salvage_round(model_type, raw)
+            if salvaged is None:
+                return empty
+            model, numbered = salvaged
+        else:
+            numbered = list(enumerate(getattr(model, "boards", ())))
+        boards: list[Board] = []
+        for i, board in numbered:
             where = Where(file, ("boards", i))
             if isinstance(board, schema.DiplomacyBoardFile):
-                boards.append(self.diplomacy_board(board, raw, where))
+                boards.append(self.diplomacy_board(board, where))
             elif isinstance(board, schema.PlacementBoardFile):
                 boards.append(_placement_board(board, where))
             elif isinstance(board, schema.TeamBoardFile):
                 boards.append(_team_board(board, where))
-        if any(b is None for b in boards):
-            return empty
         return Round(
             number=number,
-            boards=tuple(b for b in boards if b is not None),
+            boards=tuple(boards),
             where=Where(file),
             date=model.date,
             sit_outs=tuple(model.sit_outs),
@@ -350,11 +362,9 @@ class _Reader:
             refused_top_table=tuple(model.refused_top_table),
         )
 
-    def diplomacy_board(
-        self, board: schema.DiplomacyBoardFile, raw: Any, where: Where
-    ) -> DiplomacyBoard | None:
+    def diplomacy_board(self, board: schema.DiplomacyBoardFile, where: Where) -> DiplomacyBoard:
+        """The board; on problems (recorded) it keeps every seat it could read."""
         label = f"board {board.board}"
-        before = len(self.problems)
         if board.start > board.end:
             self.problems.append(
                 self.locator.problem(
@@ -369,20 +379,20 @@ class _Reader:
             at = where.child("powers", key)
             power = self._power(key, label, seen, at)
             if power is None:
+                self.partial.add(where.file)
                 continue
             history = self._centres(entry.centres, board, f"{label}, {power}", at)
             counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
+            final = counts[-1] if counts else 0
             powers.append(
                 PowerEntry(
                     power=power,
                     player=entry.player,
-                    final=counts[-1] if counts else 0,
+                    final=final if 0 <= final <= MAX_CENTRES else 0,  # reported
                     history=history,
                     where=at,
                 )
             )
-        if len(self.problems) > before:
-            return None
         return DiplomacyBoard(
             board=str(board.board),
             powers=tuple(powers),
@@ -423,7 +433,8 @@ class _Reader:
         place: str,
         at: Where,
     ) -> tuple[int, ...] | None:
-        """The year-by-year history (None for a final count only), checking the counts."""
+        """The year-by-year history (None for a final count only, or one with problems)."""
+        before = len(self.problems)
         counts = [centres] if isinstance(centres, int) else centres
         for j, count in enumerate(counts):
             if not 0 <= count <= MAX_CENTRES:
@@ -448,7 +459,70 @@ class _Reader:
                     "or only the final count",
                 )
             )
-        return tuple(centres)
+        return tuple(centres) if len(self.problems) == before else None
+
+
+def _without_bad_keys(model: type[M], raw: Any, keep: tuple[str, ...] = ()) -> M | None:
+    """``raw`` validated without the top-level keys that have problems; None if it cannot be.
+
+    Silent: the problems were reported when the whole file was validated. A key that is
+    missing and required cannot be left out, nor can one of ``keep`` (whose default
+    would make other checks wrong), so those give None.
+    """
+    if not isinstance(raw, dict):
+        return None
+    data = dict(raw)
+    for _ in range(len(raw) + 1):
+        try:
+            return model.model_validate(data)
+        except ValidationError as error:
+            bad = {loc[0] for loc in (e["loc"] for e in error.errors()) if loc}
+            if not bad & set(data) or bad & set(keep):
+                return None
+            data = {k: v for k, v in data.items() if k not in bad}
+    return None  # pragma: no cover - each round removes a key
+
+
+def _salvage_round(model: type[M], raw: Any) -> tuple[M, list[tuple[int, Any]]] | None:
+    """The parts of a round file with problems that are fine on their own (silently).
+
+    Returns the round (its lists without bad keys) and the boards that validate alone,
+    with their index in the file, so the checks across boards can still run on them.
+    A Diplomacy board keeps the powers that are fine.
+    """
+    if not isinstance(raw, dict):
+        return None
+    lists = _without_bad_keys(model, {**raw, "boards": []})
+    if lists is None:
+        return None
+    boards = raw.get("boards")
+    (board_model,) = get_args(model.model_fields["boards"].annotation)
+    numbered: list[tuple[int, Any]] = []
+    for i, board in enumerate(boards if isinstance(boards, list) else []):
+        alone = _one_board(board_model, board)
+        if alone is not None:
+            numbered.append((i, alone))
+    return lists, numbered
+
+
+def _one_board(model: type[BaseModel], board: Any) -> BaseModel | None:
+    """``board`` validated alone, without its bad powers and bad keys, or None.
+
+    ``start`` and ``end`` are never left out: their defaults would make the counts of
+    every year look wrong.
+    """
+    if isinstance(board, dict) and isinstance(board.get("powers"), dict):
+        good = {k: v for k, v in board["powers"].items() if _valid(schema.PowerFile, v)}
+        board = {**board, "powers": good}
+    return _without_bad_keys(model, board, keep=("start", "end"))
+
+
+def _valid(model: type[BaseModel], raw: Any) -> bool:
+    try:
+        model.model_validate(raw)
+    except ValidationError:
+        return False
+    return True
 
 
 def _not_found(path: Path) -> Problem:

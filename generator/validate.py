@@ -43,13 +43,19 @@ def validate(club: Club) -> None:
 
 
 def problems(
-    club: Club, *, locator: Locator | None = None, players_known: bool = True
+    club: Club,
+    *,
+    locator: Locator | None = None,
+    players_known: bool = True,
+    partial: frozenset[str] = frozenset(),
 ) -> list[Problem]:
     """Every cross-file problem of ``club``.
 
     ``players_known=False`` skips the "unknown player" checks (players.yaml unreadable).
+    ``partial`` are round files read only in part (a board or a seat with problems left
+    out): checks that a missing seat could make wrong are skipped there.
     """
-    check = _Checker(club, locator or Locator(), players_known)
+    check = _Checker(club, locator or Locator(), players_known, partial)
     for event in club.events:
         check.event(event)
     return check.found
@@ -91,10 +97,17 @@ def _seats(board: Board) -> Iterator[_Seat]:
 
 
 class _Checker:
-    def __init__(self, club: Club, locator: Locator, players_known: bool) -> None:
+    def __init__(
+        self,
+        club: Club,
+        locator: Locator,
+        players_known: bool,
+        partial: frozenset[str] = frozenset(),
+    ) -> None:
         self.club = club
         self.locator = locator
         self.players_known = players_known
+        self.partial = partial
         self.ids = sorted(club.players)
         self.found: list[Problem] = []
 
@@ -260,7 +273,7 @@ class _Checker:
                 )
         for i, player in enumerate(round_.two_boards):
             count = len(boards_of.get(player, []))
-            if count < 2 and player in self.club.players:
+            if count < 2 and player in self.club.players and file not in self.partial:
                 plays = "no board" if count == 0 else "only 1 board"
                 self.add(
                     Where(file, ("two_boards", i)),

@@ -207,3 +207,57 @@ def test_an_unknown_theme_says_where_to_create_it(
     )
     (Path("themes") / "fancy").mkdir(parents=True)
     assert check(capsys) == (0, "")
+
+
+# --------------------------------------------------------------------------- one run
+
+
+def test_every_problem_of_one_round_file_in_one_run(club: Writer) -> None:
+    text = (
+        BASE[ROUND]
+        .replace("player: alice-rossi, centres: 9", "player: alice-rossi, centers: 9")
+        .replace("bob-smith", "bob-smiht")
+        .replace("France:", "Frnace:")
+        .replace("centres: 5}", "centres: [1, 2, 3, 4, 5]}")
+        .replace("board: 1", "board: 1\n    result: drew")
+    )
+    second = "  - board: 2\n    powers:\n      Austria: {player: frank-blu, centres: 3}\n"
+    root = club({ROUND: text + second + "sit_outs: hugo-rosa\n"})
+    assert problems(root) == [
+        f"{R}:3:13: 'result' in board 1 must be one of solo, draw or time, not 'drew'; "
+        "did you mean 'draw'?",
+        f"{R}:5:38: unknown key 'centers' in board 1, Austria; did you mean 'centres'?",
+        f"{R}:6:25: unknown player 'bob-smiht' in board 1, England; did you mean 'bob-smith'?",
+        f"{R}:7:7: unknown power 'Frnace' in board 1; did you mean 'France'?",
+        f"{R}:8:46: 'centres' in board 1, Germany has 5 counts, but 1901-1907 is 7 years; "
+        "give one count per year from 1901 to 1907, or only the final count",
+        f"{R}:14:25: player 'frank-blu' plays on boards 1 and 2 of round 1; "
+        "list them under 'two_boards' if the TD allowed it, otherwise fix a board",
+        f"{R}:15:11: 'sit_outs' must be a list, not 'hugo-rosa'; "
+        "write [a, b] or one '- ' line per item",
+    ]
+
+
+def test_a_problem_in_event_yaml_does_not_hide_the_rounds(club: Writer) -> None:
+    event = BASE[EVENT] + "rules:\n  sit_out_point: 50\n"
+    root = club({EVENT: event, ROUND: BASE[ROUND].replace("bob-smith", "bob-smiht")})
+    assert problems(root) == [
+        f"{E}:5:3: unknown key 'sit_out_point' in rules; did you mean 'sit_out_points'?",
+        f"{R}:5:25: unknown player 'bob-smiht' in board 1, England; did you mean 'bob-smith'?",
+    ]
+
+
+def test_a_seat_left_out_for_its_problem_does_not_make_up_others(club: Writer) -> None:
+    second = "  - board: 2\n    powers:\n      Austria: {player: alice-rossi, centers: 3}\n"
+    root = club({ROUND: BASE[ROUND] + second + "two_boards: [alice-rossi]\n"})
+    assert problems(root) == [  # and not "alice-rossi is listed under 'two_boards' but ..."
+        f"{R}:13:38: unknown key 'centers' in board 2, Austria; did you mean 'centres'?"
+    ]
+
+
+def test_a_bad_year_range_leaves_the_board_out_rather_than_guess(club: Writer) -> None:
+    text = BASE[ROUND].replace("board: 1", "board: 1\n    end: 19o7")
+    root = club({ROUND: text.replace("centres: 9}", "centres: [1, 2, 3, 4, 5, 6, 9]}")})
+    assert problems(root) == [  # no "has 7 counts" guessed from a default year range
+        f"{R}:3:10: 'end' in board 1 must be a whole number, not '19o7'; write digits, like 7"
+    ]
