@@ -18,7 +18,7 @@ from pydantic_core import ErrorDetails
 from generator.errors import Problem, did_you_mean
 from generator.model import PathItem, Where
 from generator.powers import canonical_power
-from generator.schema import PATTERN_WORDS
+from generator.schema import PATTERN_WORDS, TEXT_PATTERN
 from generator.yamlfile import Locator
 
 FileKind = Literal["site", "players", "event", "round"]
@@ -290,6 +290,8 @@ def _expectation(
             hint = f"write it as '{slug(value)}'"
         elif isinstance(value, str) and re.fullmatch(pattern, value.strip().upper()):
             hint = f"write it as '{value.strip().upper()}'"
+        elif pattern == TEXT_PATTERN:
+            hint = "write it" if _required(model, path) else "write it, or remove the key"
         return words, hint
     return detail["msg"].lower(), "fix the value"
 

@@ -115,12 +115,38 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
 def _syntax_problem(file: str, error: yaml.MarkedYAMLError, text: str) -> Problem:
     mark = error.problem_mark or error.context_mark
     what = (error.problem or error.context or "cannot be read").strip()
-    if "tab" in what or "\\t" in what or (mark is not None and _tab_at(text, mark)):
+    if "quoted scalar" in (error.context or "") and error.context_mark is not None:
+        mark = error.context_mark  # where the quote opens, not the end of the file
+        what = "a quote that is never closed"
+        hint = "close it with the same quote mark on this line"
+    elif "another document" in what:
+        what = "a second document starts here (after '---')"
+        hint = "a content file holds one document: remove this '---' line or what follows"
+    elif "tab" in what or "\\t" in what or (mark is not None and _tab_at(text, mark)):
         hint = "indent with spaces, not tabs"
+    elif "alias" in what:
+        hint = "'*' starts an alias in YAML: put the value in quotes, or define the anchor first"
+    elif "constructor for the tag" in what:
+        hint = "remove the tag (the part starting with '!'), or put the value in quotes"
+    elif "mapping values are not allowed" in what:
+        hint = "a value with ': ' in it needs quotes (name: \"Open: 2025\"), or fix the indentation"
+    elif mark is not None and _char_at(text, mark) in _RESERVED:
+        hint = f"YAML does not let a value start with '{_char_at(text, mark)}': put it in quotes"
     else:
         hint = "check the indentation, colons and quotes on this line and the line above"
     line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
     return Problem(file, line, col, f"YAML syntax error: {what}", hint)
+
+
+_RESERVED = frozenset("@`%")
+"""Characters YAML reserves: a plain value cannot start with them."""
+
+
+def _char_at(text: str, mark: yaml.Mark) -> str:
+    lines = text.splitlines()
+    if mark.line >= len(lines):
+        return ""
+    return lines[mark.line][mark.column : mark.column + 1]
 
 
 def _tab_at(text: str, mark: yaml.Mark) -> bool:

@@ -83,6 +83,74 @@ def test_a_report_that_is_not_utf8(club: Writer) -> None:
     ]
 
 
+def test_a_second_document_in_a_file(club: Writer) -> None:
+    root = club({"site.yaml": "title: A Club\n---\ntitle: Another\n"})
+    assert problems(root) == [
+        "content/site.yaml:2:1: YAML syntax error: a second document starts here (after '---'); "
+        "a content file holds one document: remove this '---' line or what follows"
+    ]
+
+
+def test_a_quote_that_is_never_closed_points_at_the_quote(club: Writer) -> None:
+    root = club({"site.yaml": "title: 'A Club\nlanguage: en\n"})
+    assert problems(root) == [
+        "content/site.yaml:1:8: YAML syntax error: a quote that is never closed; "
+        "close it with the same quote mark on this line"
+    ]
+
+
+def test_a_colon_inside_a_value(club: Writer) -> None:
+    root = club({EVENT: BASE[EVENT].replace("name: Open 2024", "name: Open: 2024")})
+    assert problems(root) == [
+        f"{E}:1:11: YAML syntax error: mapping values are not allowed in this context; "
+        "a value with ': ' in it needs quotes (name: \"Open: 2025\"), or fix the indentation"
+    ]
+
+
+@pytest.mark.parametrize("start", ["@", "`", "%"])
+def test_a_value_starting_with_a_reserved_character(club: Writer, start: str) -> None:
+    root = club({"site.yaml": f"title: {start}club\n"})
+    assert problems(root) == [
+        "content/site.yaml:1:8: YAML syntax error: found character that cannot start any "
+        f"token; YAML does not let a value start with '{start}': put it in quotes"
+    ]
+
+
+def test_an_alias_that_is_not_defined(club: Writer) -> None:
+    root = club({"site.yaml": "title: *club\n"})
+    assert problems(root) == [
+        "content/site.yaml:1:8: YAML syntax error: found undefined alias; "
+        "'*' starts an alias in YAML: put the value in quotes, or define the anchor first"
+    ]
+
+
+def test_a_python_tag_is_refused(club: Writer) -> None:
+    root = club({"site.yaml": "title: !!python/object:os.system x\n"})
+    assert problems(root) == [
+        "content/site.yaml:1:8: YAML syntax error: could not determine a constructor for the "
+        "tag 'tag:yaml.org,2002:python/object:os.system'; remove the tag (the part starting "
+        "with '!'), or put the value in quotes"
+    ]
+
+
+@pytest.mark.parametrize("empty", ['""', "'   '"])
+def test_names_and_titles_cannot_be_empty(club: Writer, empty: str) -> None:
+    root = club(
+        {
+            "site.yaml": f"title: {empty}\n",
+            "players.yaml": BASE["players.yaml"].replace("name: Bob Smith", f"name: {empty}"),
+            EVENT: BASE[EVENT].replace("name: Open 2024", f"name: {empty}"),
+        }
+    )
+    value = empty.replace('"', "'")
+    assert problems(root) == [
+        f"{E}:1:7: 'name' must be some text, not {value}; write it",
+        f"content/players.yaml:6:9: 'name' in player bob-smith must be some text, not {value}; "
+        "write it",
+        f"content/site.yaml:1:8: 'title' must be some text, not {value}; write it",
+    ]
+
+
 # --------------------------------------------------------------------------- file names
 
 
