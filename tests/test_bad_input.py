@@ -329,3 +329,16 @@ def test_a_bad_year_range_leaves_the_board_out_rather_than_guess(club: Writer) -
     assert problems(root) == [  # no "has 7 counts" guessed from a default year range
         f"{R}:3:10: 'end' in board 1 must be a whole number, not '19o7'; write digits, like 7"
     ]
+
+
+def test_check_finds_what_only_scoring_finds(
+    club: Writer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club({ROUND: BASE[ROUND].replace("bob-smith, centres: 8", "bob-smith, centres: 9")})
+    assert check(capsys) == (
+        1,
+        f"{R}:4:16: round 1, board 1: Austria and England are tied on 9 centres for 1st–2nd "
+        "place, and the tie cannot be broken without their centre counts for 1901–1906; "
+        "give `centres` for Austria and England as a list of 7 counts, one per year from "
+        "1901 to 1907\n1 problem in 1 file\n",
+    )

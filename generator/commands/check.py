@@ -7,16 +7,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.errors import ContentError, Problem
+from generator.errors import ContentError, LocatedError, Problem
 from generator.loader import load_club
+from generator.model import Club
+from generator.scoring.tournament import score_event
 from generator.validate import theme_problems, validate
+from generator.yamlfile import Locator
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser(
         "check",
         help="validate the content and report every problem",
-        description="Read and validate a content folder; report every problem with "
+        description="Read, validate and score a content folder; report every problem with "
         "file:line:col. Exit status 0 when clean, 1 when there are problems.",
     )
     parser.add_argument(
@@ -35,9 +38,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         club = load_club(Path(args.content))
         validate(club)
-        themed = theme_problems(club)
-        if themed:
-            raise ContentError(themed)
+        later = [*theme_problems(club), *scoring_problems(club)]
+        if later:
+            raise ContentError(later)
     except ContentError as error:
         report(error.problems, args.format)
         return 1
@@ -48,6 +51,18 @@ def run(args: argparse.Namespace) -> int:
         f"{count(boards, 'board')} checked"
     )
     return 0
+
+
+def scoring_problems(club: Club) -> list[Problem]:
+    """What only scoring finds (a tie for 1st that the counts given cannot break), located."""
+    locator = Locator()
+    found: list[Problem] = []
+    for event in club.events:
+        try:
+            score_event(event, club.players)
+        except LocatedError as error:
+            found.append(locator.located(error))
+    return found
 
 
 def report(problems: tuple[Problem, ...], fmt: str = "text") -> None:
