@@ -231,7 +231,7 @@ def new_event(
     _content_folder(content)
     folder = content / "events" / slug
     event_file = folder / "event.yaml"
-    if folder.exists() and any(folder.iterdir()):
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise ScaffoldError(
             f"{folder}: already exists; podium never overwrites a file "
             f"(add a round with `podium new round {slug}`)"

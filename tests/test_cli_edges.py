@@ -184,3 +184,30 @@ def test_score_an_empty_round_says_so(club: Writer, capsys: pytest.CaptureFixtur
         f"{round_2}: round 2 of 2024-open has no boards yet; add them under 'boards:' "
         "(the comments in the file show how)\n"
     )
+
+
+def test_scaffolding_where_a_file_stands_in_the_way(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    content = tmp_path / "content"
+    content.mkdir()
+    (content / "events").write_text("not a folder\n", encoding="utf-8")
+    assert main(["new", "event", "ev", "--scoring", "league", "-c", str(content)]) == 1
+    (content / "players.yaml").mkdir()
+    assert main(["add", "player", "Ann Lee", "-c", str(content)]) == 1
+    assert capsys.readouterr().err == (
+        f"podium new event: {content / 'events' / 'ev'}: cannot write there (Not a directory)\n"
+        f"podium add player: {content / 'players.yaml'}: cannot write there (Is a directory)\n"
+    )
+
+
+def test_new_event_over_a_file_of_that_name(
+    club: Writer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = club()
+    (root / "events" / "ev").write_text("mine\n", encoding="utf-8")
+    assert main(["new", "event", "ev", "--scoring", "league"]) == 1
+    assert capsys.readouterr().err.startswith(
+        "podium new event: content/events/ev: already exists; podium never overwrites a file"
+    )
+    assert (root / "events" / "ev").read_text(encoding="utf-8") == "mine\n"
