@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import yaml
 
+from generator import __version__
 from generator.cli import COMMANDS, main
 from generator.output import OutputError
 from generator.serve import PortBusy, State, bind, run_build
@@ -211,3 +214,31 @@ def test_new_event_over_a_file_of_that_name(
         "podium new event: content/events/ev: already exists; podium never overwrites a file"
     )
     assert (root / "events" / "ev").read_text(encoding="utf-8") == "mine\n"
+
+
+def test_the_installed_podium_command_runs(club: Writer) -> None:
+    """The console script of pyproject.toml, as a shell runs it."""
+    podium = Path(sys.executable).parent / "podium"
+    assert podium.is_file(), "install the project first: make dev"
+    version = subprocess.run([podium, "--version"], capture_output=True, text=True, check=False)
+    assert (version.returncode, version.stdout) == (0, f"podium {__version__}\n")
+    club({"site.yaml": "title: A\ntitle: B\n"})
+    checked = subprocess.run([podium, "check"], capture_output=True, text=True, check=False)
+    assert (checked.returncode, checked.stdout, checked.stderr) == (
+        1,
+        "",
+        "content/site.yaml:2:1: duplicate key 'title' (first at line 1); keep only one of "
+        "them: YAML would silently use the last one\n1 problem in 1 file\n",
+    )
+
+
+def test_serve_refuses_to_build_into_what_it_watches(
+    club: Writer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club()
+    assert main(["serve", "-o", "content/_site", "--port", "0"]) == 1
+    assert capsys.readouterr().err == (
+        "error: content/_site: is inside content, which podium serve watches, so every "
+        "build would start another; choose a folder outside it with -o\n"
+    )
+    assert not Path("content/_site").exists()

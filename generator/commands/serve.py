@@ -55,6 +55,24 @@ def _replaceable(out: Path) -> bool:
     return out.is_dir() and ((out / MARKER).is_file() or not any(out.iterdir()))
 
 
+def _output_refused(out: Path, content: Path) -> str | None:
+    """Why ``-o out`` cannot be used (and what to do instead), or None when it can."""
+    if not _replaceable(out):
+        what = (
+            f"podium did not build this folder (it has no {MARKER} file) and never replaces it"
+            if out.is_dir()
+            else "is a file, not a folder"
+        )
+        return f"{what}; choose another folder with -o, or leave -o out"
+    for root in watched(content):
+        if out.resolve().is_relative_to(root.resolve()):
+            return (
+                f"is inside {root}, which podium serve watches, so every build would start "
+                "another; choose a folder outside it with -o"
+            )
+    return None
+
+
 def watched(content: Path) -> list[Path]:
     """content/ and the themes/ folder beside it."""
     return [content, content.resolve().parent / "themes"]
@@ -66,13 +84,9 @@ def run(args: argparse.Namespace) -> int:
     if not content.is_dir():
         console.error(f"{content}: no such folder; give the content folder (default: content)")
         return 1
-    if args.out is not None and not _replaceable(args.out):
-        what = (
-            f"podium did not build this folder (it has no {MARKER} file) and never replaces it"
-            if args.out.is_dir()
-            else "is a file, not a folder"
-        )
-        console.error(f"{args.out}: {what}; choose another folder with -o, or leave -o out")
+    refused = None if args.out is None else _output_refused(args.out, content)
+    if refused is not None:
+        console.error(f"{args.out}: {refused}")
         return 1
     with tempfile.TemporaryDirectory(prefix="podium-serve-") as scratch:
         out: Path = args.out or Path(scratch) / "site"
