@@ -170,7 +170,8 @@ def load_shared(
     from generator.loader import read_shared
     from generator.model import Club
     from generator.render import make_environment
-    from generator.themes import check_theme, theme_dirs
+    from generator.themes import theme_dirs
+    from generator.validate import theme_problems
 
     site, players, intro, problems = read_shared(content)
     if problems:
@@ -178,7 +179,9 @@ def load_shared(
     if base_url:
         site = replace(site, url=base_url)
     club = Club(site=site, players=players, events=(), intro=intro, root=str(content))
-    check_theme(club.root, site.theme)
+    problems = theme_problems(club)
+    if problems:
+        raise ContentError(problems)
     themes = tuple(theme_dirs(club.root, site.theme))
     bytecode = store.folder / "jinja" if store.folder is not None else None
     env = make_environment(themes, Translator(site.language), bytecode)
@@ -189,33 +192,42 @@ def every_problem(content: Path) -> list[Problem]:
     """Every problem of the content, as ``podium check`` reports them (the slow, thorough
     path, taken only once something is known to be wrong)."""
     from generator.loader import load_club
-    from generator.validate import validate
+    from generator.validate import theme_problems, validate
 
     try:
         club = load_club(content)
         validate(club)
-        score(club)
     except ContentError as error:
         return list(error.problems)
-    return []
+    return [*theme_problems(club), *scoring_problems(club)]
 
 
 def score(club: Club) -> dict[str, EventResult]:
-    """Every event's result; every event that cannot be scored is reported, located."""
+    """Every event's result; ContentError, located, for every event that cannot be scored."""
+    results, problems = _score_all(club)
+    if problems:
+        raise ContentError(problems)
+    return results
+
+
+def scoring_problems(club: Club) -> list[Problem]:
+    """What only scoring finds (a tie for 1st that the counts given cannot break), located."""
+    return _score_all(club)[1]
+
+
+def _score_all(club: Club) -> tuple[dict[str, EventResult], list[Problem]]:
     from generator.scoring.tournament import score_event
     from generator.yamlfile import Locator
 
+    locator = Locator()
     results: dict[str, EventResult] = {}
-    errors: list[LocatedError] = []
+    problems: list[Problem] = []
     for event in club.events:
         try:
             results[event.id] = score_event(event, club.players)
         except LocatedError as error:
-            errors.append(error)
-    if errors:
-        locator = Locator()
-        raise ContentError([locator.located(e) for e in errors])
-    return results
+            problems.append(locator.located(error))
+    return results, problems
 
 
 # --------------------------------------------------------------------------- 1-6. events

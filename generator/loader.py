@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -62,7 +62,10 @@ def load_club(root: Path) -> Club:
     loaded = read_club(root)
     if loaded.problems:
         more = validate.problems(
-            loaded.club, locator=loaded.locator, players_known=loaded.players_known
+            loaded.club,
+            locator=loaded.locator,
+            players_known=loaded.players_known,
+            partial=loaded.partial,
         )
         raise ContentError([*loaded.problems, *more])
     return loaded.club
@@ -76,6 +79,7 @@ class Loaded:
     problems: list[Problem]
     locator: Locator
     players_known: bool  # False when players.yaml could not be read
+    partial: frozenset[str] = frozenset()  # round files read only in part (seats left out)
 
 
 def read_club(root: Path) -> Loaded:
@@ -102,7 +106,7 @@ def read_club(root: Path) -> Loaded:
     events = reader.events()
     intro = reader.markdown(root / "index.md")
     club = Club(site=site, players=players, events=events, intro=intro, root=str(root))
-    return Loaded(club, reader.problems, reader.locator, players_known)
+    return Loaded(club, reader.problems, reader.locator, players_known, frozenset(reader.partial))
 
 
 def read_shared(root: Path) -> tuple[SiteConfig, dict[str, Player], str | None, list[Problem]]:
@@ -142,6 +146,7 @@ class _Reader:
     root: Path
     problems: list[Problem] = field(default_factory=list)
     locator: Locator = field(default_factory=Locator)
+    partial: set[str] = field(default_factory=set)
 
     # ----------------------------------------------------------------------- files
 
@@ -151,14 +156,10 @@ class _Reader:
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            self.problems.append(
-                Problem(file, 0, 0, "file not found", f"create it (see {FORMAT_DOC})")
-            )
+            self.problems.append(_not_found(path))
             return False, None
-        except UnicodeDecodeError:
-            self.problems.append(
-                Problem(file, 0, 0, "the file is not UTF-8 text", "save it as UTF-8")
-            )
+        except UnicodeDecodeError as error:
+            self.problems.append(_not_utf8(path, error))
             return False, None
         self.locator.remember(file, text)
         data, problems = parse(file, text)
@@ -188,10 +189,8 @@ class _Reader:
             return path.read_text(encoding="utf-8")
         except FileNotFoundError:
             return None
-        except UnicodeDecodeError:
-            self.problems.append(
-                Problem(str(path), 0, 0, "the file is not UTF-8 text", "save it as UTF-8")
-            )
+        except UnicodeDecodeError as error:
+            self.problems.append(_not_utf8(path, error))
             return None
 
     # ----------------------------------------------------------------------- site, players
@@ -238,6 +237,16 @@ class _Reader:
 
     def events(self) -> tuple[Event, ...]:
         folder = self.root / "events"
+        if folder.exists() and not folder.is_dir():
+            self.problems.append(
+                Problem(
+                    str(folder),
+                    0,
+                    0,
+                    "'events' is a file, not a folder",
+                    "make it a folder that holds one folder per event",
+                )
+            )
         if not folder.is_dir():
             return ()
         found: list[Event] = []
@@ -263,18 +272,12 @@ class _Reader:
         path = folder / "event.yaml"
         file = str(path)
         if not path.is_file():
-            self.problems.append(
-                Problem(
-                    str(folder),
-                    0,
-                    0,
-                    "the event folder has no event.yaml",
-                    f"add one (see {FORMAT_DOC}) or remove the folder",
-                )
-            )
+            self.problems.append(_no_event_file(folder))
             return None
         ok, raw = self._document(path, "the event's name, start and scoring")
         model = self._model(schema.EventFile, raw, "event", Where(file)) if ok else None
+        if model is None and ok:  # reported; read the rest, so its rounds are checked too
+            model = _without_bad_keys(schema.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
         kind = self._board_kind(scoring, file) if isinstance(scoring, str) else None
         rounds = self.rounds(folder, kind)
@@ -332,14 +335,15 @@ class _Reader:
         """Every round-N.yaml, in order; always 1..N (problems recorded otherwise)."""
         numbered: dict[int, Path] = {}
         for path in sorted(folder.iterdir()):
-            if path.suffix not in (".yaml", ".yml") or path.name == "event.yaml":
-                continue
+            skip = path.name.startswith(".") or path.name == "event.yaml"
+            if skip or path.suffix.lower() not in (".yaml", ".yml"):
+                continue  # dot files are editors' locks and backups
             match = ROUND_FILE.fullmatch(path.name)
             number = int(match.group(1)) if match else 0
             if match and path.name == f"round-{number}.yaml" and number >= 1:
                 numbered[number] = path
             else:
-                self.problems.append(_stray_file(path, number))
+                self.problems.append(_stray_file(path))
         missing = [n for n in range(1, max(numbered, default=0) + 1) if n not in numbered]
         if missing:
             names = [f"round-{n}.yaml" for n in missing]
@@ -361,23 +365,28 @@ class _Reader:
         ok, raw = self._document(path, "the round's boards")
         if not ok or kind is None:
             return empty
-        model = self._model(schema.ROUND_FILES[kind], raw, "round", Where(file))
-        if model is None:
-            return empty
-        boards: list[Board | None] = []
-        for i, board in enumerate(getattr(model, "boards", ())):
+        model_type = schema.ROUND_FILES[kind]
+        model = self._model(model_type, raw, "round", Where(file))
+        if model is None:  # reported; keep what can be read, so the other checks still run
+            self.partial.add(file)
+            salvaged = _salvage_round(model_type, raw)
+            if salvaged is None:
+                return empty
+            model, numbered = salvaged
+        else:
+            numbered = list(enumerate(getattr(model, "boards", ())))
+        boards: list[Board] = []
+        for i, board in numbered:
             where = Where(file, ("boards", i))
             if isinstance(board, schema.DiplomacyBoardFile):
-                boards.append(self.diplomacy_board(board, raw, where))
+                boards.append(self.diplomacy_board(board, where))
             elif isinstance(board, schema.PlacementBoardFile):
                 boards.append(_placement_board(board, where))
             elif isinstance(board, schema.TeamBoardFile):
                 boards.append(_team_board(board, where))
-        if any(b is None for b in boards):
-            return empty
         return Round(
             number=number,
-            boards=tuple(b for b in boards if b is not None),
+            boards=tuple(boards),
             where=Where(file),
             date=model.date,
             sit_outs=tuple(model.sit_outs),
@@ -385,11 +394,9 @@ class _Reader:
             refused_top_table=tuple(model.refused_top_table),
         )
 
-    def diplomacy_board(
-        self, board: schema.DiplomacyBoardFile, raw: Any, where: Where
-    ) -> DiplomacyBoard | None:
+    def diplomacy_board(self, board: schema.DiplomacyBoardFile, where: Where) -> DiplomacyBoard:
+        """The board; on problems (recorded) it keeps every seat it could read."""
         label = f"board {board.board}"
-        before = len(self.problems)
         if board.start > board.end:
             self.problems.append(
                 self.locator.problem(
@@ -404,20 +411,20 @@ class _Reader:
             at = where.child("powers", key)
             power = self._power(key, label, seen, at)
             if power is None:
+                self.partial.add(where.file)
                 continue
             history = self._centres(entry.centres, board, f"{label}, {power}", at)
             counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
+            final = counts[-1] if counts else 0
             powers.append(
                 PowerEntry(
                     power=power,
                     player=entry.player,
-                    final=counts[-1] if counts else 0,
+                    final=final if 0 <= final <= MAX_CENTRES else 0,  # reported
                     history=history,
                     where=at,
                 )
             )
-        if len(self.problems) > before:
-            return None
         return DiplomacyBoard(
             board=str(board.board),
             powers=tuple(powers),
@@ -458,7 +465,8 @@ class _Reader:
         place: str,
         at: Where,
     ) -> tuple[int, ...] | None:
-        """The year-by-year history (None for a final count only), checking the counts."""
+        """The year-by-year history (None for a final count only, or one with problems)."""
+        before = len(self.problems)
         counts = [centres] if isinstance(centres, int) else centres
         for j, count in enumerate(counts):
             if not 0 <= count <= MAX_CENTRES:
@@ -483,15 +491,123 @@ class _Reader:
                     "or only the final count",
                 )
             )
-        return tuple(centres)
+        return tuple(centres) if len(self.problems) == before else None
 
 
-def _stray_file(path: Path, number: int) -> Problem:
-    if number >= 1:
+def _without_bad_keys(model: type[M], raw: Any, keep: tuple[str, ...] = ()) -> M | None:
+    """``raw`` validated without the top-level keys that have problems; None if it cannot be.
+
+    Silent: the problems were reported when the whole file was validated. A key that is
+    missing and required cannot be left out, nor can one of ``keep`` (whose default
+    would make other checks wrong), so those give None.
+    """
+    if not isinstance(raw, dict):
+        return None
+    data = dict(raw)
+    for _ in range(len(raw) + 1):
+        try:
+            return model.model_validate(data)
+        except ValidationError as error:
+            bad = {loc[0] for loc in (e["loc"] for e in error.errors()) if loc}
+            if not bad & set(data) or bad & set(keep):
+                return None
+            data = {k: v for k, v in data.items() if k not in bad}
+    return None  # pragma: no cover - each round removes a key
+
+
+def _salvage_round(model: type[M], raw: Any) -> tuple[M, list[tuple[int, Any]]] | None:
+    """The parts of a round file with problems that are fine on their own (silently).
+
+    Returns the round (its lists without bad keys) and the boards that validate alone,
+    with their index in the file, so the checks across boards can still run on them.
+    A Diplomacy board keeps the powers that are fine.
+    """
+    if not isinstance(raw, dict):
+        return None
+    lists = _without_bad_keys(model, {**raw, "boards": []})
+    if lists is None:
+        return None
+    boards = raw.get("boards")
+    (board_model,) = get_args(model.model_fields["boards"].annotation)
+    numbered: list[tuple[int, Any]] = []
+    for i, board in enumerate(boards if isinstance(boards, list) else []):
+        alone = _one_board(board_model, board)
+        if alone is not None:
+            numbered.append((i, alone))
+    return lists, numbered
+
+
+def _one_board(model: type[BaseModel], board: Any) -> BaseModel | None:
+    """``board`` validated alone, without its bad powers and bad keys, or None.
+
+    ``start`` and ``end`` are never left out: their defaults would make the counts of
+    every year look wrong.
+    """
+    if isinstance(board, dict) and isinstance(board.get("powers"), dict):
+        good = {k: v for k, v in board["powers"].items() if _valid(schema.PowerFile, v)}
+        board = {**board, "powers": good}
+    return _without_bad_keys(model, board, keep=("start", "end"))
+
+
+def _valid(model: type[BaseModel], raw: Any) -> bool:
+    try:
+        model.model_validate(raw)
+    except ValidationError:
+        return False
+    return True
+
+
+def _not_found(path: Path) -> Problem:
+    """A missing file; says so when it is there with another extension (site.yml)."""
+    other = path.with_suffix(".yml")
+    if other.is_file():
+        return Problem(str(path), 0, 0, "file not found", f"rename {other.name} to {path.name}")
+    return Problem(str(path), 0, 0, "file not found", f"create it (see {FORMAT_DOC})")
+
+
+def _not_utf8(path: Path, error: UnicodeDecodeError) -> Problem:
+    """A file that is not UTF-8, located at its first byte that is not."""
+    before = path.read_bytes()[: error.start]
+    line = before.count(b"\n") + 1
+    col = len(before[before.rfind(b"\n") + 1 :].decode("utf-8")) + 1  # valid up to there
+    return Problem(
+        str(path),
+        line,
+        col,
+        f"the file is not UTF-8 text (byte 0x{error.object[error.start]:02x})",
+        "save it as UTF-8 (your editor's 'encoding' setting)",
+    )
+
+
+def _no_event_file(folder: Path) -> Problem:
+    near = [p.name for p in folder.iterdir() if p.name.lower() in ("event.yml", "event.yaml")]
+    hint = (
+        f"rename {near[0]} to event.yaml"
+        if near
+        else f"add one (see {FORMAT_DOC}) or remove the folder"
+    )
+    return Problem(str(folder), 0, 0, "the event folder has no event.yaml", hint)
+
+
+ROUNDISH = re.compile(r"round-?(\d+)\.ya?ml", re.IGNORECASE)
+
+
+def _stray_file(path: Path) -> Problem:
+    found = ROUNDISH.fullmatch(path.name)
+    number = int(found.group(1)) if found else -1
+    if found and number >= 1 and found.group(1).startswith("0"):
         return Problem(
             str(path), 0, 0, "round file name with a leading zero", f"rename it round-{number}.yaml"
         )
-    if number == 0 and path.name.startswith("round-0"):
+    if number >= 1:
+        return Problem(
+            str(path),
+            0,
+            0,
+            f"round files are named round-N.yaml, not '{path.name}'",
+            f"rename it round-{number}.yaml",
+        )
+    if number == 0:
         return Problem(
             str(path),
             0,

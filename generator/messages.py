@@ -18,7 +18,7 @@ from pydantic_core import ErrorDetails
 from generator.errors import Problem, did_you_mean
 from generator.model import PathItem, Where
 from generator.powers import canonical_power
-from generator.schema import PATTERN_WORDS
+from generator.schema import PATTERN_WORDS, TEXT_PATTERN
 from generator.yamlfile import Locator
 
 FileKind = Literal["site", "players", "event", "round"]
@@ -240,8 +240,11 @@ def _problem(
     what = subject(kind, raw, path)
     value = detail["input"]
     if value is None:
-        return locator.problem(where, f"{what} is empty", "give it a value or remove the key")
+        hint = "give it a value" if _required(model, local) else "give it a value or remove the key"
+        return locator.problem(where, f"{what} is empty", hint)
     expected, hint = _expectation(detail, model, local)
+    if kind_of_error == "string_type" and not isinstance(value, bool | list | dict):
+        hint = f"put it in quotes: '{show(value).strip(chr(39))}'"
     message = f"{what} must be {expected}, not {show(value)}"
     if isinstance(value, str) and kind_of_error == "literal_error":
         options = _literal_options(model, local)
@@ -285,6 +288,10 @@ def _expectation(
         hint = "fix the value"
         if pattern in PATTERN_WORDS and isinstance(value, str) and "letters" in words:
             hint = f"write it as '{slug(value)}'"
+        elif isinstance(value, str) and re.fullmatch(pattern, value.strip().upper()):
+            hint = f"write it as '{value.strip().upper()}'"
+        elif pattern == TEXT_PATTERN:
+            hint = "write it" if _required(model, path) else "write it, or remove the key"
         return words, hint
     return detail["msg"].lower(), "fix the value"
 
@@ -297,6 +304,17 @@ def _field_names(model: type[BaseModel], path: Sequence[PathItem]) -> list[str]:
     if isinstance(target, type) and issubclass(target, BaseModel):
         return list(target.model_fields)
     return []
+
+
+def _required(model: type[BaseModel], path: Sequence[PathItem]) -> bool:
+    """Whether the value at ``path`` is a required field of its model."""
+    if not path:
+        return False
+    parent = _type_at(model, path[:-1])
+    if isinstance(parent, type) and issubclass(parent, BaseModel):
+        field = parent.model_fields.get(str(path[-1]))
+        return field is not None and field.is_required()
+    return False
 
 
 def _literal_options(model: type[BaseModel], path: Sequence[PathItem]) -> list[str]:

@@ -76,13 +76,25 @@ def _pre_fold(text: str) -> str:
 
 
 def unique_id(base: str, taken: set[str]) -> str:
-    """``base`` if free, else ``base-2``, ``base-3``, ..."""
-    if base not in taken:
+    """``base`` if free, else ``base-2``, ``base-3``, ...
+
+    An id YAML would read as something other than text (``yes``, ``1984``) counts as
+    taken: it could never be written unquoted in a round file.
+    """
+
+    def free(candidate: str) -> bool:
+        return candidate not in taken and _reads_as_text(candidate)
+
+    if free(base):
         return base
     n = 2
-    while f"{base}-{n}" in taken:
+    while not free(f"{base}-{n}"):
         n += 1
     return f"{base}-{n}"
+
+
+def _reads_as_text(word: str) -> bool:
+    return bool(yaml.safe_load(word) == word)
 
 
 # --------------------------------------------------------------------------- files
@@ -216,9 +228,10 @@ def new_event(
     if rounds < 1:
         raise ScaffoldError(f"--rounds {rounds}: an event needs at least one round")
     kind = _board_kind(system)
+    _content_folder(content)
     folder = content / "events" / slug
     event_file = folder / "event.yaml"
-    if folder.exists() and any(folder.iterdir()):
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise ScaffoldError(
             f"{folder}: already exists; podium never overwrites a file "
             f"(add a round with `podium new round {slug}`)"
@@ -236,6 +249,15 @@ def new_event(
     for number in range(1, rounds + 1):
         written.append(_create_round(content, folder, number, kind, day))
     return written
+
+
+def _content_folder(content: Path) -> None:
+    """Refuse a content folder that does not exist: a typo must not start a new tree."""
+    if not content.is_dir():
+        raise ScaffoldError(
+            f"{content}: no such folder; run podium beside your content folder, "
+            "or give it with -c (create it first for a new club)"
+        )
 
 
 def _title_from_slug(slug: str) -> str:
@@ -317,6 +339,7 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
             raise ScaffoldError(
                 f"--country {country!r} is not an ISO 3166-1 alpha-2 code; use e.g. IT, FR, GB"
             )
+    _content_folder(content)
     path = content / "players.yaml"
     existing = _read_yaml(path) if path.exists() else None
     players: dict[Any, Any] = existing if isinstance(existing, dict) else {}
@@ -329,7 +352,7 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
     )
     entry = f"{new_id}:\n  name: {_scalar(name)}\n"
     if country:
-        entry += f"  country: {country}\n"
+        entry += f"  country: {_scalar(country)}\n"  # "NO" (Norway) must not read as false
     if path.exists():
         text = path.read_text(encoding="utf-8")
         sep = "" if text.endswith("\n") or not text else "\n"

@@ -19,15 +19,20 @@ ID_PATTERN = r"^[a-z0-9-]+$"
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
+TEXT_PATTERN = r"\S"
+"""A name or title: some text, not empty and not only spaces."""
+
 PATTERN_WORDS: dict[str, str] = {
     ID_PATTERN: "lowercase letters, digits and '-'",
     COUNTRY_PATTERN: "a two-letter country code in capitals (ISO 3166-1), like IT",
+    TEXT_PATTERN: "some text",
 }
 """How error messages describe each pattern."""
 
 
 def _number_kind(value: Any) -> str:
-    return "decimal" if isinstance(value, float) else "whole"
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    return "whole" if whole else "decimal"  # so "fifty" or true is "not a number"
 
 
 Number = Annotated[
@@ -73,7 +78,7 @@ class _File(BaseModel):
 class SiteFile(_File):
     """``site.yaml``: the website as a whole."""
 
-    title: str = Field(description="The club's name, shown on every page.")
+    title: str = Field(pattern=TEXT_PATTERN, description="The club's name, shown on every page.")
     url: str | None = Field(
         None, description="The canonical base URL of the published site (feeds, sitemap)."
     )
@@ -96,7 +101,7 @@ class SiteFile(_File):
 class PlayerFile(_File):
     """One person in ``players.yaml`` (the key is their id)."""
 
-    name: str = Field(description="The name shown on every page.")
+    name: str = Field(pattern=TEXT_PATTERN, description="The name shown on every page.")
     country: str | None = Field(
         None, pattern=COUNTRY_PATTERN, description="ISO 3166-1 alpha-2 code, like IT."
     )
@@ -157,7 +162,7 @@ class PenaltyFile(_File):
 class EventFile(_File):
     """``events/<id>/event.yaml``: one tournament (the folder name is its id)."""
 
-    name: str = Field(description="The event's name, shown on every page.")
+    name: str = Field(pattern=TEXT_PATTERN, description="The event's name, shown on every page.")
     start: dt.date = Field(description="First day, YYYY-MM-DD.")
     end: dt.date | None = Field(None, description="Last day, YYYY-MM-DD.")
     location: str | None = Field(None, description="Where it was played.")

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.errors import ContentError
+from generator.output import OutputError
 
 STATUS_PATH = "/__podium/status"
 POLL_SECONDS = 0.2
@@ -64,7 +65,7 @@ def run_build(build: Builder, state: State) -> str | None:
     """Build once and record the outcome; returns the error text, None on success."""
     try:
         build()
-    except ContentError as exc:
+    except (ContentError, OutputError) as exc:
         error: str | None = str(exc)
     except Exception as exc:  # a bug must not stop the server: show it, keep serving
         error = "internal error while building (please report it):\n" + "".join(
@@ -265,6 +266,11 @@ class PortBusy(Exception):
 def bind(port: int, folder: Path, state: State) -> PreviewServer:
     try:
         return PreviewServer(port, folder, state)
+    except PermissionError as exc:
+        raise PortBusy(
+            f"port {port} on 127.0.0.1 is not open to you ({exc.strerror or exc}); "
+            "ports below 1024 need administrator rights: choose another with --port 8000"
+        ) from None
     except OSError as exc:
         raise PortBusy(
             f"port {port} on 127.0.0.1 is busy ({exc.strerror or exc}); "

@@ -8,6 +8,7 @@ in a round, tie-breaks are known, and so on. :func:`problems` lists them all;
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from generator.model import (
     TeamBoard,
     Where,
 )
+from generator.themes import builtin_themes_dir
 from generator.yamlfile import Locator
 
 MAX_CENTRES = 34
@@ -41,15 +43,32 @@ def validate(club: Club) -> None:
 
 
 def problems(
-    club: Club, *, locator: Locator | None = None, players_known: bool = True
+    club: Club,
+    *,
+    locator: Locator | None = None,
+    players_known: bool = True,
+    partial: frozenset[str] = frozenset(),
 ) -> list[Problem]:
     """Every cross-file problem of ``club``.
 
     ``players_known=False`` skips the "unknown player" checks (players.yaml unreadable).
+    ``partial`` are round files read only in part (a board or a seat with problems left
+    out): checks that a missing seat could make wrong are skipped there.
     """
-    check = _Checker(club, locator or Locator(), players_known)
+    check = _Checker(club, locator or Locator(), players_known, partial)
     for event in club.events:
         check.event(event)
+    return check.found
+
+
+def theme_problems(club: Club) -> list[Problem]:
+    """site.yaml's theme, if it is neither in the themes/ beside the content nor built in.
+
+    Not part of :func:`problems`: a content folder exported alone (``podium diff``) has no
+    themes/ beside it. ``podium check`` asks for it; the build fails on it when rendering.
+    """
+    check = _Checker(club, Locator(), players_known=True)
+    check.theme()
     return check.found
 
 
@@ -78,10 +97,17 @@ def _seats(board: Board) -> Iterator[_Seat]:
 
 
 class _Checker:
-    def __init__(self, club: Club, locator: Locator, players_known: bool) -> None:
+    def __init__(
+        self,
+        club: Club,
+        locator: Locator,
+        players_known: bool,
+        partial: frozenset[str] = frozenset(),
+    ) -> None:
         self.club = club
         self.locator = locator
         self.players_known = players_known
+        self.partial = partial
         self.ids = sorted(club.players)
         self.found: list[Problem] = []
 
@@ -95,6 +121,21 @@ class _Checker:
         players_file = str(Path(self.club.root) / "players.yaml")
         hint = suggestion(player, self.ids) or f"add '{player}' to {players_file}, or fix the id"
         self.add(where, f"unknown player '{player}' in {place}", hint)
+
+    # ----------------------------------------------------------------------- site
+
+    def theme(self) -> None:
+        """site.yaml's theme is a folder of themes/ beside the content, or built in."""
+        name = self.club.site.theme
+        beside = Path(self.club.root).resolve().parent / "themes"
+        known = sorted({*_folders(beside), *_folders(builtin_themes_dir())})
+        if name in known:
+            return
+        choice = f"theme: {known[0]}" if len(known) == 1 else plain_list(known, last="or")
+        folder = os.path.relpath(beside / name)
+        hint = suggestion(name, known) or f"create the folder {folder}, or use {choice}"
+        where = Where(str(Path(self.club.root) / "site.yaml"), ("theme",))
+        self.add(where, f"unknown theme '{name}'", hint)
 
     # ----------------------------------------------------------------------- event
 
@@ -216,6 +257,12 @@ class _Checker:
             listed: tuple[str, ...] = getattr(round_, key)
             for i, player in enumerate(listed):
                 self.player(player, Where(file, (key, i)), f"'{key}'")
+                if player in listed[:i]:
+                    self.add(
+                        Where(file, (key, i)),
+                        f"player '{player}' is listed twice in '{key}'",
+                        "keep only one of them",
+                    )
         for i, player in enumerate(round_.sit_outs):
             if player in boards_of:
                 self.add(
@@ -226,7 +273,7 @@ class _Checker:
                 )
         for i, player in enumerate(round_.two_boards):
             count = len(boards_of.get(player, []))
-            if count < 2 and player in self.club.players:
+            if count < 2 and player in self.club.players and file not in self.partial:
                 plays = "no board" if count == 0 else "only 1 board"
                 self.add(
                     Where(file, ("two_boards", i)),
@@ -320,6 +367,13 @@ class _Checker:
                     "add its players",
                     at_key=True,
                 )
+
+
+def _folders(parent: Path) -> list[str]:
+    """The names of the folders in ``parent`` (none if it does not exist)."""
+    if not parent.is_dir():
+        return []
+    return [p.name for p in parent.iterdir() if p.is_dir() and not p.name.startswith(".")]
 
 
 def _rounds(count: int) -> str:

@@ -89,6 +89,28 @@ def _plain(data: Any) -> bool:
     return data is None or isinstance(data, bool | int | float | date)
 
 
+_TEXT_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"})
+"""Every key of the content format is text (``<<`` merge keys are YAML's own)."""
+
+_READ_AS = {
+    "tag:yaml.org,2002:bool": "true or false",
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:null": "nothing (null)",
+    "tag:yaml.org,2002:timestamp": "a date",
+}
+"""How to say what YAML made of a key that is not text."""
+
+
+class _BadValue(yaml.YAMLError):
+    """A scalar YAML recognised (a date, say) but could not construct."""
+
+    def __init__(self, node: Node, error: Exception) -> None:
+        super().__init__(str(error))
+        self.node = node
+        self.error = error
+
+
 @dataclass(frozen=True)
 class _Duplicate:
     key: str
@@ -102,12 +124,22 @@ class _StrictLoader(_BaseLoader):
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self.duplicates: list[_Duplicate] = []
+        self.odd_keys: list[ScalarNode] = []  # keys YAML reads as something other than text
+
+    def construct_object(self, node: Node, deep: bool = False) -> Any:
+        """A value; one YAML cannot turn into its type (``2024-02-30``) is a located error."""
+        try:
+            return super().construct_object(node, deep=deep)
+        except (ValueError, TypeError, OverflowError) as error:
+            raise _BadValue(node, error) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[tuple[str, str], yaml.Mark] = {}
         for key_node, _ in node.value:
             if not isinstance(key_node, ScalarNode):
                 continue
+            if key_node.tag not in _TEXT_KEY_TAGS:
+                self.odd_keys.append(key_node)
             identity = (key_node.tag, key_node.value)
             if identity in seen:
                 self.duplicates.append(
@@ -131,26 +163,90 @@ def parse(file: str, text: str, *, fast: bool = True) -> tuple[Any, list[Problem
     loader = _StrictLoader(text)
     try:
         data = loader.get_single_data()
+    except _BadValue as error:
+        return None, [_bad_value_problem(file, error)]
     except yaml.MarkedYAMLError as error:
-        return None, [_syntax_problem(file, error)]
+        return None, [_syntax_problem(file, error, text)]
     except yaml.YAMLError as error:  # pragma: no cover - every parser error is marked
         return None, [Problem(file, 0, 0, f"YAML error: {error}", "fix the YAML")]
     finally:
         loader.dispose()
-    if loader.duplicates:
-        return None, sorted(_duplicate_problem(file, d) for d in loader.duplicates)
+    problems = [_duplicate_problem(file, d) for d in loader.duplicates]
+    problems += [_odd_key_problem(file, key) for key in loader.odd_keys]
+    if problems:
+        return None, sorted(problems)
     return data, []
 
 
-def _syntax_problem(file: str, error: yaml.MarkedYAMLError) -> Problem:
+def _syntax_problem(file: str, error: yaml.MarkedYAMLError, text: str) -> Problem:
     mark = error.problem_mark or error.context_mark
     what = (error.problem or error.context or "cannot be read").strip()
-    if "tab" in what or "\\t" in what:
+    if "quoted scalar" in (error.context or "") and error.context_mark is not None:
+        mark = error.context_mark  # where the quote opens, not the end of the file
+        what = "a quote that is never closed"
+        hint = "close it with the same quote mark on this line"
+    elif "another document" in what:
+        what = "a second document starts here (after '---')"
+        hint = "a content file holds one document: remove this '---' line or what follows"
+    elif "tab" in what or "\\t" in what or (mark is not None and _tab_at(text, mark)):
         hint = "indent with spaces, not tabs"
+    elif "alias" in what:
+        hint = "'*' starts an alias in YAML: put the value in quotes, or define the anchor first"
+    elif "constructor for the tag" in what:
+        hint = "remove the tag (the part starting with '!'), or put the value in quotes"
+    elif "mapping values are not allowed" in what:
+        hint = "a value with ': ' in it needs quotes (name: \"Open: 2025\"), or fix the indentation"
+    elif mark is not None and _char_at(text, mark) in _RESERVED:
+        hint = f"YAML does not let a value start with '{_char_at(text, mark)}': put it in quotes"
     else:
         hint = "check the indentation, colons and quotes on this line and the line above"
     line, col = (mark.line + 1, mark.column + 1) if mark is not None else (0, 0)
     return Problem(file, line, col, f"YAML syntax error: {what}", hint)
+
+
+_RESERVED = frozenset("@`%")
+"""Characters YAML reserves: a plain value cannot start with them."""
+
+
+def _char_at(text: str, mark: yaml.Mark) -> str:
+    lines = text.splitlines()
+    if mark.line >= len(lines):
+        return ""
+    return lines[mark.line][mark.column : mark.column + 1]
+
+
+def _tab_at(text: str, mark: yaml.Mark) -> bool:
+    """Whether the line of ``mark`` is indented with a tab, or has one at ``mark``."""
+    lines = text.splitlines()
+    if mark.line >= len(lines):
+        return False
+    line = lines[mark.line]
+    indent = line[: len(line) - len(line.lstrip(" \t"))]
+    return "\t" in indent or line[mark.column : mark.column + 1] == "\t"
+
+
+def _bad_value_problem(file: str, error: _BadValue) -> Problem:
+    node, mark = error.node, error.node.start_mark
+    value = node.value if isinstance(node, ScalarNode) else "this value"
+    if node.tag == "tag:yaml.org,2002:timestamp":
+        message = f"'{value}' is not a date in the calendar ({error.error})"
+        hint = "write a real date as YYYY-MM-DD"
+    else:
+        kind = node.tag.rsplit(":", 1)[-1]
+        message = f"'{value}' cannot be read as {kind} ({error.error})"
+        hint = "fix the value, or put it in quotes to keep it as text"
+    return Problem(file, mark.line + 1, mark.column + 1, message, hint)
+
+
+def _odd_key_problem(file: str, key: ScalarNode) -> Problem:
+    read_as = _READ_AS.get(key.tag, "something other than text")
+    return Problem(
+        file,
+        key.start_mark.line + 1,
+        key.start_mark.column + 1,
+        f"YAML reads the key '{key.value}' as {read_as}, not as text",
+        f"put it in quotes: '{key.value}':",
+    )
 
 
 def _duplicate_problem(file: str, duplicate: _Duplicate) -> Problem:

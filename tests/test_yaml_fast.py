@@ -115,3 +115,4 @@ def test_when_the_fast_path_answers_pyyaml_agrees(pairs: list[tuple[str, str]], 
     if ok:
         assert data == pyyaml(text)
         assert type(data) is type(pyyaml(text))
+        assert parse("f.yaml", text, fast=False) == (data, [])  # nor any problem to report

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import scaffold
+from generator.commands.new import cannot_write
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -36,6 +37,9 @@ def run_player(args: argparse.Namespace) -> int:
         added = scaffold.add_player(args.content, args.name, country=args.country)
     except scaffold.ScaffoldError as exc:
         print(f"podium add player: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"podium add player: {cannot_write(exc)}", file=sys.stderr)
         return 1
     if added.same_name:
         others = ", ".join(added.same_name)

@@ -64,6 +64,9 @@ def base_url(text: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
+    if out.exists() and not out.is_dir():
+        print(f"{out}: is a file, not a folder; choose an output folder with -o", file=sys.stderr)
+        return 1
     try:
         build(
             Path(args.content),
@@ -79,5 +82,13 @@ def run(args: argparse.Namespace) -> int:
         return 1
     except OutputError as error:
         print(error, file=sys.stderr)
+        return 1
+    except OSError as error:
+        where = error.filename or out
+        print(
+            f"{where}: cannot write the site there ({error.strerror or error}); "
+            f"{out} was left as it was; choose another output folder with -o",
+            file=sys.stderr,
+        )
         return 1
     return 0

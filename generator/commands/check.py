@@ -14,7 +14,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser(
         "check",
         help="validate the content and report every problem",
-        description="Read and validate a content folder; report every problem with "
+        description="Read, validate and score a content folder; report every problem with "
         "file:line:col. Exit status 0 when clean, 1 when there are problems.",
     )
     parser.add_argument(
@@ -30,12 +30,16 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from generator.build import scoring_problems
     from generator.loader import load_club
-    from generator.validate import validate
+    from generator.validate import theme_problems, validate
 
     try:
         club = load_club(Path(args.content))
         validate(club)
+        later = [*theme_problems(club), *scoring_problems(club)]
+        if later:
+            raise ContentError(later)
     except ContentError as error:
         report(error.problems, args.format)
         return 1

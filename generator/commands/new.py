@@ -51,6 +51,11 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     round_.set_defaults(run=run_round)
 
 
+def cannot_write(error: OSError) -> str:
+    """An OSError of writing content files, in words."""
+    return f"{error.filename}: cannot write there ({error.strerror or error})"
+
+
 def _content_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-c", "--content", default="content", type=Path, help="content folder (content)"
@@ -77,6 +82,9 @@ def run_event(args: argparse.Namespace) -> int:
     except scaffold.ScaffoldError as exc:
         print(f"podium new event: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:
+        print(f"podium new event: {cannot_write(exc)}", file=sys.stderr)
+        return 1
     for item in written:
         print(f"created {item.path.as_posix()}")
     return 0
@@ -87,6 +95,9 @@ def run_round(args: argparse.Namespace) -> int:
         item = scaffold.new_round(args.content, args.event)
     except scaffold.ScaffoldError as exc:
         print(f"podium new round: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"podium new round: {cannot_write(exc)}", file=sys.stderr)
         return 1
     print(f"created {item.path.as_posix()}")
     return 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,27 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     out: Path = args.out
-    out.mkdir(parents=True, exist_ok=True)
-    for name, text in schemas.generate().items():
-        path = out / name
-        if path.is_file() and path.read_text(encoding="utf-8") == text:
-            print(f"unchanged {path.as_posix()}")
-            continue
-        path.write_text(text, encoding="utf-8", newline="\n")
-        print(f"wrote {path.as_posix()}")
+    if out.exists() and not out.is_dir():
+        print(
+            f"podium schema: {out} is a file, not a folder; choose a folder with -o",
+            file=sys.stderr,
+        )
+        return 1
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        for name, text in schemas.generate().items():
+            path = out / name
+            if path.is_file() and path.read_text(encoding="utf-8") == text:
+                print(f"unchanged {path.as_posix()}")
+                continue
+            path.write_text(text, encoding="utf-8", newline="\n")
+            print(f"wrote {path.as_posix()}")
+    except OSError as error:
+        where = error.filename or out
+        print(
+            f"podium schema: cannot write {where}: {error.strerror or error}; "
+            "choose another folder with -o",
+            file=sys.stderr,
+        )
+        return 1
     return 0

@@ -94,6 +94,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         data = tables.boards_json(event.id, event.scoring, number, boards, club.players)
         print(json.dumps(data, indent=2, ensure_ascii=False))
+    elif not boards:
+        print(
+            f"{args.file}: round {number} of {event.id} has no boards yet; "
+            "add them under 'boards:' (the comments in the file show how)"
+        )
     else:
         print(tables.boards_text(boards, club.players, explain=args.explain), end="")
     return 0

@@ -14,6 +14,7 @@ from typing import Any
 from generator import progress
 from generator.build import build
 from generator.cache import CACHE_DIR
+from generator.output import MARKER
 from generator.serve import PortBusy, Preview, State, bind
 
 
@@ -27,7 +28,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "Ctrl-C stops.",
     )
     parser.add_argument("content", nargs="?", default="content", type=Path, help="content folder")
-    parser.add_argument("-p", "--port", type=int, default=8000, help="port (8000)")
+    parser.add_argument("-p", "--port", type=_port, default=8000, help="port (8000)")
     parser.add_argument(
         "-o",
         "--out",
@@ -36,6 +37,41 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     progress.add_output_options(parser)
     parser.set_defaults(run=run)
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number (1-65535), like 8000")
+    return port
+
+
+def _replaceable(out: Path) -> bool:
+    """Whether a build may write ``out``: absent, empty, or built by podium."""
+    if not out.exists():
+        return True
+    return out.is_dir() and ((out / MARKER).is_file() or not any(out.iterdir()))
+
+
+def _output_refused(out: Path, content: Path) -> str | None:
+    """Why ``-o out`` cannot be used (and what to do instead), or None when it can."""
+    if not _replaceable(out):
+        what = (
+            f"podium did not build this folder (it has no {MARKER} file) and never replaces it"
+            if out.is_dir()
+            else "is a file, not a folder"
+        )
+        return f"{what}; choose another folder with -o, or leave -o out"
+    for root in watched(content):
+        if out.resolve().is_relative_to(root.resolve()):
+            return (
+                f"is inside {root}, which podium serve watches, so every build would start "
+                "another; choose a folder outside it with -o"
+            )
+    return None
 
 
 def watched(content: Path) -> list[Path]:
@@ -48,6 +84,10 @@ def run(args: argparse.Namespace) -> int:
     console = progress.console_from_args(args)
     if not content.is_dir():
         console.error(f"{content}: no such folder; give the content folder (default: content)")
+        return 1
+    refused = None if args.out is None else _output_refused(args.out, content)
+    if refused is not None:
+        console.error(f"{args.out}: {refused}")
         return 1
     with tempfile.TemporaryDirectory(prefix="podium-serve-") as scratch:
         out: Path = args.out or Path(scratch) / "site"

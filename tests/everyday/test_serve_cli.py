@@ -182,3 +182,17 @@ def test_a_busy_port_gives_a_clear_message(club: Path) -> None:
         f"error: podium serve: port {port} on 127.0.0.1 is busy (Address already in use); "
         f"stop the other server or choose another port with --port {port + 1}\n"
     )
+
+
+def test_a_change_in_themes_beside_the_content_rebuilds(
+    server: tuple[subprocess.Popen[str], str], club: Path
+) -> None:
+    _, url = server
+    css = f"{url}static/podium.css"
+    status, body = fetch(css)
+    assert status == 200 and "/* the club's own */" not in body
+    static = club / "themes" / "default" / "static"
+    static.mkdir(parents=True)
+    (static / "podium.css").write_text("/* the club's own */\n", encoding="utf-8")
+    status, body, waited = wait_for(css, "/* the club's own */")
+    assert (status, body) == (200, "/* the club's own */\n") and waited < 2.0
