@@ -71,17 +71,19 @@ def centres_chart(
         minor = _minor(i % 2 if len(years) > 5 else 0)
         out.append(f'<text x="{_fmt(x(i))}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')
     out.append("</g>")
+    xs = [_fmt(x(i)) for i in range(len(years))]  # every point sits on these
+    ys = {v: _fmt(y(v)) for s in series for v in s.values}
     for s in series:
         cls = f"pw pw-{s.power.lower()}"
         colour = COLOURS.get(s.power, "#777777")
-        points = " ".join(f"{_fmt(x(i))},{_fmt(y(v))}" for i, v in enumerate(s.values))
+        points = " ".join(f"{xs[i]},{ys[v]}" for i, v in enumerate(s.values))
         out.append(f'<g class="{cls}"><title>{escape(s.label)}</title>')
         out.append(
             f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="3" '
             'stroke-linejoin="round" stroke-linecap="round"/>'
         )
         for i, v in enumerate(s.values):
-            out.append(f'<circle cx="{_fmt(x(i))}" cy="{_fmt(y(v))}" r="3.5" fill="{colour}"/>')
+            out.append(f'<circle cx="{xs[i]}" cy="{ys[v]}" r="3.5" fill="{colour}"/>')
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)

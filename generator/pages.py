@@ -197,8 +197,9 @@ def plan_pages(
 def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     """One event's own pages: the event, its corrections, its rounds and its boards."""
     pages = [_event(ctx, result), *_corrections(ctx, result)]
-    pages.extend(_round(ctx, result, rnd.number) for rnd in result.event.rounds)
-    pages.extend(_board(ctx, result, board) for board in result.boards)
+    counted = _counted_index(result)
+    pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
+    pages.extend(_board(ctx, result, board, counted) for board in result.boards)
     return pages
 
 
@@ -561,6 +562,10 @@ def _summary(ctx: _Context, page: str, head: EventHead) -> View:
 # --------------------------------------------------------------------------- round
 
 
+CountedIndex = Mapping[tuple[str, int, str | None], Counted]
+"""What each player counted: (player, round, board or None for a sit-out) -> Counted."""
+
+
 def _counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Counted]:
     index = {}
     for s in _standings(result):
@@ -569,14 +574,13 @@ def _counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Cou
     return index
 
 
-def _round(ctx: _Context, result: EventResult, number: int) -> Page:
+def _round(ctx: _Context, result: EventResult, number: int, counted: CountedIndex) -> Page:
     ev = result.event
     tr = ctx.tr
     path = round_path(ev.id, number)
     rnd = ev.rounds[number - 1]
     title = tr.t("round.title", n=number)
     data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
-    counted = _counted_index(result)
     boards = [b for b in result.boards if b.round == number]
     data.update(
         {
@@ -722,7 +726,7 @@ def _board_view(
     return view
 
 
-def _board(ctx: _Context, result: EventResult, board: BoardScore) -> Page:
+def _board(ctx: _Context, result: EventResult, board: BoardScore, counted: CountedIndex) -> Page:
     ev = result.event
     tr = ctx.tr
     b = board.board
@@ -734,7 +738,7 @@ def _board(ctx: _Context, result: EventResult, board: BoardScore) -> Page:
         f"{title} · {round_title} · {ev.name}",
         [*_event_crumbs(result), (round_title, round_path(ev.id, board.round)), (title, "")],
     )
-    view = _board_view(ctx, path, result, board, _counted_index(result), with_breakdown=True)
+    view = _board_view(ctx, path, result, board, counted, with_breakdown=True)
     data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
     data["centres"] = _centre_table(ctx, path, b) if isinstance(b, DiplomacyBoard) else None
     data["edit_href"] = _edit_link(ctx.club, b.where.file)

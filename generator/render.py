@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup
@@ -27,6 +28,23 @@ from generator.themes import check_theme as check_theme
 from generator.themes import theme_dirs as theme_dirs
 
 
+class _Environment(jinja2.Environment):
+    """Jinja, with ``x.name`` looking a key up first when ``x`` is view data (a dict).
+
+    Jinja tries the attribute first and the key after a failed attribute lookup; view data
+    are plain dicts, so every ``row.score`` paid for an exception. Same results (no
+    template uses a dict method), several times faster attribute access.
+    """
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict:
+            try:
+                return obj[attribute]
+            except KeyError:
+                pass
+        return super().getattr(obj, attribute)
+
+
 def make_environment(
     folders: Sequence[Path], translator: Translator, bytecode: Path | None = None
 ) -> jinja2.Environment:
@@ -38,7 +56,7 @@ def make_environment(
     if bytecode is not None:
         bytecode.mkdir(parents=True, exist_ok=True)
         cache = jinja2.FileSystemBytecodeCache(str(bytecode))
-    env = jinja2.Environment(
+    env = _Environment(
         loader=loader,
         bytecode_cache=cache,
         autoescape=True,
