@@ -11,6 +11,7 @@ import csv
 import io
 import json
 from fractions import Fraction
+from types import ModuleType
 from typing import Any
 
 from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
@@ -105,8 +106,32 @@ def results_data(result: EventResult, club: Club) -> dict[str, Any]:
 
 def results_json(result: EventResult, club: Club) -> bytes:
     """``events/<event>/results.json``: UTF-8, two-space indent, newline at the end."""
-    document = json.dumps(results_data(result, club), ensure_ascii=False, indent=2)
-    return (document + "\n").encode("utf-8")
+    return dumps(results_data(result, club))
+
+
+def dumps(data: Any) -> bytes:
+    """JSON as ``json.dumps(data, ensure_ascii=False, indent=2)`` writes it, plus a newline.
+
+    orjson writes the very same bytes several times faster (Python's own encoder is pure
+    Python once it indents); without orjson, the standard library does it.
+    """
+    if _orjson is not None:
+        written: bytes = _orjson.dumps(
+            data, option=_orjson.OPT_INDENT_2 | _orjson.OPT_APPEND_NEWLINE
+        )
+        return written
+    return (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+
+
+def _fast_json() -> ModuleType | None:
+    try:
+        import orjson
+    except ImportError:  # pragma: no cover - the wheel is missing: the standard library
+        return None
+    return orjson
+
+
+_orjson = _fast_json()
 
 
 def ranking_csv(result: EventResult, club: Club) -> bytes:

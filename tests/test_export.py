@@ -134,3 +134,24 @@ def test_ranking_csv() -> None:
         "2,a,Anna Alti,248.36,155,93.36\n"
         "3,c,Carla Conti,80.92,25,55.92\n"
     )
+
+
+def test_fast_json_writes_exactly_what_the_standard_library_writes() -> None:
+    """orjson (when installed) and json.dumps(indent=2) give the same bytes."""
+    import json
+    from fractions import Fraction
+
+    from generator.export import _orjson, dumps
+    from generator.numbers import json_value
+
+    assert _orjson is not None  # a dependency: the fast path is the one tested here
+    data: dict[str, object] = {
+        "name": '<script>alert(1)</script> & "O\'Brien" — Zoë\u2028\x1f',
+        "scores": [json_value(Fraction(n, d)) for n in range(-50, 900, 7) for d in (1, 3, 8)],
+        "empty": [],
+        "nothing": {},
+        "none": None,
+        "flags": [True, False],
+        "nested": [{"a": [1, {"b": []}]}],
+    }
+    assert dumps(data) == (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode()
