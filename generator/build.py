@@ -380,10 +380,11 @@ def score_folder(shared: Shared, name: str) -> tuple[EventResult | None, tuple[P
     from generator.loader import read_event
     from generator.scoring.tournament import score_event
 
-    event, locator, problems = read_event(shared.content / "events" / name)
+    event, locator, problems, partial = read_event(shared.content / "events" / name)
     club = shared.club
     if event is not None:  # checked even when a file has problems, as `podium check` does
-        problems += validate.problems(replace(club, events=(event,)), locator=locator)
+        one = replace(club, events=(event,))
+        problems += validate.problems(one, locator=locator, partial=partial)
     if event is None or problems:
         return None, tuple(problems)
     try:

@@ -90,15 +90,7 @@ def read_club(root: Path) -> Loaded:
     """
     reader = _Reader(root)
     if not root.is_dir():
-        reader.problems.append(
-            Problem(
-                str(root),
-                0,
-                0,
-                "content folder not found",
-                "give the folder that holds site.yaml, players.yaml and events/",
-            )
-        )
+        reader.problems.append(_no_folder(root))
         club = Club(site=SiteConfig(title=""), players={}, events=(), root=str(root))
         return Loaded(club, reader.problems, reader.locator, False)
     site = reader.site()
@@ -113,32 +105,30 @@ def read_shared(root: Path) -> tuple[SiteConfig, dict[str, Player], str | None, 
     """site.yaml, players.yaml and index.md of ``root``, and their problems."""
     reader = _Reader(root)
     if not root.is_dir():
-        return (
-            SiteConfig(title=""),
-            {},
-            None,
-            [
-                Problem(
-                    str(root),
-                    0,
-                    0,
-                    "content folder not found",
-                    "give the folder that holds site.yaml, players.yaml and events/",
-                )
-            ],
-        )
+        return SiteConfig(title=""), {}, None, [_no_folder(root)]
     site = reader.site()
     players, _ = reader.players()
     intro = reader.markdown(root / "index.md")
     return site, players, intro, reader.problems
 
 
-def read_event(folder: Path) -> tuple[Event | None, Locator, list[Problem]]:
+def read_event(folder: Path) -> tuple[Event | None, Locator, list[Problem], frozenset[str]]:
     """One event folder on its own (``folder`` is ``<content>/events/<id>``): the event,
-    a locator that knows its files, and the problems found in its files alone."""
+    a locator that knows its files, the problems found in its files alone, and the round
+    files read only in part (as :class:`Loaded` has them)."""
     reader = _Reader(folder.parent.parent)
     event = reader.event(folder)
-    return event, reader.locator, reader.problems
+    return event, reader.locator, reader.problems, frozenset(reader.partial)
+
+
+def _no_folder(root: Path) -> Problem:
+    return Problem(
+        str(root),
+        0,
+        0,
+        "content folder not found",
+        "give the folder that holds site.yaml, players.yaml and events/",
+    )
 
 
 @dataclass

@@ -224,6 +224,11 @@ BAD_ROUNDS = {
     "player twice": ROUND_TEXT.replace("carol-bianchi", "bob-smith"),
     "unknown power": ROUND_TEXT.replace("Turkey:", "Turkye:"),
     "yaml syntax": ROUND_TEXT.replace("{player: eve-neri", "{player: [eve-neri"),
+    "a seat read in part": ROUND_TEXT.replace("centres: 9}", "centers: 9}"),
+    "centres of the wrong length": ROUND_TEXT.replace("centres: 8}", "centres: [1, 2]}"),
+    "two problems on one board": ROUND_TEXT.replace("centres: 9}", "centres: 40}").replace(
+        "gina-verdi", "gina-verdy"
+    ),
 }
 
 
