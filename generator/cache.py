@@ -127,19 +127,26 @@ class Cache:
             return None
 
     def save(self, name: str, value: object) -> None:
-        """Save ``value`` under ``name`` (atomically: a reader never sees half a file)."""
+        """Save ``value`` under ``name`` (atomically: a reader never sees half a file).
+
+        A cache folder that cannot be written (read-only, full disk) is not an error.
+        """
         if self.folder is None:
             return
         target = self.folder / name
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
+        except OSError:  # a cache that cannot be written only makes the next build slower
+            return
         try:
             with os.fdopen(handle, "wb") as f:
                 pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
             os.replace(temporary, target)
-        except BaseException:
+        except BaseException as error:
             Path(temporary).unlink(missing_ok=True)
-            raise
+            if not isinstance(error, OSError):
+                raise
 
     @property
     def enabled(self) -> bool:

@@ -54,8 +54,11 @@ def make_environment(
     )
     cache = None
     if bytecode is not None:
-        bytecode.mkdir(parents=True, exist_ok=True)
-        cache = jinja2.FileSystemBytecodeCache(str(bytecode))
+        try:
+            bytecode.mkdir(parents=True, exist_ok=True)
+            cache = jinja2.FileSystemBytecodeCache(str(bytecode))
+        except OSError:  # no cache folder: templates are compiled every time
+            cache = None
     env = _Environment(
         loader=loader,
         bytecode_cache=cache,

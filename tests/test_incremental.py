@@ -245,3 +245,20 @@ def test_build_reports_what_check_reports(club: Writer, tmp_path: Path, case: st
         validate(load_club(root))
     assert built.value.problems == checked.value.problems
     assert all(p.file == "content/events/2024-open/round-1.yaml" for p in built.value.problems)
+
+
+def test_a_removed_event_leaves_the_site(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    assert (out / "events" / "2024-league-season" / "index.html").is_file()
+    shutil.rmtree(example / "events" / "2024-league-season")
+    build(example, out, cache=cache)
+    assert not (out / "events" / "2024-league-season").exists()
+    assert files(out) == files(_plain(example, tmp_path))
+
+
+def test_a_cache_that_cannot_be_written_only_costs_time(example: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    cache.write_text("a file where the cache folder should be")
+    build(example, tmp_path / "_site", cache=cache)
+    assert files(tmp_path / "_site") == files(_plain(example, tmp_path))
