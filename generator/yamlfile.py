@@ -41,9 +41,7 @@ def _fast_parser() -> ModuleType | None:
 _FAST = _fast_parser()
 """yaml-rs (a YAML parser in Rust, ~15x faster than libyaml from Python), if installed."""
 
-_VALUE = r"(?:^|(?<=[\s\[{,:]))"
-_END = r"(?=[ \t]*(?:$|[,\]}#:]))"
-_RISKY = re.compile(
+_RISKY_TEXT = re.compile(
     "|".join(
         [
             r"\t",  # tabs: PyYAML refuses them in places yaml-rs accepts
@@ -51,24 +49,46 @@ _RISKY = re.compile(
             "[^\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]",
             r"^(?:---|\.\.\.|%)",  # documents and directives
             r"[!&*<?|>]",  # tags, anchors, aliases, merge keys, complex keys, block scalars
-            r":(?![ \t]|$)",  # a colon not ending a key: plain scalars YAML 1.1 reads otherwise
-            _VALUE + r"(?:yes|no|on|off|=)" + _END,  # YAML 1.1 booleans and the value key
-            _VALUE + r"[-+]?(?:0[0-9xob]|[0-9][0-9_]*_|[0-9][0-9_.]*e|[0-9]+:[0-9]|\.(?:inf|nan))",
+            r":(?![ \t]|$)",  # a colon not ending a key: times, and plain scalars 1.1 refuses
         ]
     ),
-    re.IGNORECASE | re.MULTILINE,
+    re.MULTILINE,
 )
-"""Text where YAML 1.1 (PyYAML) and YAML 1.2 (yaml-rs) may read a value differently:
-octal, sexagesimal and exponent numbers, yes/no booleans and the like. Such files (and
-any a little like them: a false alarm only costs speed) are read by PyYAML."""
+_TOKEN = re.compile(r"[^\s\[\]{},:#'\"]+")
+"""The words of a file: every plain scalar (and key) is made of these."""
+_RISKY_TOKEN = re.compile(
+    r"yes|no|on|off|=|[-+]?(?:0[0-9xob_]|[0-9][0-9_]*_|[0-9][0-9_.]*e|\.(?:inf|nan)).*",
+    re.IGNORECASE,
+)
+"""Words YAML 1.1 and 1.2 read differently: booleans, octal and exponent numbers..."""
+_DATE = re.compile(r"\d{4}-\d\d-\d\d")
 
-_DATE_LIKE = re.compile(r"\d{4}-\d\d?-\d\d?")
+
+def _risky(text: str) -> bool:
+    """Whether YAML 1.1 (PyYAML) and YAML 1.2 (yaml-rs) may read ``text`` differently:
+    octal, sexagesimal and exponent numbers, yes/no booleans, impossible dates and the
+    like. Such files (and any a little like them: a false alarm only costs speed) are read
+    by PyYAML."""
+    if _RISKY_TEXT.search(text):
+        return True
+    for word in set(_TOKEN.findall(text)):
+        if _RISKY_TOKEN.fullmatch(word) or (_DATE.fullmatch(word) and not _is_date(word)):
+            return True
+    return False
+
+
+def _is_date(word: str) -> bool:
+    try:
+        date.fromisoformat(word)
+    except ValueError:
+        return False
+    return True
 
 
 def _fast(text: str) -> tuple[bool, Any]:
     """``(True, data)`` when yaml-rs reads ``text`` exactly as PyYAML would, else
     ``(False, None)``: PyYAML then reads it, and reports any error with its position."""
-    if _FAST is None or _RISKY.search(text):
+    if _FAST is None or _risky(text):
         return False, None
     try:
         data = _FAST.loads(text)
@@ -78,15 +98,19 @@ def _fast(text: str) -> tuple[bool, Any]:
 
 
 def _plain(data: Any) -> bool:
-    """Only values both parsers agree on: no date-like strings (PyYAML rejects impossible
-    dates), no keys but strings (PyYAML's path reports any other key)."""
-    if isinstance(data, dict):
-        return all(isinstance(k, str) and _plain(v) for k, v in data.items())
-    if isinstance(data, list):
-        return all(_plain(v) for v in data)
-    if isinstance(data, str):
-        return _DATE_LIKE.match(data) is None
-    return data is None or isinstance(data, bool | int | float | date)
+    """No keys but strings (PyYAML's path reports any other key). Values need no look:
+    the text was checked by :func:`_risky`."""
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if type(item) is dict:
+            for key in item:
+                if type(key) is not str:
+                    return False
+            stack.extend(v for v in item.values() if type(v) is dict or type(v) is list)
+        elif type(item) is list:
+            stack.extend(v for v in item if type(v) is dict or type(v) is list)
+    return True
 
 
 _TEXT_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"})

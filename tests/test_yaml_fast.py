@@ -98,7 +98,7 @@ def test_every_example_file_reads_the_same_both_ways() -> None:
 @given(
     st.lists(
         st.tuples(
-            st.sampled_from(["a", "b", "yes", "1", "x y"]),
+            st.sampled_from(["a", "b", "yes", "1", "x y", "null", "~", "2024-05-10", "1.5", "On"]),
             st.sampled_from(TRICKY) | st.text(max_size=8),
         ),
         max_size=6,
