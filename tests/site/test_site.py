@@ -274,6 +274,8 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     assert "Hugo Ibáñez: top table winner +2000" in text
     assert "Femi Adeyemi: penalty −50: Conduct" in text
     assert "better result in round 1" in text  # the tie-break that decided 5th place
+    assert "place among equal totals decided by the tie-break (better result in round 1)" in text
+    assert "placed ahead" not in text  # untrue of the one placed behind
     best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
     assert "Austria 445.9 18 Hugo Ibáñez · Round 2, board 1" in _text(best)
     assert "<strong>fine</strong> weekend" in page  # the report, Markdown
