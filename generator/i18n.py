@@ -351,7 +351,8 @@ _FR: dict[str, str] = {
     "event.download_csv": "Classement (CSV)",
     "event.marks": "Symboles",
     "event.notes": "Notes",
-    "event.tiebreak": "{player} : place parmi des totaux égaux décidée par le départage ({criterion}).",
+    "event.tiebreak": "{player} : place parmi des totaux égaux décidée par le départage "
+    "({criterion}).",
     "event.shared_rank": "Les totaux égaux partagent un rang, noté « = ».",
     "event.scroll_hint": "Le tableau défile horizontalement.",
     "event.players_count": "{n} joueurs",
