@@ -94,12 +94,10 @@ def read_sources(content: Path, base_url: str | None = None) -> Sources:
     """Hash every input of a build; nothing is parsed (this decides what is rebuilt)."""
     from generator.themes import builtin_themes_dir
 
-    code = Path(__file__).resolve().parent
-    common = caching.key(
+    common = caching.key(  # podium's own code names the cache folder (Cache.at)
         str(caching.FORMAT),
         str(content),
         base_url or "",
-        caching.hash_files(caching.files_under(code), code),  # podium itself
         caching.hash_files(caching.files_under(builtin_themes_dir()), builtin_themes_dir()),
         caching.hash_files(_site_themes(content), content.resolve().parent),
         caching.hash_files([content / "site.yaml", content / "players.yaml"], content),

@@ -83,11 +83,12 @@ def hash_files(files: Iterable[Path], root: Path) -> str:
 
 
 def files_under(folder: Path) -> list[Path]:
-    """Every file below ``folder`` (none if it does not exist)."""
+    """Every file below ``folder`` (none if it does not exist), but Python's own
+    ``__pycache__`` folders, which come and go as modules are first imported."""
     found: list[Path] = []
     if folder.is_dir():
         for dirpath, dirnames, filenames in os.walk(folder):
-            dirnames.sort()
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             found.extend(Path(dirpath) / name for name in filenames)
     return found
 
