@@ -92,13 +92,15 @@ def build(
 
 def read_sources(content: Path, base_url: str | None = None) -> Sources:
     """Hash every input of a build; nothing is parsed (this decides what is rebuilt)."""
+    from generator.model import event_folders
     from generator.themes import builtin_themes_dir
 
+    builtin = builtin_themes_dir()
     common = caching.key(  # podium's own code names the cache folder (Cache.at)
         str(caching.FORMAT),
         str(content),
         base_url or "",
-        caching.hash_files(caching.files_under(builtin_themes_dir()), builtin_themes_dir()),
+        caching.hash_files(caching.files_under(builtin), builtin),
         caching.hash_files(_site_themes(content), content.resolve().parent),
         caching.hash_files([content / "site.yaml", content / "players.yaml"], content),
     )
@@ -110,18 +112,6 @@ def read_sources(content: Path, base_url: str | None = None) -> Sources:
 
 def _site_themes(content: Path) -> list[Path]:
     return caching.files_under(content.resolve().parent / "themes")
-
-
-def event_folders(content: Path) -> list[Path]:
-    """The event folders of ``content``, by name (as the loader reads them)."""
-    folder = content / "events"
-    if not folder.is_dir():
-        return []
-    return [
-        child
-        for child in sorted(folder.iterdir())
-        if child.is_dir() and not child.name.startswith((".", "_"))
-    ]
 
 
 def _history_key(history: History | None, folder: str | None) -> str:
@@ -449,7 +439,7 @@ def render_site_pages(
         planner.player_path(pid): caching.key(sources.common, pid, *row_marks)
         for pid, row_marks in marks.items()
     }
-    kept = {path for path in by_rows if _keep(path, by_rows, last, writer)}
+    kept = {path for path, view in by_rows.items() if _keep(path, view, last, writer)}
     players = {pid for pid in marks if planner.player_path(pid) not in kept}
     digests = [
         _with_views(shared, store, e) if players & set(e.digest.rows) else e.digest for e in events
@@ -462,7 +452,7 @@ def render_site_pages(
         view = by_rows.get(page.path) or caching.key(
             sources.common, page.template, pickle.dumps(page.data, 5)
         )
-        if _keep(page.path, {page.path: view}, last, writer):
+        if _keep(page.path, view, last, writer):
             writer.add([writer.keep(page.path)], reporter)
             views[page.path] = last[page.path]
         else:
@@ -477,10 +467,8 @@ def render_site_pages(
     store.save("site.views", views)
 
 
-def _keep(
-    path: str, views: Mapping[str, str], last: Mapping[str, tuple[str, str]], writer: SiteWriter
-) -> bool:
+def _keep(path: str, view: str, last: Mapping[str, tuple[str, str]], writer: SiteWriter) -> bool:
     """Whether the page at ``path`` has the view key the last build rendered, and the
     output still has the file that build wrote."""
     known = last.get(path)
-    return known is not None and known[0] == views[path] and writer.old_digest(path) == known[1]
+    return known is not None and known[0] == view and writer.old_digest(path) == known[1]

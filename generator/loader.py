@@ -44,6 +44,7 @@ from generator.model import (
     TeamEntry,
     TeamSide,
     Where,
+    event_folders,
 )
 from generator.powers import POWERS, canonical_power
 from generator.scoring import available, get_system
@@ -102,13 +103,15 @@ def read_club(root: Path) -> Loaded:
 
 
 def read_shared(root: Path) -> tuple[SiteConfig, dict[str, Player], str | None, list[Problem]]:
-    """site.yaml, players.yaml and index.md of ``root``, and their problems."""
+    """site.yaml, players.yaml and index.md of ``root``, and their problems (and those of
+    an ``events`` that is not a folder)."""
     reader = _Reader(root)
     if not root.is_dir():
         return SiteConfig(title=""), {}, None, [_no_folder(root)]
     site = reader.site()
     players, _ = reader.players()
     intro = reader.markdown(root / "index.md")
+    reader.events_folder()
     return site, players, intro, reader.problems
 
 
@@ -226,6 +229,12 @@ class _Reader:
     # ----------------------------------------------------------------------- events
 
     def events(self) -> tuple[Event, ...]:
+        self.events_folder()
+        found = [e for e in map(self.event, event_folders(self.root)) if e is not None]
+        return tuple(sorted(found, key=lambda e: (e.start, e.id)))
+
+    def events_folder(self) -> None:
+        """Report an ``events`` that is a file (no events would be read from it)."""
         folder = self.root / "events"
         if folder.exists() and not folder.is_dir():
             self.problems.append(
@@ -237,15 +246,6 @@ class _Reader:
                     "make it a folder that holds one folder per event",
                 )
             )
-        if not folder.is_dir():
-            return ()
-        found: list[Event] = []
-        for child in sorted(folder.iterdir()):
-            if child.is_dir() and not child.name.startswith((".", "_")):
-                event = self.event(child)
-                if event is not None:
-                    found.append(event)
-        return tuple(sorted(found, key=lambda e: (e.start, e.id)))
 
     def event(self, folder: Path) -> Event | None:
         event_id = folder.name

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from fractions import Fraction
+from pathlib import Path
 from typing import Literal
 
 PathItem = str | int
@@ -216,3 +217,16 @@ class Club:
     events: tuple[Event, ...]  # sorted by (start, id)
     intro: str | None = None  # content/index.md, Markdown source
     root: str = "content"
+
+
+def event_folders(content: Path) -> list[Path]:
+    """The event folders of a content folder, by name: every folder in ``events/`` but
+    hidden ones (``.name``) and set-aside ones (``_name``)."""
+    folder = content / "events"
+    if not folder.is_dir():
+        return []
+    return [
+        child
+        for child in sorted(folder.iterdir())
+        if child.is_dir() and not child.name.startswith((".", "_"))
+    ]

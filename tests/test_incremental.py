@@ -262,3 +262,15 @@ def test_a_cache_that_cannot_be_written_only_costs_time(example: Path, tmp_path:
     cache.write_text("a file where the cache folder should be")
     build(example, tmp_path / "_site", cache=cache)
     assert files(tmp_path / "_site") == files(_plain(example, tmp_path))
+
+
+def test_build_refuses_an_events_file_as_check_does(club: Writer, tmp_path: Path) -> None:
+    root = club({"events/2024-open/event.yaml": None, "events/2024-open/round-1.yaml": None})
+    (root / "events").write_text("oops\n", encoding="utf-8")
+    with pytest.raises(ContentError) as built:
+        build(root, Path("_site"), cache=tmp_path / "cache")
+    assert [str(p) for p in built.value.problems] == [
+        "content/events: 'events' is a file, not a folder; "
+        "make it a folder that holds one folder per event"
+    ]
+    assert not Path("_site").exists()
