@@ -68,7 +68,7 @@ def build(
     whole = sources.whole(_history_key(history, None))
     last = _last_output(store, out)
     writer = SiteWriter(out, last.manifest, last.folders)
-    if last.key == whole and writer.intact(last.manifest):  # nothing changed: write nothing
+    if last.key == whole and writer.intact():  # nothing changed: write nothing
         for path in sorted(last.manifest):
             reporter.page(path, False)
         reporter.finish(events=len(sources.events))

@@ -5,8 +5,8 @@ ignores it), is safe to delete at any time, and is keyed by content, never by da
 
 - its folder is named after podium's version and a hash of podium's own code;
 - every input file is hashed (:class:`Sources`), and each event's key is the hash of its
-  own files, of everything all pages share (podium's version, site.yaml, players.yaml,
-  the theme's files) and of its git history;
+  own files, of everything all pages share (site.yaml, players.yaml, the theme's files,
+  the base URL) and of its git history;
 - an event whose key is unchanged is neither read, nor scored, nor rendered again: the
   cache has its digest (what the site-wide pages need from it), the digests of its pages
   and, for an output folder that was deleted, their bytes;
@@ -52,7 +52,7 @@ def key(*parts: bytes | str) -> str:
 class Sources:
     """Every input file of a build, hashed: the content folder and the theme folders."""
 
-    common: str  # version, site.yaml, players.yaml, theme files: what every page depends on
+    common: str  # site.yaml, players.yaml, theme files, base URL: what every page shows
     home: str  # the home page's own text (content/index.md)
     events: Mapping[str, str]  # event folder name -> hash of its files
 

@@ -88,9 +88,9 @@ class SiteWriter:
 
     # ------------------------------------------------------------------ before writing
 
-    def intact(self, manifest: Manifest) -> bool:
-        """Whether the output is exactly what ``manifest`` recorded (nothing to write)."""
-        return bool(manifest) and self.out.is_dir() and self._old == dict(manifest)
+    def intact(self) -> bool:
+        """Whether the output is exactly what :attr:`previous` recorded (nothing to write)."""
+        return bool(self.previous) and self.out.is_dir() and self._old == dict(self.previous)
 
     def old_digest(self, path: str) -> str | None:
         """The digest of the file the output has at ``path`` now, if any."""
@@ -136,9 +136,6 @@ class SiteWriter:
                 raise ValueError(f"two files of the site at {entry.path}")
             self._entries[entry.path] = entry
             reporter.page(entry.path, entry.written, entry.why)
-
-    def __contains__(self, path: str) -> bool:
-        return path in self._entries
 
     # ------------------------------------------------------------------ finishing
 
@@ -251,11 +248,8 @@ def _stamp(out: Path, folders: Iterable[str]) -> dict[str, int]:
 
 
 def _same_folders(out: Path, folders: Mapping[str, int]) -> bool:
-    top = str(out)
     try:
-        return bool(folders) and all(
-            os.stat(f"{top}/{f}" if f else top).st_mtime_ns == t for f, t in folders.items()
-        )
+        return bool(folders) and _stamp(out, folders) == folders
     except OSError:
         return False
 

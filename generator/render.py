@@ -20,12 +20,13 @@ import jinja2
 from markupsafe import Markup
 
 from generator.cache import key
+from generator.errors import ContentError
 from generator.i18n import Translator
 from generator.model import Club
 from generator.pages import STATIC, EventDigest, Page, plan_pages
 from generator.scoring.results import EventResult
-from generator.themes import check_theme as check_theme
 from generator.themes import theme_dirs as theme_dirs
+from generator.validate import theme_problems
 
 
 class _Environment(jinja2.Environment):
@@ -113,7 +114,9 @@ def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
 
 def render(club: Club, pages: Iterable[Page]) -> dict[str, bytes]:
     """The pages rendered with the club's theme, plus the theme's static files."""
-    check_theme(club.root, club.site.theme)
+    problems = theme_problems(club)  # the same check as `podium check` and the build
+    if problems:
+        raise ContentError(problems)
     folders = theme_dirs(club.root, club.site.theme)
     env = make_environment(folders, Translator(club.site.language))
     files = render_pages(env, pages)

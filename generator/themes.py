@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.errors import ContentError, Problem
-
 DEFAULT_THEME = "default"
 
 
@@ -42,21 +40,3 @@ def theme_dirs(content_root: str | Path, theme: str) -> list[Path]:
         if folder.is_dir() and folder.resolve() not in [f.resolve() for f in found]:
             found.append(folder)
     return found
-
-
-def check_theme(content_root: str | Path, theme: str) -> None:
-    """ContentError when site.yaml names a theme that exists nowhere."""
-    site_theme = Path(content_root).resolve().parent / "themes" / theme
-    if theme == DEFAULT_THEME or site_theme.is_dir() or (builtin_themes_dir() / theme).is_dir():
-        return
-    raise ContentError(
-        [
-            Problem(
-                str(Path(content_root) / "site.yaml"),
-                0,
-                0,
-                f"unknown theme {theme!r}",
-                f"create {site_theme} or use theme: {DEFAULT_THEME}",
-            )
-        ]
-    )
