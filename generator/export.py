@@ -17,7 +17,9 @@ from typing import Any
 from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
 from generator.numbers import json_value, text
 from generator.scoring.lines import english
-from generator.scoring.results import BoardScore, EventResult, Seat
+from generator.scoring.results import BoardScore, EventResult, Line, Seat
+
+_LineKey = tuple[Line, tuple[type, ...]]
 
 
 def _number(value: Fraction | None) -> int | float | None:
@@ -31,7 +33,9 @@ def _name(club: Club, player: str | None) -> str | None:
     return person.name if person is not None else player
 
 
-def _seat(result: EventResult, score: BoardScore, seat: Seat) -> dict[str, Any]:
+def _seat(
+    result: EventResult, score: BoardScore, seat: Seat, lines: dict[_LineKey, str]
+) -> dict[str, Any]:
     out: dict[str, Any] = {"player": seat.player}
     entry = seat.entry
     if isinstance(entry, PowerEntry):
@@ -54,21 +58,31 @@ def _seat(result: EventResult, score: BoardScore, seat: Seat) -> dict[str, Any]:
     out["position"] = seat.position
     out["score"] = _number(seat.score)
     out["counted"] = _number(counted.counted if counted is not None else None)
-    out["breakdown"] = [english(item) for item in seat.breakdown]
+    out["breakdown"] = [_english(item, lines) for item in seat.breakdown]
     return out
 
 
-def _board(result: EventResult, score: BoardScore) -> dict[str, Any]:
+def _english(item: Line, memo: dict[_LineKey, str]) -> str:
+    """The line in English; the same lines recur on every board, so each is made once."""
+    key = (item, tuple(type(value) for _, value in item.params))  # True == 1, shown apart
+    shown = memo.get(key)
+    if shown is None:
+        shown = memo[key] = english(item)
+    return shown
+
+
+def _board(result: EventResult, score: BoardScore, lines: dict[_LineKey, str]) -> dict[str, Any]:
     out: dict[str, Any] = {"board": score.board.board, "top_table": score.board.top_table}
     if score.victory is not None:
         out["victory"] = score.victory
-    out["results"] = [_seat(result, score, seat) for seat in score.seats]
+    out["results"] = [_seat(result, score, seat, lines) for seat in score.seats]
     return out
 
 
 def results_data(result: EventResult, club: Club) -> dict[str, Any]:
     """The results.json document as plain data (dicts, lists, numbers, strings)."""
     event = result.event
+    lines: dict[_LineKey, str] = {}
     rounds = []
     for rnd in event.rounds:
         sit_outs = []
@@ -79,7 +93,9 @@ def results_data(result: EventResult, club: Club) -> dict[str, Any]:
         rounds.append(
             {
                 "round": rnd.number,
-                "boards": [_board(result, b) for b in result.boards if b.round == rnd.number],
+                "boards": [
+                    _board(result, b, lines) for b in result.boards if b.round == rnd.number
+                ],
                 "sit_outs": sit_outs,
             }
         )

@@ -605,6 +605,9 @@ class Translator:
     _lines: dict[tuple[Line, tuple[type, ...]], str] = field(
         default_factory=dict, compare=False, repr=False
     )
+    _numbers: dict[tuple[Fraction | int, int], str] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def t(self, key: str, /, **params: object) -> str:
         """The catalogue text for ``key`` with ``params`` filled in; KeyError if missing."""
@@ -615,6 +618,12 @@ class Translator:
         """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros."""
         if value is None:
             return ""
+        shown = self._numbers.get((value, places))
+        if shown is None:
+            shown = self._numbers[(value, places)] = self._number(value, places)
+        return shown
+
+    def _number(self, value: Fraction | int, places: int) -> str:
         plain = text(value, places)
         negative = plain.startswith("-")
         whole, _, decimals = plain.lstrip("-").partition(".")

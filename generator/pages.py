@@ -94,6 +94,9 @@ def href(from_page: str, to: str) -> str:
     Both are POSIX paths inside the site (no ``..``); the same answer as
     ``posixpath.relpath(to, dirname(from_page))``, without touching the file system.
     """
+    depth = from_page.count("/")
+    if not depth or from_page[: from_page.find("/")] != to[: to.find("/") + 1 or None][:-1]:
+        return "../" * depth + to  # no folder in common (a player's page from an event's)
     here = from_page.split("/")[:-1]
     there = to.split("/")
     common = 0
@@ -122,6 +125,7 @@ class _Context:
     club: Club
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
+    _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -130,11 +134,17 @@ class _Context:
         return found.name if found is not None else player
 
     def system_title(self, key: str) -> str:
+        title = self._titles.get(key)
+        if title is None:
+            title = self._titles[key] = self.tr.system(key, self._system_title(key))
+        return title
+
+    @staticmethod
+    def _system_title(key: str) -> str:
         try:
-            title = get_system(key).title
+            return get_system(key).title
         except (KeyError, TypeError, ImportError):
-            title = key
-        return self.tr.system(key, title)
+            return key
 
     def player_link(self, page: str, player: str | None) -> View | None:
         if player is None:

@@ -1,0 +1,61 @@
+"""The shortcuts taken for speed give exactly what the plain way gives."""
+
+from __future__ import annotations
+
+import posixpath
+from pathlib import Path
+
+import jinja2
+from hypothesis import given
+from hypothesis import strategies as st
+from markupsafe import Markup, escape
+
+from generator.i18n import Translator
+from generator.pages import href
+from generator.render import html, make_environment
+
+_SEGMENT = st.sampled_from(["events", "players", "x", "y", "round-1", "board-2", "a", "ab"])
+_FILE = st.sampled_from(["index.html", "feed.xml", "podium.css", "results.json"])
+_PATH = st.builds(
+    lambda folders, name: "/".join([*folders, name]),
+    st.lists(_SEGMENT, max_size=4),
+    _FILE,
+)
+
+
+@given(_PATH, _PATH)
+def test_href_is_the_relative_path(from_page: str, to: str) -> None:
+    expected = posixpath.relpath(to, posixpath.dirname(from_page) or ".")
+    assert href(from_page, to) == expected
+
+
+@given(
+    st.one_of(
+        st.text(),
+        st.integers(),
+        st.builds(Markup, st.text()),
+        st.fractions(),
+        st.none(),
+        st.booleans(),
+    )
+)
+def test_html_is_markupsafe_escape(value: object) -> None:
+    written = html(value)
+    assert type(written) is str
+    assert written == str(escape(value))
+
+
+def test_templates_write_escaped_values_once(tmp_path: Path) -> None:
+    (tmp_path / "templates").mkdir()
+    (tmp_path / "templates" / "t.html").write_text(
+        "{% macro m() %}<i>{{ a }}</i>{% endmacro %}"
+        "{{ a }}|{{ b }}|{{ n }}|{{ m() }}|{% set s %}<{{ a }}>{% endset %}{{ s }}|{{ a ~ b }}",
+        encoding="utf-8",
+    )
+    env = make_environment([tmp_path], Translator("en"))
+    out = env.get_template("t.html").render(a="<&'\">", b=Markup("<b>ok</b>"), n=3)
+    plain = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(tmp_path / "templates")), autoescape=True
+    )
+    assert out == plain.get_template("t.html").render(a="<&'\">", b=Markup("<b>ok</b>"), n=3)
+    assert out.startswith("&lt;&amp;&#39;&#34;&gt;|<b>ok</b>|3|<i>&lt;&amp;")
