@@ -16,9 +16,11 @@ is written.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -75,8 +77,9 @@ def build(
         return {path: stamp.digest for path, stamp in last.manifest.items()}
     try:
         shared = load_shared(content, history, store, base_url)  # 1-2. site, players, theme
-        events = build_events(shared, sources, store, writer, reporter, jobs)  # 1-6 per event
-        render_site_pages(shared, sources, events, store, writer, reporter)  # 4-6 site-wide
+        with _few_collections():
+            events = build_events(shared, sources, store, writer, reporter, jobs)  # 1-6
+            render_site_pages(shared, sources, events, store, writer, reporter)  # 4-6 site
         manifest = writer.commit()  # 6. swap in what changed
     except BaseException:
         writer.abort()
@@ -85,6 +88,26 @@ def build(
     store.prune()
     reporter.finish(events=len(events))
     return {path: stamp.digest for path, stamp in manifest.items()}
+
+
+@contextmanager
+def _few_collections() -> Iterator[None]:
+    """Python's cycle collector, mostly out of the way while pages are made.
+
+    A build makes millions of short-lived dicts and strings, and nothing it keeps forms
+    cycles worth collecting early; by default the collector runs every 700 allocations
+    and walks everything loaded so far (the club, the templates) again and again. So
+    what exists now is set aside (``gc.freeze``, which also spares forked workers from
+    copying it), collections are rarer, and both are undone afterwards.
+    """
+    threshold = gc.get_threshold()
+    gc.freeze()
+    gc.set_threshold(max(threshold[0], 20_000), *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
 
 
 # --------------------------------------------------------------------------- inputs

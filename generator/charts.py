@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from html import escape
 
 from generator.powers import COLOURS
@@ -37,56 +38,64 @@ def _minor(minor: int | bool) -> str:
 def centres_chart(
     years: Sequence[int], series: Sequence[Series], *, title: str, desc: str, chart_id: str
 ) -> str:
-    """A line chart of supply centres by year, one line per power, y from 0 to 18+."""
+    """A line chart of supply centres by year, one line per power, y from 0 to 18+.
+
+    Each power is a group coloured by its ``stroke``: a line through its counts, and a dot
+    on every year (a zero-length stroke with round caps: one element for all the dots).
+    """
     top = max([18, *(v for s in series for v in s.values)])
-    top = (top + 1) // 2 * 2
+    axes = _axes(tuple(years), (top + 1) // 2 * 2)
+    out = [
+        f'<svg class="chart chart-centres" viewBox="0 0 {_W} {_H}" role="img" '
+        f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">'
+        f'<title id="{chart_id}-t">{escape(title)}</title>'
+        f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
+        axes.grid,
+    ]
+    xs, ys = axes.xs, axes.ys
+    for s in series:
+        at = [(xs[i], ys[v]) for i, v in enumerate(s.values)]
+        out.append(
+            f'<g class="pw pw-{s.power.lower()}" stroke="{COLOURS.get(s.power, "#777777")}" '
+            f'fill="none" stroke-linecap="round" stroke-linejoin="round">'
+            f"<title>{escape(s.label)}</title>"
+            f'<polyline points="{" ".join(f"{x},{y}" for x, y in at)}" stroke-width="3"/>'
+            f'<path class="dots" d="{"".join(f"M{x} {y}h0" for x, y in at)}" stroke-width="7"/>'
+            "</g>"
+        )
+    out.append("</svg>")
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class _Axes:
+    grid: str  # the grid lines and the labels of both axes, as SVG
+    xs: tuple[str, ...]  # the x of each year
+    ys: tuple[str, ...]  # the y of each count, 0 to top
+
+
+@cache  # a pure function of two small values: every board of an archive shares a few
+def _axes(years: tuple[int, ...], top: int) -> _Axes:
     plot_w = _W - _LEFT - _RIGHT
     plot_h = _H - _TOP - _BOTTOM
     n = max(len(years) - 1, 1)
-
-    def x(i: int) -> float:
-        return _LEFT + plot_w * i / n
-
-    def y(v: int) -> float:
-        return _TOP + plot_h * (1 - v / top)
-
-    out = [
-        f'<svg class="chart chart-centres" viewBox="0 0 {_W} {_H}" role="img" '
-        f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">',
-        f'<title id="{chart_id}-t">{escape(title)}</title>',
-        f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
-        '<g class="grid">',
-    ]
+    xs = tuple(_fmt(_LEFT + plot_w * i / n) for i in range(len(years)))
+    ys = tuple(_fmt(_TOP + plot_h * (1 - v / top)) for v in range(top + 1))
+    label_ys = tuple(_fmt(_TOP + plot_h * (1 - v / top) + 4) for v in range(top + 1))
+    out = ['<g class="grid">']
     # Labels marked "minor" are left out on small screens, where the text is drawn larger.
     for v in range(0, top + 1, 2):
         solo = ' class="solo"' if v == 18 else ""
+        out.append(f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{ys[v]}" y2="{ys[v]}"{solo}/>')
         out.append(
-            f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{_fmt(y(v))}" y2="{_fmt(y(v))}"{solo}/>'
-        )
-        out.append(
-            f'<text x="{_LEFT - 6}" y="{_fmt(y(v) + 4)}" text-anchor="end"{_minor(v % 6 or not v)}>'
+            f'<text x="{_LEFT - 6}" y="{label_ys[v]}" text-anchor="end"{_minor(v % 6 or not v)}>'
             f"{v}</text>"
         )
     for i, year in enumerate(years):
         minor = _minor(i % 2 if len(years) > 5 else 0)
-        out.append(f'<text x="{_fmt(x(i))}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')
+        out.append(f'<text x="{xs[i]}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')
     out.append("</g>")
-    xs = [_fmt(x(i)) for i in range(len(years))]  # every point sits on these
-    ys = {v: _fmt(y(v)) for s in series for v in s.values}
-    for s in series:
-        cls = f"pw pw-{s.power.lower()}"
-        colour = COLOURS.get(s.power, "#777777")
-        points = " ".join(f"{xs[i]},{ys[v]}" for i, v in enumerate(s.values))
-        out.append(f'<g class="{cls}"><title>{escape(s.label)}</title>')
-        out.append(
-            f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="3" '
-            'stroke-linejoin="round" stroke-linecap="round"/>'
-        )
-        for i, v in enumerate(s.values):
-            out.append(f'<circle cx="{xs[i]}" cy="{ys[v]}" r="3.5" fill="{colour}"/>')
-        out.append("</g>")
-    out.append("</svg>")
-    return "".join(out)
+    return _Axes("".join(out), xs, ys)
 
 
 @dataclass(frozen=True)

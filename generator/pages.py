@@ -684,7 +684,7 @@ def _position_label(board: BoardScore, seat: Seat) -> str:
     """The seat's position on its board, with "=" when another seat shares it."""
     if seat.position is None:
         return ""
-    shared = sum(1 for s in board.seats if s.position == seat.position) > 1
+    shared = [s.position for s in board.seats].count(seat.position) > 1
     return f"{seat.position}=" if shared else str(seat.position)
 
 

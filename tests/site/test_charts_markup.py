@@ -27,11 +27,17 @@ def test_centres_chart_is_valid_svg_with_text_alternative() -> None:
     assert root.get("aria-labelledby") == "c1-t c1-d"
     assert root.find(f"{SVG}title").text == "Centres <by> year"  # type: ignore[union-attr]
     assert root.find(f"{SVG}desc").text == "Same numbers & more"  # type: ignore[union-attr]
+    groups = root.findall(f"{SVG}g[@stroke]")
+    assert [g.get("stroke") for g in groups] == [COLOURS["Austria"], COLOURS["Turkey"]]
+    assert [g.get("class") for g in groups] == ["pw pw-austria", "pw pw-turkey"]
+    assert groups[0].find(f"{SVG}title").text == "Austria <A&B>"  # type: ignore[union-attr]
     lines = root.findall(f".//{SVG}polyline")
-    assert [line.get("stroke") for line in lines] == [COLOURS["Austria"], COLOURS["Turkey"]]
     # three years, three points per line; the y axis runs 0..18 so 0 sits on the bottom
-    assert len(lines[1].get("points", "").split()) == 3
-    assert lines[1].get("points", "").split()[-1] == "624,272"
+    assert lines[1].get("points") == "36,214.2 330,228.7 624,272"
+    # a dot on every point of the line
+    dots = groups[1].find(f"{SVG}path")
+    assert dots is not None and dots.get("class") == "dots"
+    assert dots.get("d") == "M36 214.2h0M330 228.7h0M624 272h0"
 
 
 def test_centres_chart_is_deterministic() -> None:
