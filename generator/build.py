@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     import jinja2
 
     from generator.model import Club
-    from generator.pages import EventDigest
+    from generator.pages import Context, EventDigest
     from generator.scoring.results import EventResult
 
 Built = Mapping[str, str]
@@ -171,6 +171,7 @@ class Shared:
     history: History | None
     env: jinja2.Environment
     themes: tuple[Path, ...]
+    pages: Context  # what page planners need (keeps translated text, so it is shared)
 
 
 def load_shared(
@@ -180,6 +181,7 @@ def load_shared(
     from generator.i18n import Translator
     from generator.loader import read_shared
     from generator.model import Club
+    from generator.pages import context
     from generator.render import make_environment
     from generator.themes import theme_dirs
     from generator.validate import theme_problems
@@ -196,7 +198,7 @@ def load_shared(
     themes = tuple(theme_dirs(club.root, site.theme))
     bytecode = store.folder / "jinja" if store.folder is not None else None
     env = make_environment(themes, Translator(site.language), bytecode)
-    return Shared(content, club, history, env, themes)
+    return Shared(content, club, history, env, themes, context(club, history))
 
 
 def every_problem(content: Path) -> list[Problem]:
@@ -371,7 +373,7 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
     if result is None:
         return _Outcome(name, None, (), problems)
     club = shared.club
-    ctx = planner.context(club, shared.history)
+    ctx = shared.pages
     pages = planner.event_pages(ctx, result)  # 4. plan pages
     files = render_pages(shared.env, pages)  # 5. render
     files[f"events/{name}/results.json"] = results_json(result, club)
@@ -426,9 +428,7 @@ def _with_views(shared: Shared, store: Cache, built: EventBuild) -> EventDigest:
         )
     result, _ = score_folder(shared, name)  # the cache lost them: make them again
     assert result is not None, f"{name} was built from the cache, so it has no problems"
-    return prerender(
-        shared.env, planner.event_digest(planner.context(shared.club, shared.history), result)
-    )
+    return prerender(shared.env, planner.event_digest(shared.pages, result))
 
 
 # --------------------------------------------------------------------------- 4-6. site
@@ -450,7 +450,7 @@ def render_site_pages(
     from generator import pages as planner
     from generator.render import render_pages, static_files
 
-    ctx = planner.context(shared.club, shared.history)
+    ctx = shared.pages
     paths = [path for e in events for path, _ in e.files]
     last: Mapping[str, tuple[str, str]] = store.load("site.views") or {}
     marks: dict[str, list[str]] = {pid: [] for pid in shared.club.players}

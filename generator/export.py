@@ -19,8 +19,6 @@ from generator.numbers import json_value, text
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, EventResult, Line, Seat
 
-_LineKey = tuple[Line, tuple[type, ...]]
-
 
 def _number(value: Fraction | None) -> int | float | None:
     return None if value is None else json_value(value)
@@ -34,7 +32,7 @@ def _name(club: Club, player: str | None) -> str | None:
 
 
 def _seat(
-    result: EventResult, score: BoardScore, seat: Seat, lines: dict[_LineKey, str]
+    result: EventResult, score: BoardScore, seat: Seat, lines: dict[Line, str]
 ) -> dict[str, Any]:
     out: dict[str, Any] = {"player": seat.player}
     entry = seat.entry
@@ -62,16 +60,15 @@ def _seat(
     return out
 
 
-def _english(item: Line, memo: dict[_LineKey, str]) -> str:
+def _english(item: Line, memo: dict[Line, str]) -> str:
     """The line in English; the same lines recur on every board, so each is made once."""
-    key = (item, tuple(type(value) for _, value in item.params))  # True == 1, shown apart
-    shown = memo.get(key)
+    shown = memo.get(item)  # equal lines read the same (Line makes sure)
     if shown is None:
-        shown = memo[key] = english(item)
+        shown = memo[item] = english(item)
     return shown
 
 
-def _board(result: EventResult, score: BoardScore, lines: dict[_LineKey, str]) -> dict[str, Any]:
+def _board(result: EventResult, score: BoardScore, lines: dict[Line, str]) -> dict[str, Any]:
     out: dict[str, Any] = {"board": score.board.board, "top_table": score.board.top_table}
     if score.victory is not None:
         out["victory"] = score.victory
@@ -82,7 +79,7 @@ def _board(result: EventResult, score: BoardScore, lines: dict[_LineKey, str]) -
 def results_data(result: EventResult, club: Club) -> dict[str, Any]:
     """The results.json document as plain data (dicts, lists, numbers, strings)."""
     event = result.event
-    lines: dict[_LineKey, str] = {}
+    lines: dict[Line, str] = {}
     rounds = []
     for rnd in event.rounds:
         sit_outs = []

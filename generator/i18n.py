@@ -602,9 +602,7 @@ class Translator:
     """Everything language-dependent, for one site."""
 
     language: Language = "en"
-    _lines: dict[tuple[Line, tuple[type, ...]], str] = field(
-        default_factory=dict, compare=False, repr=False
-    )
+    _lines: dict[Line, str] = field(default_factory=dict, compare=False, repr=False)
     _numbers: dict[tuple[Fraction | int, int], str] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -697,10 +695,9 @@ class Translator:
 
     def line(self, line: Line) -> str:
         """One breakdown line in this language; positions as ordinals ("1st", "1º", "1er")."""
-        memo = (line, tuple(type(value) for _, value in line.params))  # True == 1, but shows apart
-        shown = self._lines.get(memo)
+        shown = self._lines.get(line)  # equal lines read the same (Line makes sure)
         if shown is None:
-            shown = self._lines[memo] = self._line(line)
+            shown = self._lines[line] = self._line(line)
         return shown
 
     def _line(self, line: Line) -> str:

@@ -77,6 +77,7 @@ class SiteWriter:
     _staging: Path | None = field(init=False, default=None)
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
     _touched: set[str] | None = field(init=False, default=None)  # None: all (a fresh output)
+    _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
 
     def __post_init__(self) -> None:
         if self.out.exists() and not _replaceable(self.out):
@@ -119,9 +120,12 @@ class SiteWriter:
         old = self.old_digest(path)
         if old == new:
             return Entry(path, new, False, "")
-        target = self.staging().joinpath(*PurePosixPath(path).parts)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        folder, _, _ = path.rpartition("/")
+        if folder not in self._made:  # each folder is made once (thousands of files)
+            os.makedirs(os.path.join(self.staging(), folder), exist_ok=True)
+            self._made.add(folder)
+        with open(os.path.join(self.staging(), path), "wb") as file:
+            file.write(data)
         return Entry(path, new, True, "new" if old is None else "changed")
 
     def keep(self, path: str) -> Entry:
@@ -298,8 +302,8 @@ def _remove_empty_parents(folder: Path, top: Path) -> None:
 
 
 def _check_name(name: str) -> None:
-    path = PurePosixPath(name)
-    if not name or path.is_absolute() or ".." in path.parts or name == MARKER:
+    parts = name.split("/")  # a clean relative POSIX path: no "", "." or ".." part
+    if name == MARKER or not {"", ".", ".."}.isdisjoint(parts):
         raise ValueError(f"not a file name inside the site: {name!r}")
 
 

@@ -182,6 +182,10 @@ def _absolute(base: str | None, page: str) -> str | None:
     return base.rstrip("/") + "/" + pretty_url(page)
 
 
+Context = _Context
+"""What page planners share (the club, its language, its history); see :func:`context`."""
+
+
 def context(club: Club, history: History | None = None) -> _Context:
     """What every page planner needs: the club, its language and its git history."""
     return _Context(club, Translator(club.site.language), history)
@@ -362,7 +366,16 @@ def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
     ]
 
 
-def _cells(ctx: _Context, page: str, result: EventResult, standing: Standing) -> list[View]:
+def _cells(
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    standing: Standing,
+    games: dict[tuple[int, str | None], tuple[str, str]],
+) -> list[View]:
+    """A player's cells of the ranking table, one per round; ``games`` keeps the link
+    and label of each game, (round, board or None for a sit-out) -> (href, label), as
+    every player of the game shares them."""
     tr = ctx.tr
     by_round: dict[int, list[Counted]] = defaultdict(list)
     for counted in standing.results:
@@ -372,18 +385,15 @@ def _cells(ctx: _Context, page: str, result: EventResult, standing: Standing) ->
         n = rnd.number
         parts = []
         for counted in by_round.get(n, []):
-            if counted.board is None:
-                target = round_path(result.event.id, n)
-                label = tr.t("event.sit_out_cell", n=n)
-            else:
-                target = board_path(result.event.id, n, counted.board)
-                label = tr.t("event.round_cell", n=n, board=counted.board)
-            notes = [tr.line(line) for line in counted.adjustments]
+            game = games.get((n, counted.board))
+            if game is None:
+                game = games[(n, counted.board)] = _game_cell(ctx, page, result, n, counted.board)
+            label = "; ".join([game[1], *(tr.line(line) for line in counted.adjustments)])
             parts.append(
                 {
                     "text": tr.number(counted.counted),
-                    "href": href(page, target),
-                    "label": "; ".join([label, *notes]),
+                    "href": game[0],
+                    "label": label,
                     "sit_out": counted.board is None,
                 }
             )
@@ -392,10 +402,22 @@ def _cells(ctx: _Context, page: str, result: EventResult, standing: Standing) ->
     return cells
 
 
+def _game_cell(
+    ctx: _Context, page: str, result: EventResult, n: int, board: str | None
+) -> tuple[str, str]:
+    if board is None:
+        return href(page, round_path(result.event.id, n)), ctx.tr.t("event.sit_out_cell", n=n)
+    return (
+        href(page, board_path(result.event.id, n, board)),
+        ctx.tr.t("event.round_cell", n=n, board=board),
+    )
+
+
 def _ranking_rows(
     ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
 ) -> list[View]:
     tr = ctx.tr
+    games: dict[tuple[int, str | None], tuple[str, str]] = {}
     rows = []
     for s in standings:
         marks = set(s.marks)
@@ -410,7 +432,7 @@ def _ranking_rows(
                 "total": tr.number(s.total),
                 "total_sort": tr.sort_key(s.total),
                 "games": s.games,
-                "cells": _cells(ctx, page, result, s),
+                "cells": _cells(ctx, page, result, s, games),
                 "marks": _marks(ctx, marks),
                 "top_table": "top_table" in marks,
             }

@@ -70,3 +70,12 @@ def test_build_is_deterministic(club: Writer) -> None:
     second = build(root, Path("two"))
     assert first == second
     assert snapshot(Path("one")) == snapshot(Path("two"))
+
+
+@pytest.mark.parametrize(
+    "name", ["", "/etc/passwd", "../x.html", "a/../../x", "a//b.html", "./a.html", "a/", MARKER]
+)
+def test_only_clean_paths_inside_the_site_are_written(tmp_path: Path, name: str) -> None:
+    with pytest.raises(ValueError, match="not a file name inside the site"):
+        write_site({name: b"x"}, tmp_path / "_site")
+    assert not (tmp_path / "_site").exists()

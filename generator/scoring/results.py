@@ -24,9 +24,31 @@ class Line:
 
     key: str
     params: tuple[tuple[str, Param], ...] = ()
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Equal lines read the same: a whole Fraction is an int (so 1 and Fraction(1) are
+        # one line, as they are equal), and no bool passes for a number.
+        params = tuple((name, _plain(value)) for name, value in self.params)
+        object.__setattr__(self, "params", params)
+        object.__setattr__(self, "_hash", hash((self.key, params)))  # lines key memos
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...]]]:
+        return (Line, (self.key, self.params))  # the hash is made again where it is read
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
+
+
+def _plain(value: Param) -> Param:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return value.numerator
+    return value
 
 
 @dataclass(frozen=True)

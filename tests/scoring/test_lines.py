@@ -61,3 +61,27 @@ def test_templates_use_only_named_fields() -> None:
     for key, template in TEMPLATES.items():
         for _, name, _, _ in string.Formatter().parse(template):
             assert name is None or name.isidentifier(), key
+
+
+def test_equal_lines_read_the_same() -> None:
+    """Pages and exports keep each line's text by the line: equal lines must read alike."""
+    from generator.i18n import Translator
+
+    whole = line("position_bonus", place=Fraction(2), value=Fraction(34))
+    plain = line("position_bonus", place=2, value=34)
+    assert whole == plain and hash(whole) == hash(plain)
+    assert english(whole) == english(plain) == "2nd place +34"
+    assert line("participation", value=True) == line("participation", value=1)
+    assert english(line("participation", value=True)) == "+1 participation"
+    italian = Translator("it")
+    assert italian.line(plain) == italian.line(whole) == "2º posto +34"
+
+
+def test_a_pickled_line_hashes_where_it_is_read() -> None:
+    import pickle
+
+    item = line("tss", factor=Fraction(7, 5))
+    data = pickle.dumps(item)
+    assert b"_hash" not in data  # the hash of a str differs between processes
+    again = pickle.loads(data)
+    assert again == item and hash(again) == hash(item) and {item: 1}[again] == 1
