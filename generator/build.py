@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     import jinja2
 
     from generator.model import Club
-    from generator.pages import Context, EventDigest
+    from generator.pages import Context, EventDigest, Page
     from generator.scoring.results import EventResult
 
 Built = Mapping[str, str]
@@ -472,9 +472,7 @@ def render_site_pages(
     writer.add((writer.keep(path) for path in sorted(kept)), reporter)
     todo = []
     for page in plan:
-        view = by_rows.get(page.path) or caching.key(
-            sources.common, page.template, pickle.dumps(page.data, 5)
-        )
+        view = by_rows.get(page.path) or _view_key(sources, page, store)
         if _keep(page.path, view, last, writer):
             writer.add([writer.keep(page.path)], reporter)
             views[page.path] = last[page.path]
@@ -488,6 +486,13 @@ def render_site_pages(
     statics = {**static_files(shared.themes), ".nojekyll": b""}
     writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
     store.save("site.views", views)
+
+
+def _view_key(sources: Sources, page: Page, store: Cache) -> str:
+    """What a page's file is made from: its template and view data (no cache: nothing)."""
+    if not store.enabled:
+        return ""
+    return caching.key(sources.common, page.template, pickle.dumps(page.data, 5))
 
 
 def _keep(path: str, view: str, last: Mapping[str, tuple[str, str]], writer: SiteWriter) -> bool:

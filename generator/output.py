@@ -202,12 +202,13 @@ class SiteWriter:
 
     def _manifest(self) -> dict[str, Stamp]:
         manifest: dict[str, Stamp] = {}
+        top = str(self.out)
         for path, entry in sorted(self._entries.items()):
             old = self._old.get(path)
             if not entry.written and old is not None:
                 manifest[path] = old
                 continue
-            st = self.out.joinpath(*PurePosixPath(path).parts).stat()
+            st = os.stat(f"{top}/{path}")
             manifest[path] = Stamp(entry.digest, st.st_size, st.st_mtime_ns)
         return manifest
 

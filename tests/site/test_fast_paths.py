@@ -6,6 +6,7 @@ import posixpath
 from pathlib import Path
 
 import jinja2
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from markupsafe import Markup, escape
@@ -59,3 +60,37 @@ def test_templates_write_escaped_values_once(tmp_path: Path) -> None:
     )
     assert out == plain.get_template("t.html").render(a="<&'\">", b=Markup("<b>ok</b>"), n=3)
     assert out.startswith("&lt;&amp;&#39;&#34;&gt;|<b>ok</b>|3|<i>&lt;&amp;")
+
+
+class _Row:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def test_attributes_in_line_give_what_jinja_gives(tmp_path: Path) -> None:
+    """``r.name`` is looked up in line for dicts; objects, nested and missing names
+    behave as in Jinja (StrictUndefined still refuses what is not there)."""
+    (tmp_path / "templates").mkdir()
+    source = (
+        "{% for r in rows %}[{{ r.name }}|{{ r.link.href }}|{{ r.n }}]{% endfor %}"
+        "{{ top.name }}{% if top.gone is defined %}!{% endif %}{{ top.items() | list | length }}"
+    )
+    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
+    data = {
+        "rows": [
+            {"name": "<a>", "link": {"href": "x&y"}, "n": 3},
+            _Row("obj"),
+        ],
+        "top": {"name": "Top"},
+    }
+    ours = make_environment([tmp_path], Translator("en")).get_template("t.html")
+    plain = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
+    theirs = plain.from_string(source)
+    with pytest.raises(jinja2.UndefinedError):  # _Row has no link: both refuse
+        ours.render(data)
+    with pytest.raises(jinja2.UndefinedError):
+        theirs.render(data)
+    data["rows"] = data["rows"][:1]
+    assert ours.render(data) == theirs.render(data) == "[&lt;a&gt;|x&amp;y|3]Top1"
+    with pytest.raises(jinja2.UndefinedError):
+        ours.render({"rows": [], "top": {}})
