@@ -76,13 +76,8 @@ def test_attributes_in_line_give_what_jinja_gives(tmp_path: Path) -> None:
         "{{ top.name }}{% if top.gone is defined %}!{% endif %}{{ top.items() | list | length }}"
     )
     (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
-    data = {
-        "rows": [
-            {"name": "<a>", "link": {"href": "x&y"}, "n": 3},
-            _Row("obj"),
-        ],
-        "top": {"name": "Top"},
-    }
+    first = {"name": "<a>", "link": {"href": "x&y"}, "n": 3}
+    data: dict[str, object] = {"rows": [first, _Row("obj")], "top": {"name": "Top"}}
     ours = make_environment([tmp_path], Translator("en")).get_template("t.html")
     plain = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
     theirs = plain.from_string(source)
@@ -90,7 +85,7 @@ def test_attributes_in_line_give_what_jinja_gives(tmp_path: Path) -> None:
         ours.render(data)
     with pytest.raises(jinja2.UndefinedError):
         theirs.render(data)
-    data["rows"] = data["rows"][:1]
+    data["rows"] = [first]
     assert ours.render(data) == theirs.render(data) == "[&lt;a&gt;|x&amp;y|3]Top1"
     with pytest.raises(jinja2.UndefinedError):
         ours.render({"rows": [], "top": {}})
