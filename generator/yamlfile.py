@@ -41,6 +41,18 @@ def _fast_parser() -> ModuleType | None:
 _FAST = _fast_parser()
 """yaml-rs (a YAML parser in Rust, ~15x faster than libyaml from Python), if installed."""
 
+
+def _json_writer() -> ModuleType | None:
+    try:
+        import orjson
+    except ImportError:  # pragma: no cover - the wheel is missing: keys are walked
+        return None
+    return orjson
+
+
+_orjson = _json_writer()
+"""orjson, if installed: it refuses any key but a string (see :func:`_plain`)."""
+
 _RISKY_TEXT = re.compile(
     "|".join(
         [
@@ -54,11 +66,15 @@ _RISKY_TEXT = re.compile(
     ),
     re.MULTILINE,
 )
-_TOKEN = re.compile(r"[^\s\[\]{},:#'\"]+")
-"""The words of a file: every plain scalar (and key) is made of these."""
-_RISKY_TOKEN = re.compile(
-    r"yes|no|on|off|=|[-+]?(?:0[0-9xob_]|[0-9][0-9_]*_|[0-9][0-9_.]*e|\.(?:inf|nan)).*",
-    re.IGNORECASE,
+_RISKY_ASCII = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f!&*<?|>]|:[^ \t\n]")
+""":data:`_RISKY_TEXT` for a text of ASCII only, without its document marks: one scan."""
+_DOCUMENT_MARKS = ("---", "...", "%")
+_SEPARATE = str.maketrans(dict.fromkeys("[]{},:#'\"", " "))
+"""What separates the words of a file (with white space): every plain scalar (and key)
+is one word."""
+_RISKY_WORDS = frozenset({"yes", "no", "on", "off", "="})
+_RISKY_NUMBER = re.compile(
+    r"[-+]?(?:0[0-9xob_]|[0-9][0-9_]*_|[0-9][0-9_.]*e|\.(?:inf|nan)).*", re.IGNORECASE
 )
 """Words YAML 1.1 and 1.2 read differently: booleans, octal and exponent numbers..."""
 _DATE = re.compile(r"\d{4}-\d\d-\d\d")
@@ -69,10 +85,18 @@ def _risky(text: str) -> bool:
     octal, sexagesimal and exponent numbers, yes/no booleans, impossible dates and the
     like. Such files (and any a little like them: a false alarm only costs speed) are read
     by PyYAML."""
-    if _RISKY_TEXT.search(text):
+    if text.isascii():
+        if _RISKY_ASCII.search(text) or text.startswith(_DOCUMENT_MARKS):
+            return True
+        if any(f"\n{mark}" in text for mark in _DOCUMENT_MARKS):
+            return True
+    elif _RISKY_TEXT.search(text):
         return True
-    for word in set(_TOKEN.findall(text)):
-        if _RISKY_TOKEN.fullmatch(word) or (_DATE.fullmatch(word) and not _is_date(word)):
+    for word in set(text.translate(_SEPARATE).split()):
+        if word[0] in "+-.0123456789":
+            if _RISKY_NUMBER.fullmatch(word) or (_DATE.fullmatch(word) and not _is_date(word)):
+                return True
+        elif word.isascii() and word.lower() in _RISKY_WORDS:
             return True
     return False
 
@@ -100,6 +124,13 @@ def _fast(text: str) -> tuple[bool, Any]:
 def _plain(data: Any) -> bool:
     """No keys but strings (PyYAML's path reports any other key). Values need no look:
     the text was checked by :func:`_risky`."""
+    if _orjson is not None:  # it refuses a key that is not a string, and writes fast
+        try:
+            _orjson.dumps(data)
+        except TypeError:  # or a very large number, say: look again
+            pass
+        else:
+            return True
     stack = [data]
     while stack:
         item = stack.pop()

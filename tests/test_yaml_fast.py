@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import os
+import re
+from datetime import date
 from pathlib import Path
 
 import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.yamlfile import _fast, parse
+from generator.yamlfile import _RISKY_TEXT, _fast, _plain, _risky, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -116,3 +118,70 @@ def test_when_the_fast_path_answers_pyyaml_agrees(pairs: list[tuple[str, str]], 
         assert data == pyyaml(text)
         assert type(data) is type(pyyaml(text))
         assert parse("f.yaml", text, fast=False) == (data, [])  # nor any problem to report
+
+
+# The definitions the fast checks are written from: each word of the text on its own.
+_TOKEN = re.compile(r"[^\s\[\]{},:#'\"]+")
+_RISKY_TOKEN = re.compile(
+    r"yes|no|on|off|=|[-+]?(?:0[0-9xob_]|[0-9][0-9_]*_|[0-9][0-9_.]*e|\.(?:inf|nan)).*",
+    re.IGNORECASE,
+)
+
+
+def _risky_by_words(text: str) -> bool:
+    if _RISKY_TEXT.search(text):
+        return True
+    for word in set(_TOKEN.findall(text)):
+        if _RISKY_TOKEN.fullmatch(word):
+            return True
+        if re.fullmatch(r"\d{4}-\d\d-\d\d", word):
+            try:
+                date.fromisoformat(word)
+            except ValueError:
+                return True
+    return False
+
+
+_PIECES = st.sampled_from(
+    [*TRICKY, "a", "x", ": ", ":", " ", "\n", "- ", "[", "]", "{", "}", ",", "#", "'", '"', "_"]
+)
+
+
+_ASCII = st.characters(min_codepoint=0, max_codepoint=127)
+
+
+@given(st.lists(_PIECES | st.text(_ASCII, max_size=4), max_size=12).map("".join))
+def test_risky_scans_the_text_as_the_words_would(text: str) -> None:
+    assert _risky(text) == _risky_by_words(text)
+
+
+@given(st.lists(_PIECES | st.text(max_size=4), max_size=12).map("".join))
+def test_risky_misses_nothing_but_unicode_case_twins(text: str) -> None:
+    """Beyond ASCII, only words that merely look like yes/no/on/off to Unicode case
+    folding (``yeſ``) may go by; YAML 1.1 reads none of them as a boolean."""
+    if _risky_by_words(text) and not _risky(text):
+        twins = [w for w in _TOKEN.findall(text) if not w.isascii() and _RISKY_TOKEN.fullmatch(w)]
+        assert twins and all(yaml.safe_load(w) == w for w in twins)
+
+
+@given(
+    st.recursive(
+        st.none() | st.integers() | st.integers(min_value=2**64) | st.text(max_size=3),
+        lambda inner: (
+            st.lists(inner, max_size=3)
+            | st.dictionaries(
+                st.text(max_size=2) | st.integers() | st.booleans(), inner, max_size=3
+            )
+        ),
+        max_leaves=8,
+    )
+)
+def test_plain_means_every_key_is_a_string(data: object) -> None:
+    def walk(item: object) -> bool:
+        if isinstance(item, dict):
+            return all(type(k) is str and walk(v) for k, v in item.items())
+        if isinstance(item, list):
+            return all(walk(v) for v in item)
+        return True
+
+    assert _plain(data) == walk(data)

@@ -24,23 +24,31 @@ class Line:
 
     key: str
     params: tuple[tuple[str, Param], ...] = ()
-    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Equal lines read the same: a whole Fraction is an int (so 1 and Fraction(1) are
-        # one line, as they are equal), and no bool passes for a number.
-        params = tuple((name, _plain(value)) for name, value in self.params)
-        object.__setattr__(self, "params", params)
-        object.__setattr__(self, "_hash", hash((self.key, params)))  # lines key memos
+        # Equal lines read the same, as memos of their text assume: a whole Fraction is
+        # an int (1 and Fraction(1) are equal, so one line), and no bool passes for 1.
+        if any(_unplain(value) for _, value in self.params):
+            params = tuple((name, _plain(value)) for name, value in self.params)
+            object.__setattr__(self, "params", params)
 
-    def __hash__(self) -> int:
-        return self._hash
+    def __hash__(self) -> int:  # kept: each line is hashed by each memo that shows it
+        found: int | None = self.__dict__.get("_hash")
+        if found is None:
+            found = hash((self.key, self.params))
+            object.__setattr__(self, "_hash", found)
+        return found
 
     def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...]]]:
         return (Line, (self.key, self.params))  # the hash is made again where it is read
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
+
+
+def _unplain(value: Param) -> bool:
+    kind = type(value)
+    return kind is bool or (kind is Fraction and value.denominator == 1)  # type: ignore[union-attr]
 
 
 def _plain(value: Param) -> Param:
