@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ from typing import Any
 import jinja2
 from jinja2 import nodes
 from jinja2.compiler import CodeGenerator, Frame, optimizeconst
+from jinja2.idtracking import VAR_LOAD_RESOLVE, Symbols
 from markupsafe import Markup, escape
 
 try:  # markupsafe's C escaping, without making a Markup object of every value
@@ -93,6 +94,36 @@ class _CodeGenerator(CodeGenerator):
         else:
             super()._output_child_post(node, frame, finalize)
 
+    def visit_Call(self, node: nodes.Call, frame: Frame, forward_caller: bool = False) -> None:
+        text = None if forward_caller else self._translated(node, frame)
+        if text is None:
+            super().visit_Call(node, frame, forward_caller=forward_caller)
+        else:
+            self.write(repr(text))
+
+    def _translated(self, node: nodes.Call, frame: Frame) -> str | None:
+        """The text of ``t('key', n=1)``, when the key and parameters are written out and
+        ``t`` is the translator (a site's pages are all in one language)."""
+        if not (isinstance(node.node, nodes.Name) and node.node.name == "t"):
+            return None
+        if node.dyn_args is not None or node.dyn_kwargs is not None:
+            return None
+        if not all(isinstance(a, nodes.Const) for a in node.args):
+            return None
+        if not all(isinstance(k.value, nodes.Const) for k in node.kwargs):
+            return None
+        if not _is_global(frame.symbols, "t"):
+            return None
+        translate: Callable[..., object] = self.environment.globals["t"]  # type: ignore[assignment]
+        try:
+            text = translate(
+                *(a.value for a in node.args),  # type: ignore[attr-defined]
+                **{k.key: k.value.value for k in node.kwargs},  # type: ignore[attr-defined]
+            )
+        except Exception:  # e.g. no such key: the call is left to fail when rendered
+            return None
+        return text if isinstance(text, str) else None
+
     @optimizeconst
     def visit_Getattr(self, node: nodes.Getattr, frame: Frame) -> None:
         if self.environment.is_async or not isinstance(node.node, nodes.Name):
@@ -112,6 +143,19 @@ class _CodeGenerator(CodeGenerator):
             )
         else:
             self.write(f"environment.getattr({obj}, {attr})")
+
+
+def _is_global(symbols: Symbols, name: str) -> bool:
+    """Whether ``name`` is read from the context and never set in the template."""
+    ref = symbols.find_ref(name)
+    if ref is None or symbols.find_load(ref) != (VAR_LOAD_RESOLVE, name):
+        return False
+    scope: Symbols | None = symbols
+    while scope is not None:
+        if name in scope.stores:
+            return False
+        scope = scope.parent
+    return True
 
 
 class _Environment(jinja2.Environment):
@@ -147,7 +191,9 @@ def make_environment(
     if bytecode is not None:
         try:
             bytecode.mkdir(parents=True, exist_ok=True)
-            cache = jinja2.FileSystemBytecodeCache(str(bytecode))
+            # compiled templates hold the site's language (_CodeGenerator._translated)
+            pattern = f"__podium_{translator.language}_%s.cache"
+            cache = jinja2.FileSystemBytecodeCache(str(bytecode), pattern)
         except OSError:  # no cache folder: templates are compiled every time
             cache = None
     env = _Environment(

@@ -89,3 +89,45 @@ def test_attributes_in_line_give_what_jinja_gives(tmp_path: Path) -> None:
     assert ours.render(data) == theirs.render(data) == "[&lt;a&gt;|x&amp;y|3]Top1"
     with pytest.raises(jinja2.UndefinedError):
         ours.render({"rows": [], "top": {}})
+
+
+def _theme(tmp_path: Path, source: str) -> Path:
+    (tmp_path / "templates").mkdir(parents=True, exist_ok=True)
+    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
+    return tmp_path
+
+
+def test_translations_written_out_are_made_once_and_read_the_same(tmp_path: Path) -> None:
+    theme = _theme(tmp_path, "{{ t('col.player') }}|{{ t('round.title', n=2) }}|{{ t(k) }}")
+    env = make_environment([theme], Translator("it"))
+    code = env.compile(env.loader.get_source(env, "t.html")[0], raw=True)  # type: ignore[union-attr]
+    assert "'Giocatore'" in code and "'Turno 2'" in code  # folded when compiled
+    out = env.get_template("t.html").render(k="col.score")
+    tr = Translator("it")
+    assert out == f"{tr.t('col.player')}|{tr.t('round.title', n=2)}|{tr.t('col.score')}"
+
+
+def test_a_t_of_the_template_own_is_not_the_translator(tmp_path: Path) -> None:
+    source = (
+        "{% macro m(t) %}{{ t('x') }}{% endmacro %}{{ m(f) }}|"
+        "{% for t in [f] %}{{ t('y') }}{% endfor %}|"
+        "{{ t('col.player') }}{% set t = f %}{{ t('z') }}"
+    )
+    env = make_environment([_theme(tmp_path, source)], Translator("en"))
+    out = env.get_template("t.html").render(f=lambda key: f"<{key}>")
+    assert out == "&lt;x&gt;|&lt;y&gt;|Player&lt;z&gt;"
+
+
+def test_an_unknown_key_still_fails_when_rendered(tmp_path: Path) -> None:
+    env = make_environment([_theme(tmp_path, "{{ t('no.such.key') }}")], Translator("en"))
+    template = env.get_template("t.html")
+    with pytest.raises(KeyError):
+        template.render()
+
+
+def test_compiled_templates_are_kept_per_language(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "theme", "{{ t('col.player') }}")
+    cache = tmp_path / "bytecode"
+    for language, expected in [("en", "Player"), ("it", "Giocatore"), ("en", "Player")]:
+        env = make_environment([theme], Translator(language), cache)  # type: ignore[arg-type]
+        assert env.get_template("t.html").render() == expected
