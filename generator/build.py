@@ -19,11 +19,11 @@ from __future__ import annotations
 import gc
 import os
 import pickle
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from generator import cache as caching
 from generator.cache import Cache, Sources
@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from generator.model import Club
     from generator.pages import Context, EventDigest, Page
     from generator.scoring.results import EventResult
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
 
 Built = Mapping[str, str]
 """The site as built: relative POSIX path -> digest of the file's bytes."""
@@ -330,8 +333,9 @@ class _Job:
     writer: SiteWriter
 
 
-_JOB: list[_Job] = []
-"""The job of a worker process (set in the parent just before forking, then inherited)."""
+_WORK: list[Callable[[Any], Any]] = []
+"""What a worker process does with each item (set in the parent just before forking,
+then inherited: nothing of it is pickled, only the items and what comes back)."""
 
 
 def _run(
@@ -342,24 +346,33 @@ def _run(
     jobs: int | None,
 ) -> Iterator[_Outcome]:
     job = _Job(shared, store, writer)
-    workers = min(jobs or os.cpu_count() or 1, len(todo) // PARALLEL_FROM)
+    return _in_workers(lambda item: build_event(job, *item), todo, writer, jobs)
+
+
+def _in_workers(
+    work: Callable[[_T], _R], items: Sequence[_T], writer: SiteWriter, jobs: int | None
+) -> Iterator[_R]:
+    """``work`` done on every item, in forked worker processes when there are enough
+    items (results in any order); workers write files into ``writer``'s staging."""
+    workers = min(jobs or os.cpu_count() or 1, len(items) // PARALLEL_FROM)
     if workers < 2:
-        yield from (build_event(job, name, key) for name, key in todo)
+        yield from (work(item) for item in items)
         return
     import multiprocessing
 
     writer.staging()  # made before forking, so that every worker writes into it
-    _JOB.append(job)
+    _WORK.append(work)
     try:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            chunk = max(1, min(8, len(todo) // (workers * 8)))
-            yield from pool.imap_unordered(_work, todo, chunksize=chunk)
+            # small chunks: no worker is left with a long last chunk while the other idles
+            chunk = max(1, min(4, len(items) // (workers * 16)))
+            yield from pool.imap_unordered(_work, items, chunksize=chunk)
     finally:
-        _JOB.clear()
+        _WORK.clear()
 
 
-def _work(item: tuple[str, str]) -> _Outcome:
-    return build_event(_JOB[0], *item)
+def _work(item: object) -> object:
+    return _WORK[0](item)
 
 
 def build_event(job: _Job, name: str, key: str) -> _Outcome:
@@ -448,7 +461,7 @@ def render_site_pages(
     is not rendered again.
     """
     from generator import pages as planner
-    from generator.render import render_pages, static_files
+    from generator.render import render_page, static_files
 
     ctx = shared.pages
     paths = [path for e in events for path, _ in e.files]
@@ -478,9 +491,9 @@ def render_site_pages(
             views[page.path] = last[page.path]
         else:
             todo.append((page, view))
-    rendered = render_pages(shared.env, [page for page, _ in todo])
-    for page, view in todo:
-        entry = writer.put(page.path, rendered[page.path])
+
+    for page, view in todo:  # (in worker processes too, it took longer: forks, compiles)
+        entry = writer.put(page.path, render_page(shared.env, page))
         writer.add([entry], reporter)
         views[page.path] = (view, entry.digest)
     statics = {**static_files(shared.themes), ".nojekyll": b""}

@@ -212,11 +212,11 @@ def make_environment(
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, bytes]:
-    out: dict[str, bytes] = {}
-    for page in pages:
-        template = env.get_template(page.template)
-        out[page.path] = template.render(page.data).encode("utf-8")
-    return out
+    return {page.path: render_page(env, page) for page in pages}
+
+
+def render_page(env: jinja2.Environment, page: Page) -> bytes:
+    return env.get_template(page.template).render(page.data).encode("utf-8")
 
 
 def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
