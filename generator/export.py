@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import dataclass, field
 from fractions import Fraction
 from types import ModuleType
 from typing import Any
@@ -20,8 +21,27 @@ from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, EventResult, Line, Seat
 
 
-def _number(value: Fraction | None) -> int | float | None:
-    return None if value is None else json_value(value)
+@dataclass(frozen=True)
+class _Made:
+    """What one results.json writes many times over, made once: the English text of each
+    breakdown line, the JSON number of each score."""
+
+    lines: dict[Line, str] = field(default_factory=dict)
+    numbers: dict[Fraction, int | float] = field(default_factory=dict)
+
+    def english(self, item: Line) -> str:
+        shown = self.lines.get(item)  # equal lines read the same (Line makes sure)
+        if shown is None:
+            shown = self.lines[item] = english(item)
+        return shown
+
+    def number(self, value: Fraction | None) -> int | float | None:
+        if value is None:
+            return None
+        written = self.numbers.get(value)
+        if written is None:
+            written = self.numbers[value] = json_value(value)
+        return written
 
 
 def _name(club: Club, player: str | None) -> str | None:
@@ -31,9 +51,7 @@ def _name(club: Club, player: str | None) -> str | None:
     return person.name if person is not None else player
 
 
-def _seat(
-    result: EventResult, score: BoardScore, seat: Seat, lines: dict[Line, str]
-) -> dict[str, Any]:
+def _seat(result: EventResult, score: BoardScore, seat: Seat, made: _Made) -> dict[str, Any]:
     out: dict[str, Any] = {"player": seat.player}
     entry = seat.entry
     if isinstance(entry, PowerEntry):
@@ -54,45 +72,35 @@ def _seat(
         else None
     )
     out["position"] = seat.position
-    out["score"] = _number(seat.score)
-    out["counted"] = _number(counted.counted if counted is not None else None)
-    out["breakdown"] = [_english(item, lines) for item in seat.breakdown]
+    out["score"] = made.number(seat.score)
+    out["counted"] = made.number(counted.counted if counted is not None else None)
+    out["breakdown"] = [made.english(item) for item in seat.breakdown]
     return out
 
 
-def _english(item: Line, memo: dict[Line, str]) -> str:
-    """The line in English; the same lines recur on every board, so each is made once."""
-    shown = memo.get(item)  # equal lines read the same (Line makes sure)
-    if shown is None:
-        shown = memo[item] = english(item)
-    return shown
-
-
-def _board(result: EventResult, score: BoardScore, lines: dict[Line, str]) -> dict[str, Any]:
+def _board(result: EventResult, score: BoardScore, made: _Made) -> dict[str, Any]:
     out: dict[str, Any] = {"board": score.board.board, "top_table": score.board.top_table}
     if score.victory is not None:
         out["victory"] = score.victory
-    out["results"] = [_seat(result, score, seat, lines) for seat in score.seats]
+    out["results"] = [_seat(result, score, seat, made) for seat in score.seats]
     return out
 
 
 def results_data(result: EventResult, club: Club) -> dict[str, Any]:
     """The results.json document as plain data (dicts, lists, numbers, strings)."""
     event = result.event
-    lines: dict[Line, str] = {}
+    made = _Made()
     rounds = []
     for rnd in event.rounds:
         sit_outs = []
         for player in rnd.sit_outs:
             counted = result.counted(player, rnd.number, None)
             points = counted.counted if counted is not None else result.rules.sit_out_points
-            sit_outs.append({"player": player, "counted": _number(points or Fraction(0))})
+            sit_outs.append({"player": player, "counted": made.number(points or Fraction(0))})
         rounds.append(
             {
                 "round": rnd.number,
-                "boards": [
-                    _board(result, b, lines) for b in result.boards if b.round == rnd.number
-                ],
+                "boards": [_board(result, b, made) for b in result.boards if b.round == rnd.number],
                 "sit_outs": sit_outs,
             }
         )

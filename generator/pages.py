@@ -306,7 +306,8 @@ def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
         for seat in b.seats
         if seat.player is not None
     }
-    rows = {s.player: _player_event_row(ctx, result, s, seats) for s in _standings(result)}
+    games: dict[tuple[int, str | None], tuple[str, str]] = {}
+    rows = {s.player: _player_event_row(ctx, result, s, seats, games) for s in _standings(result)}
     return EventDigest(EventHead.of(result), tuple(_winners(result)), rows)
 
 
@@ -896,8 +897,10 @@ def _player_event_row(
     result: EventResult,
     s: Standing,
     seats: Mapping[tuple[str, int, str], tuple[BoardScore, Seat]],
+    games: dict[tuple[int, str | None], tuple[str, str]],
 ) -> PlayerEventRow:
-    """One event's row on the page of the player of ``s``."""
+    """One event's row on the page of the player of ``s``; ``games`` keeps each game's
+    link and label (:func:`_cells`)."""
     tr = ctx.tr
     path = PLAYER_PAGE
     ev = result.event
@@ -905,19 +908,15 @@ def _player_event_row(
     boards = []
     for c in s.results:
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
+        game = games.get((c.round, c.board))
+        if game is None:
+            game = games[(c.round, c.board)] = _game_cell(ctx, path, result, c.round, c.board)
         row: View = {
             "round": c.round,
             "round_label": tr.t("round.title", n=c.round),
             "board": c.board or "",
-            "href": href(
-                path,
-                board_path(ev.id, c.round, c.board)
-                if c.board is not None
-                else round_path(ev.id, c.round),
-            ),
-            "label": tr.t("event.round_cell", n=c.round, board=c.board)
-            if c.board is not None
-            else tr.t("event.sit_out_cell", n=c.round),
+            "href": game[0],
+            "label": game[1],
             "score": tr.number(c.score),
             "counted": tr.number(c.counted),
             "adjustments": [tr.line(line) for line in c.adjustments],
