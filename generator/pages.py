@@ -126,6 +126,7 @@ class _Context:
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
     _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -578,17 +579,22 @@ def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
 
 def _summary(ctx: _Context, page: str, head: EventHead) -> View:
     """An event as a line in a list, linked from ``page``."""
-    tr = ctx.tr
+    shown = ctx._heads.get(head)  # every page of the event shows it: made once
+    if shown is None:
+        tr = ctx.tr
+        shown = ctx._heads[head] = {
+            "id": head.id,
+            "name": head.name,
+            "dates": tr.date_range(head.start, head.end),
+            "location": head.location or "",
+            "system": ctx.system_title(head.scoring),
+            "system_key": head.scoring,
+            "players": tr.t("event.players_count", n=head.players),
+        }
     return {
-        "id": head.id,
-        "name": head.name,
+        **shown,
         "href": href(page, event_path(head.id)),
-        "dates": tr.date_range(head.start, head.end),
-        "location": head.location or "",
-        "system": ctx.system_title(head.scoring),
-        "system_key": head.scoring,
         "rules_href": href(page, rules_path(head.scoring)),
-        "players": tr.t("event.players_count", n=head.players),
     }
 
 
