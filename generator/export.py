@@ -12,11 +12,11 @@ import io
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
-from types import ModuleType
 from typing import Any
 
 from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
 from generator.numbers import json_value, text
+from generator.optional import optional_module
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, EventResult, Line, Seat
 
@@ -144,15 +144,8 @@ def dumps(data: Any) -> bytes:
     return (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
-def _fast_json() -> ModuleType | None:
-    try:
-        import orjson
-    except ImportError:  # pragma: no cover - the wheel is missing: the standard library
-        return None
-    return orjson
-
-
-_orjson = _fast_json()
+_orjson = optional_module("orjson")
+"""orjson, if installed; else the standard library writes the same bytes, slower."""
 
 
 def ranking_csv(result: EventResult, club: Club) -> bytes:

@@ -15,7 +15,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import yaml
@@ -23,6 +22,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.errors import LocatedError, Problem
 from generator.model import PathItem, Where
+from generator.optional import optional_module
 
 try:
     from yaml import CSafeLoader as _BaseLoader
@@ -30,27 +30,11 @@ except ImportError:  # pragma: no cover - libyaml is missing on this machine
     from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
 
 
-def _fast_parser() -> ModuleType | None:
-    try:
-        import yaml_rs
-    except ImportError:  # pragma: no cover - the wheel is missing: PyYAML does it all
-        return None
-    return yaml_rs
+_FAST = optional_module("yaml_rs")
+"""yaml-rs (a YAML parser in Rust, ~15x faster than libyaml from Python), if installed;
+else PyYAML reads every file."""
 
-
-_FAST = _fast_parser()
-"""yaml-rs (a YAML parser in Rust, ~15x faster than libyaml from Python), if installed."""
-
-
-def _json_writer() -> ModuleType | None:
-    try:
-        import orjson
-    except ImportError:  # pragma: no cover - the wheel is missing: keys are walked
-        return None
-    return orjson
-
-
-_orjson = _json_writer()
+_orjson = optional_module("orjson")
 """orjson, if installed: it refuses any key but a string (see :func:`_plain`)."""
 
 _RISKY_TEXT = re.compile(
