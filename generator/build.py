@@ -19,11 +19,11 @@ from __future__ import annotations
 import gc
 import os
 import pickle
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 from generator import cache as caching
 from generator.cache import Cache, Sources
@@ -38,9 +38,6 @@ if TYPE_CHECKING:
     from generator.model import Club
     from generator.pages import Context, EventDigest, Page
     from generator.scoring.results import EventResult
-
-_T = TypeVar("_T")
-_R = TypeVar("_R")
 
 Built = Mapping[str, str]
 """The site as built: relative POSIX path -> digest of the file's bytes."""
@@ -333,9 +330,8 @@ class _Job:
     writer: SiteWriter
 
 
-_WORK: list[Callable[[Any], Any]] = []
-"""What a worker process does with each item (set in the parent just before forking,
-then inherited: nothing of it is pickled, only the items and what comes back)."""
+_JOB: list[_Job] = []
+"""The job of a worker process (set in the parent just before forking, then inherited)."""
 
 
 def _run(
@@ -345,34 +341,28 @@ def _run(
     writer: SiteWriter,
     jobs: int | None,
 ) -> Iterator[_Outcome]:
+    """Every event of ``todo`` built, in forked worker processes when there are enough of
+    them (outcomes in any order); workers write files into ``writer``'s staging."""
     job = _Job(shared, store, writer)
-    return _in_workers(lambda item: build_event(job, *item), todo, writer, jobs)
-
-
-def _in_workers(
-    work: Callable[[_T], _R], items: Sequence[_T], writer: SiteWriter, jobs: int | None
-) -> Iterator[_R]:
-    """``work`` done on every item, in forked worker processes when there are enough
-    items (results in any order); workers write files into ``writer``'s staging."""
-    workers = min(jobs or os.cpu_count() or 1, len(items) // PARALLEL_FROM)
+    workers = min(jobs or os.cpu_count() or 1, len(todo) // PARALLEL_FROM)
     if workers < 2:
-        yield from (work(item) for item in items)
+        yield from (build_event(job, name, key) for name, key in todo)
         return
     import multiprocessing
 
     writer.staging()  # made before forking, so that every worker writes into it
-    _WORK.append(work)
+    _JOB.append(job)
     try:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             # small chunks: no worker is left with a long last chunk while the other idles
-            chunk = max(1, min(4, len(items) // (workers * 16)))
-            yield from pool.imap_unordered(_work, items, chunksize=chunk)
+            chunk = max(1, min(4, len(todo) // (workers * 16)))
+            yield from pool.imap_unordered(_work, todo, chunksize=chunk)
     finally:
-        _WORK.clear()
+        _JOB.clear()
 
 
-def _work(item: object) -> object:
-    return _WORK[0](item)
+def _work(item: tuple[str, str]) -> _Outcome:
+    return build_event(_JOB[0], *item)
 
 
 def build_event(job: _Job, name: str, key: str) -> _Outcome:
@@ -491,8 +481,7 @@ def render_site_pages(
             views[page.path] = last[page.path]
         else:
             todo.append((page, view))
-
-    for page, view in todo:  # (in worker processes too, it took longer: forks, compiles)
+    for page, view in todo:  # here: in forked workers, forks and compiles cost more
         entry = writer.put(page.path, render_page(shared.env, page))
         writer.add([entry], reporter)
         views[page.path] = (view, entry.digest)

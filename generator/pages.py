@@ -307,7 +307,7 @@ def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
         for seat in b.seats
         if seat.player is not None
     }
-    games: dict[tuple[int, str | None], tuple[str, str]] = {}
+    games: Games = {}
     rows = {s.player: _player_event_row(ctx, result, s, seats, games) for s in _standings(result)}
     return EventDigest(EventHead.of(result), tuple(_winners(result)), rows)
 
@@ -369,15 +369,9 @@ def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
 
 
 def _cells(
-    ctx: _Context,
-    page: str,
-    result: EventResult,
-    standing: Standing,
-    games: dict[tuple[int, str | None], tuple[str, str]],
+    ctx: _Context, page: str, result: EventResult, standing: Standing, games: Games
 ) -> list[View]:
-    """A player's cells of the ranking table, one per round; ``games`` keeps the link
-    and label of each game, (round, board or None for a sit-out) -> (href, label), as
-    every player of the game shares them."""
+    """A player's cells of the ranking table (at ``page``), one per round."""
     tr = ctx.tr
     by_round: dict[int, list[Counted]] = defaultdict(list)
     for counted in standing.results:
@@ -387,9 +381,7 @@ def _cells(
         n = rnd.number
         parts = []
         for counted in by_round.get(n, []):
-            game = games.get((n, counted.board))
-            if game is None:
-                game = games[(n, counted.board)] = _game_cell(ctx, page, result, n, counted.board)
+            game = _game_cell(ctx, page, result, n, counted.board, games)
             label = "; ".join([game[1], *(tr.line(line) for line in counted.adjustments)])
             parts.append(
                 {
@@ -404,22 +396,32 @@ def _cells(
     return cells
 
 
+Games = dict[tuple[int, str | None], tuple[str, str]]
+"""Links and labels of games, for one page: (round, board or None for a sit-out) ->
+(href from that page, label)."""
+
+
 def _game_cell(
-    ctx: _Context, page: str, result: EventResult, n: int, board: str | None
+    ctx: _Context, page: str, result: EventResult, n: int, board: str | None, games: Games
 ) -> tuple[str, str]:
-    if board is None:
-        return href(page, round_path(result.event.id, n)), ctx.tr.t("event.sit_out_cell", n=n)
-    return (
-        href(page, board_path(result.event.id, n, board)),
-        ctx.tr.t("event.round_cell", n=n, board=board),
-    )
+    """The link from ``page`` to a game, and its label; kept in ``games`` (the games of
+    ``page``), as every player of the game shows the same."""
+    found = games.get((n, board))
+    if found is None:
+        if board is None:
+            target, label = round_path(result.event.id, n), ctx.tr.t("event.sit_out_cell", n=n)
+        else:
+            target = board_path(result.event.id, n, board)
+            label = ctx.tr.t("event.round_cell", n=n, board=board)
+        found = games[(n, board)] = (href(page, target), label)
+    return found
 
 
 def _ranking_rows(
     ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
 ) -> list[View]:
     tr = ctx.tr
-    games: dict[tuple[int, str | None], tuple[str, str]] = {}
+    games: Games = {}
     rows = []
     for s in standings:
         marks = set(s.marks)
@@ -903,10 +905,9 @@ def _player_event_row(
     result: EventResult,
     s: Standing,
     seats: Mapping[tuple[str, int, str], tuple[BoardScore, Seat]],
-    games: dict[tuple[int, str | None], tuple[str, str]],
+    games: Games,
 ) -> PlayerEventRow:
-    """One event's row on the page of the player of ``s``; ``games`` keeps each game's
-    link and label (:func:`_cells`)."""
+    """One event's row on the page of the player of ``s`` (``games``: of that page)."""
     tr = ctx.tr
     path = PLAYER_PAGE
     ev = result.event
@@ -914,9 +915,7 @@ def _player_event_row(
     boards = []
     for c in s.results:
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
-        game = games.get((c.round, c.board))
-        if game is None:
-            game = games[(c.round, c.board)] = _game_cell(ctx, path, result, c.round, c.board)
+        game = _game_cell(ctx, path, result, c.round, c.board, games)
         row: View = {
             "round": c.round,
             "round_label": tr.t("round.title", n=c.round),
