@@ -66,7 +66,7 @@ def build(
     store = Cache.at(cache)
     reporter.stage("loading")
     history = read_history(content)
-    sources = read_sources(content, base_url)
+    sources = read_sources(content, base_url, hashed=store.enabled)
     whole = sources.whole(_history_key(history, None))
     last = _last_output(store, out)
     writer = SiteWriter(out, last.manifest, last.folders)
@@ -80,14 +80,16 @@ def build(
         with _few_collections():
             events = build_events(shared, sources, store, writer, reporter, jobs)  # 1-6
             render_site_pages(shared, sources, events, store, writer, reporter)  # 4-6 site
-        manifest = writer.commit()  # 6. swap in what changed
+        writer.commit()  # 6. swap in what changed
     except BaseException:
         writer.abort()
         raise
-    store.save(caching.output_name(out), LastOutput(whole, manifest, writer.folder_stamps()))
-    store.prune()
+    if store.enabled:  # what the next build compares the output with
+        last = LastOutput(whole, writer.manifest(), writer.folder_stamps())
+        store.save(caching.output_name(out), last)
+        store.prune()
     reporter.finish(events=len(events))
-    return {path: stamp.digest for path, stamp in manifest.items()}
+    return writer.digests()
 
 
 @contextmanager
@@ -113,10 +115,17 @@ def _few_collections() -> Iterator[None]:
 # --------------------------------------------------------------------------- inputs
 
 
-def read_sources(content: Path, base_url: str | None = None) -> Sources:
-    """Hash every input of a build; nothing is parsed (this decides what is rebuilt)."""
+def read_sources(content: Path, base_url: str | None = None, *, hashed: bool = True) -> Sources:
+    """Hash every input of a build; nothing is parsed (this decides what is rebuilt).
+
+    ``hashed=False`` (a build without a cache, which has nothing to compare keys with)
+    only lists the event folders, and every key is empty.
+    """
     from generator.model import event_folders
     from generator.themes import builtin_themes_dir
+
+    if not hashed:
+        return Sources("", "", {folder.name: "" for folder in event_folders(content)})
 
     builtin = builtin_themes_dir()
     common = caching.key(  # podium's own code names the cache folder (Cache.at)

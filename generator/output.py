@@ -143,8 +143,8 @@ class SiteWriter:
 
     # ------------------------------------------------------------------ finishing
 
-    def commit(self) -> dict[str, Stamp]:
-        """Put the new site in place; returns its manifest (for the next build)."""
+    def commit(self) -> None:
+        """Put the new site in place."""
         try:
             if not self.out.exists() or not any(self.out.iterdir()):
                 self._commit_fresh(self.staging())
@@ -153,7 +153,10 @@ class SiteWriter:
         except BaseException:
             self.abort()
             raise
-        return self._manifest()
+
+    def digests(self) -> dict[str, str]:
+        """The files of the new site: path -> digest of the bytes, in path order."""
+        return {path: entry.digest for path, entry in sorted(self._entries.items())}
 
     def abort(self) -> None:
         """Forget this build: the output stays exactly as it was."""
@@ -200,7 +203,8 @@ class SiteWriter:
         stamps.update(_stamp(self.out, (folders & again) | {""}))
         return dict(sorted(stamps.items()))
 
-    def _manifest(self) -> dict[str, Stamp]:
+    def manifest(self) -> dict[str, Stamp]:
+        """After :meth:`commit`: every file's digest, size and time (for the next build)."""
         manifest: dict[str, Stamp] = {}
         top = str(self.out)
         for path, entry in sorted(self._entries.items()):
