@@ -27,7 +27,7 @@ class _Made:
     breakdown line, the JSON number of each score."""
 
     lines: dict[Line, str] = field(default_factory=dict)
-    numbers: dict[Fraction, int | float] = field(default_factory=dict)
+    numbers: dict[tuple[int, int], int | float] = field(default_factory=dict)
 
     def english(self, item: Line) -> str:
         shown = self.lines.get(item)  # equal lines read the same (Line makes sure)
@@ -38,9 +38,10 @@ class _Made:
     def number(self, value: Fraction | None) -> int | float | None:
         if value is None:
             return None
-        written = self.numbers.get(value)
+        key = (value.numerator, value.denominator)  # faster to hash than the Fraction
+        written = self.numbers.get(key)
         if written is None:
-            written = self.numbers[value] = json_value(value)
+            written = self.numbers[key] = json_value(value)
         return written
 
 

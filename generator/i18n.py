@@ -603,9 +603,10 @@ class Translator:
 
     language: Language = "en"
     _lines: dict[Line, str] = field(default_factory=dict, compare=False, repr=False)
-    _numbers: dict[tuple[Fraction | int, int], str] = field(
+    _numbers: dict[tuple[int, int, int], str] = field(
         default_factory=dict, compare=False, repr=False
     )
+    _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
 
     def t(self, key: str, /, **params: object) -> str:
         """The catalogue text for ``key`` with ``params`` filled in; KeyError if missing."""
@@ -616,9 +617,12 @@ class Translator:
         """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros."""
         if value is None:
             return ""
-        shown = self._numbers.get((value, places))
+        # keyed by the exact ratio (int or Fraction alike): a Fraction's own hash and
+        # equality are Python code, several times slower than a tuple of ints
+        key = (value.numerator, value.denominator, places)
+        shown = self._numbers.get(key)
         if shown is None:
-            shown = self._numbers[(value, places)] = self._number(value, places)
+            shown = self._numbers[key] = self._number(value, places)
         return shown
 
     def _number(self, value: Fraction | int, places: int) -> str:
@@ -636,7 +640,11 @@ class Translator:
         """A machine value for sorting in the browser: plain decimal, '.' separator."""
         if value is None:
             return ""
-        return fixed(value, 4)
+        key = (value.numerator, value.denominator)
+        found = self._sort_keys.get(key)
+        if found is None:
+            found = self._sort_keys[key] = fixed(value, 4)
+        return found
 
     def date(self, day: Date) -> str:
         month = MONTHS[self.language][day.month - 1]

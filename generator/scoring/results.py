@@ -14,7 +14,7 @@ from generator.model import Board, Event, PlacementEntry, PowerEntry, Rules, Tea
 Param = str | int | Fraction
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Line:
     """One line of a score's breakdown, e.g. key ``"base"`` with n=4, centres=9, value=36.
 
@@ -25,12 +25,17 @@ class Line:
     key: str
     params: tuple[tuple[str, Param], ...] = ()
 
-    def __post_init__(self) -> None:
+    def __init__(self, key: str, params: tuple[tuple[str, Param], ...] = ()) -> None:
         # Equal lines read the same, as memos of their text assume: a whole Fraction is
         # an int (1 and Fraction(1) are equal, so one line), and no bool passes for 1.
-        if any(_unplain(value) for _, value in self.params):
-            params = tuple((name, _plain(value)) for name, value in self.params)
-            object.__setattr__(self, "params", params)
+        for _, value in params:
+            kind = type(value)
+            if kind is bool or (kind is Fraction and value.denominator == 1):  # type: ignore[union-attr]
+                params = tuple((name, _plain(value)) for name, value in params)
+                break
+        fields = self.__dict__  # frozen: the fields are set here, once (a line is made
+        fields["key"] = key  # for every score, so without the dataclass's setattr calls)
+        fields["params"] = params
 
     def __hash__(self) -> int:  # kept: each line is hashed by each memo that shows it
         found: int | None = self.__dict__.get("_hash")
@@ -44,11 +49,6 @@ class Line:
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
-
-
-def _unplain(value: Param) -> bool:
-    kind = type(value)
-    return kind is bool or (kind is Fraction and value.denominator == 1)  # type: ignore[union-attr]
 
 
 def _plain(value: Param) -> Param:
