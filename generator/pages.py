@@ -379,7 +379,7 @@ def _cells(
     cells = []
     for rnd in result.event.rounds:
         n = rnd.number
-        parts = []
+        parts: list[View] = []
         for counted in by_round.get(n, []):
             game = _game_cell(ctx, page, result, n, counted.board, games)
             label = "; ".join([game[1], *(tr.line(line) for line in counted.adjustments)])
@@ -389,6 +389,7 @@ def _cells(
                     "href": game[0],
                     "label": label,
                     "sit_out": counted.board is None,
+                    "plus": bool(parts),  # after the first: shown "a + b"
                 }
             )
         total = sum((c.counted for c in by_round.get(n, [])), Fraction(0))
@@ -667,11 +668,12 @@ def _seat_row(
     seat: Seat,
     counted: Mapping[tuple[str, int, str | None], Counted],
     with_breakdown: bool,
+    shared: Collection[int],
 ) -> View:
     tr = ctx.tr
     entry = seat.entry
     row: View = {
-        "position": _position_label(board, seat),
+        "position": _position_label(seat.position, shared),
         "player": ctx.player_link(page, seat.player),
         "score": tr.number(seat.score),
         "score_sort": tr.sort_key(seat.score),
@@ -711,12 +713,21 @@ def _seat_row(
     return row
 
 
-def _position_label(board: BoardScore, seat: Seat) -> str:
-    """The seat's position on its board, with "=" when another seat shares it."""
-    if seat.position is None:
+def _position_label(position: int | None, shared: Collection[int]) -> str:
+    """A seat's position on its board, with "=" when another seat shares it (``shared``)."""
+    if position is None:
         return ""
-    shared = [s.position for s in board.seats].count(seat.position) > 1
-    return f"{seat.position}=" if shared else str(seat.position)
+    return f"{position}=" if position in shared else str(position)
+
+
+def _shared_positions(board: BoardScore) -> set[int]:
+    """The positions that more than one seat of the board has (shown "2=")."""
+    seen: set[int] = set()
+    shared: set[int] = set()
+    for seat in board.seats:
+        if seat.position is not None:
+            (shared if seat.position in seen else seen).add(seat.position)
+    return shared
 
 
 def _board_view(
@@ -732,7 +743,10 @@ def _board_view(
     tr = ctx.tr
     b = board.board
     kind = _board_kind(b)
-    rows = [_seat_row(ctx, page, result, board, s, counted, with_breakdown) for s in board.seats]
+    shared = _shared_positions(board)
+    rows = [
+        _seat_row(ctx, page, result, board, s, counted, with_breakdown, shared) for s in board.seats
+    ]
     view: View = {
         "id": b.board,
         "title": tr.t("board.title", board=b.board),
@@ -933,7 +947,7 @@ def _player_event_row(
         }
         if found is not None:
             board_score, seat = found
-            row["position"] = _position_label(board_score, seat)
+            row["position"] = _position_label(seat.position, _shared_positions(board_score))
             row["side"] = seat.side or ""
             if isinstance(seat.entry, PowerEntry):
                 row["power"] = tr.power(seat.entry.power)
