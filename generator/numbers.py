@@ -7,10 +7,25 @@ on a half, as people round by hand) to at most 4 decimals, without trailing zero
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 
 DECIMALS = 4
 """Decimals kept in results.json and on pages."""
+
+
+def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
+    """The exact sum of ``values``, as ``sum(values, Fraction(0))`` but several times faster:
+    the terms are added as integer ratios over a common denominator, reduced once at the
+    end (each ``Fraction`` addition reduces by a gcd and makes a new object)."""
+    numerator, denominator = 0, 1
+    for value in values:
+        n, d = value.numerator, value.denominator
+        if d == denominator:
+            numerator += n
+        else:
+            numerator, denominator = numerator * d + n * denominator, denominator * d
+    return Fraction(numerator, denominator)
 
 
 def round_half_up(value: Fraction, decimals: int = DECIMALS) -> Fraction:

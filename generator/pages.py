@@ -38,6 +38,7 @@ from generator.model import (
     TeamBoard,
     TeamEntry,
 )
+from generator.numbers import exact_sum
 from generator.powers import POWERS
 from generator.scoring import get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
@@ -392,7 +393,7 @@ def _cells(
                     "plus": bool(parts),  # after the first: shown "a + b"
                 }
             )
-        total = sum((c.counted for c in by_round.get(n, [])), Fraction(0))
+        total = exact_sum(c.counted for c in by_round.get(n, []))
         cells.append({"parts": parts, "sort": tr.sort_key(total) if parts else ""})
     return cells
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.numbers import json_value, round_half_up, text
+from generator.numbers import exact_sum, json_value, round_half_up, text
 
 
 @pytest.mark.parametrize(
@@ -56,3 +56,15 @@ def test_rounding_is_within_half_a_unit(value: Fraction) -> None:
     assert abs(rounded - value) <= Fraction(1, 20000)
     assert (rounded * 10**4).denominator == 1
     assert repr(json_value(value)) == text(value) or json_value(value) == int(text(value))
+
+
+@given(st.lists(st.one_of(st.fractions(), st.integers()), max_size=12))
+def test_exact_sum_is_the_fraction_sum(values: list[Fraction | int]) -> None:
+    total = exact_sum(values)
+    assert total == sum(values, Fraction(0))
+    assert type(total) is Fraction  # also for no terms, or only ints
+
+
+def test_exact_sum_reduces() -> None:
+    total = exact_sum([Fraction(1, 6), Fraction(1, 3), Fraction(1, 2)])
+    assert (total.numerator, total.denominator) == (1, 1)

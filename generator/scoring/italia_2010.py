@@ -133,6 +133,9 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     second = order[1].final if len(order) > 1 else 0
     solo = top >= SOLO_CENTRES
     broken = top - second >= BREAK_LEAD
+    # lines every seat of the board shares: made once (and then read once by each memo)
+    tss_line, participation = line("tss", factor=factor), line("participation", value=1)
+    no_break = line("no_break", value=NO_BREAK_BONUS)
     seats: list[Seat] = []
     for index, entry in enumerate(order):
         position = index + 1
@@ -142,15 +145,15 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             lines += [
                 line("solo", win=POSITION_BONUS[1], lead=BREAK_BONUS, solo=SOLO_BONUS, value=bonus),
                 _base(entry.final),
-                line("participation", value=1),
-                line("tss", factor=factor),
+                participation,
+                tss_line,
             ]
             value = (bonus + 4 * entry.final + 1) * factor
         elif solo:
-            lines += [line("other_solo"), line("participation", value=1)]
+            lines += [line("other_solo"), participation]
             value = Fraction(1)
         elif entry.final == 0:
-            lines += [line("eliminated"), line("participation", value=1)]
+            lines += [line("eliminated"), participation]
             value = Fraction(1)
         else:
             modified = 4 * entry.final
@@ -163,8 +166,8 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
                 lines.append(line("break", value=BREAK_BONUS))
             elif position > 1 and not broken:
                 modified += NO_BREAK_BONUS
-                lines.append(line("no_break", value=NO_BREAK_BONUS))
-            lines += [line("tss", factor=factor), line("participation", value=1)]
+                lines.append(no_break)
+            lines += [tss_line, participation]
             value = modified * factor + 1
         seats.append(Seat(entry, entry.player, position, value, tuple(lines)))
     for entry in board.powers:

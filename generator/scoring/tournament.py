@@ -15,6 +15,7 @@ from typing import Any
 
 from generator.errors import LocatedError, did_you_mean
 from generator.model import Event, Player, PowerEntry, Round, Rules
+from generator.numbers import exact_sum
 from generator.powers import tiebreak_rank
 from generator.scoring import ScoringSystem, available, get_system
 from generator.scoring.lines import line
@@ -224,7 +225,7 @@ def _record(player: str, me: _Player, total: Fraction) -> Record:
     best: dict[int, tuple[Fraction, Seat]] = {}
     for game in me.games:
         value = Fraction(0) if game.dropped else game.counted
-        scores[game.round] = scores.get(game.round, Fraction(0)) + value
+        scores[game.round] = scores[game.round] + value if game.round in scores else value
         if game.round not in best or _better_board(value, game.seat) > _better_board(
             *best[game.round]
         ):
@@ -286,7 +287,7 @@ def _standing(player: str, me: _Player, rules: Rules, bonuses: Bonuses) -> Stand
         [*(_counted(g, rules.best_of) for g in me.games), *me.sit_outs], key=lambda c: c.round
     )
     extra = bonuses.get(player, [])
-    total = sum((c.counted for c in results), Fraction(0)) + sum((v for _, v in extra), Fraction(0))
+    total = exact_sum([*(c.counted for c in results), *(v for _, v in extra)])
     return Standing(
         player,
         None,
