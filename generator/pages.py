@@ -128,6 +128,7 @@ class _Context:
     history: History | None = None  # the content's git history; None: not in git
     _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
+    _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -149,9 +150,18 @@ class _Context:
             return key
 
     def player_link(self, page: str, player: str | None) -> View | None:
+        """The player's name and link from ``page``: made once for all the pages at the
+        same depth outside ``players/`` (pages show tens of thousands; none changes one)."""
         if player is None:
             return None
-        return {"name": self.name(player), "href": href(page, player_path(player))}
+        if page.startswith("players/"):
+            return {"name": self.name(player), "href": href(page, player_path(player))}
+        key = (page.count("/"), player)
+        found = self._links.get(key)
+        if found is None:
+            link = "../" * key[0] + player_path(player)  # = href(page, ...): no common folder
+            found = self._links[key] = {"name": self.name(player), "href": link}
+        return found
 
     def common(self, page: str, title: str, crumbs: Sequence[tuple[str, str]] = ()) -> View:
         """View data every page has: site, links to the root and assets, breadcrumbs."""
@@ -683,7 +693,7 @@ def _seat_row(
         "breakdown": [tr.line(line) for line in seat.breakdown] if with_breakdown else [],
     }
     c = counted.get((seat.player, board.round, board.board.board)) if seat.player else None
-    if c is not None and c.counted != seat.score:
+    if c is not None and c.counted is not seat.score and c.counted != seat.score:
         row["counted"] = tr.number(c.counted)
         row["adjustments"] = [tr.line(line) for line in c.adjustments]
     if isinstance(entry, PowerEntry):

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from markupsafe import Markup, escape
 
 from generator.i18n import Translator
-from generator.pages import href
+from generator.model import Club, Player, SiteConfig
+from generator.pages import context, href, player_path
 from generator.render import html, make_environment
 
 _SEGMENT = st.sampled_from(["events", "players", "x", "y", "round-1", "board-2", "a", "ab"])
@@ -28,6 +29,20 @@ _PATH = st.builds(
 def test_href_is_the_relative_path(from_page: str, to: str) -> None:
     expected = posixpath.relpath(to, posixpath.dirname(from_page) or ".")
     assert href(from_page, to) == expected
+
+
+_CLUB = Club(SiteConfig(title="Club"), {"ann": Player("ann", "Ann")}, ())
+
+
+@given(st.lists(_PATH, min_size=1, max_size=6), st.sampled_from(["ann", "bob"]))
+def test_player_links_are_the_relative_path(pages: list[str], player: str) -> None:
+    ctx = context(_CLUB)  # one context for all the pages: links are kept between them
+    for page in pages:
+        link = ctx.player_link(page, player)
+        assert link == {
+            "name": "Ann" if player == "ann" else player,
+            "href": href(page, player_path(player)),
+        }
 
 
 @given(
