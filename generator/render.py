@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -174,6 +174,13 @@ class _Environment(jinja2.Environment):
     html = staticmethod(html)
     escape_str = staticmethod(_escape_inner)
 
+    def make_globals(self, d: MutableMapping[str, Any] | None) -> MutableMapping[str, Any]:
+        """A template's globals as one plain dict. Jinja chains them to the environment's
+        (a ``ChainMap``, walked again on every render) so that later changes show through;
+        :func:`make_environment` sets the environment's globals before any template loads,
+        and nothing changes them after."""
+        return {**self.globals, **(d or {})}
+
     def getattr(self, obj: Any, attribute: str) -> Any:
         if type(obj) is dict:
             try:
@@ -207,6 +214,7 @@ def make_environment(
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        auto_reload=False,  # one build, one environment: no file check on every render
     )
     env.globals["t"] = translator.t
     env.globals["lang"] = translator.language
