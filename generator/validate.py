@@ -79,21 +79,26 @@ class _Seat:
     player: str
     board: Board
     label: str  # "Austria", "Allies", or "" for placement games
-    where: Where  # the player's id in the file
+    entry: Where  # the seat's entry in the file
+
+    @property
+    def where(self) -> Where:
+        """The player's id in the file (made only for a problem to report)."""
+        return self.entry.child("player")
 
 
 def _seats(board: Board) -> Iterator[_Seat]:
     if isinstance(board, DiplomacyBoard):
         for p in board.powers:
             if p.player is not None:
-                yield _Seat(p.player, board, p.power, p.where.child("player"))
+                yield _Seat(p.player, board, p.power, p.where)
     elif isinstance(board, PlacementBoard):
         for e in board.entries:
-            yield _Seat(e.player, board, "", e.where.child("player"))
+            yield _Seat(e.player, board, "", e.where)
     else:
         for side in board.sides:
             for t in side.entries:
-                yield _Seat(t.player, board, side.name, t.where.child("player"))
+                yield _Seat(t.player, board, side.name, t.where)
 
 
 class _Checker:
@@ -301,8 +306,9 @@ class _Checker:
     def board(self, board: Board) -> None:
         label = f"board {board.board}"
         for seat in _seats(board):
-            place = f"{label}, {seat.label}" if seat.label else label
-            self.player(seat.player, seat.where, place)
+            if seat.player not in self.club.players:  # (reported if players.yaml is known)
+                place = f"{label}, {seat.label}" if seat.label else label
+                self.player(seat.player, seat.where, place)
         if isinstance(board, DiplomacyBoard):
             self.centre_sums(board)
         elif isinstance(board, PlacementBoard):
@@ -311,13 +317,15 @@ class _Checker:
             self.team(board)
 
     def centre_sums(self, board: DiplomacyBoard) -> None:
-        for index, year in enumerate(board.years):
-            last = index == len(board.years) - 1
-            total = sum(
-                p.final if last else (p.centres_in(index) or 0)
-                for p in board.powers
-                if last or p.history is not None
-            )
+        """Each year's counts (of the powers with a history; the final year: of all) add
+        up to at most the map's centres."""
+        years = board.years
+        if not years:  # (end before start: reported by the loader)
+            return
+        histories = [p.history for p in board.powers if p.history and len(p.history) == len(years)]
+        totals = [sum(year) for year in zip(*histories, strict=True)] or [0] * len(years)
+        totals[-1] = sum(p.final for p in board.powers)
+        for year, total in zip(years, totals, strict=True):
             if total > MAX_CENTRES:
                 self.add(
                     board.where.child("powers"),
