@@ -18,7 +18,7 @@ from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
 from generator.numbers import json_value, text
 from generator.optional import optional_module
 from generator.scoring.lines import english
-from generator.scoring.results import BoardScore, EventResult, Line, Seat
+from generator.scoring.results import BoardScore, EventResult, Line, LineIdent, Seat
 
 
 @dataclass(frozen=True)
@@ -26,13 +26,13 @@ class _Made:
     """What one results.json writes many times over, made once: the English text of each
     breakdown line, the JSON number of each score."""
 
-    lines: dict[Line, str] = field(default_factory=dict)
+    lines: dict[LineIdent, str] = field(default_factory=dict)
     numbers: dict[tuple[int, int], int | float] = field(default_factory=dict)
 
     def english(self, item: Line) -> str:
-        shown = self.lines.get(item)  # equal lines read the same (Line makes sure)
+        shown = self.lines.get(item.ident)  # equal lines read the same (Line makes sure)
         if shown is None:
-            shown = self.lines[item] = english(item)
+            shown = self.lines[item.ident] = english(item)
         return shown
 
     def number(self, value: Fraction | None) -> int | float | None:

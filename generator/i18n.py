@@ -15,7 +15,7 @@ from typing import Literal
 
 from generator.numbers import fixed, text
 from generator.scoring.lines import ORDINAL_PARAMS, TEMPLATES
-from generator.scoring.results import Line, Param
+from generator.scoring.results import Line, LineIdent, Param
 
 Language = Literal["en", "it", "fr"]
 LANGUAGES: tuple[Language, ...] = ("en", "it", "fr")
@@ -602,7 +602,7 @@ class Translator:
     """Everything language-dependent, for one site."""
 
     language: Language = "en"
-    _lines: dict[Line, str] = field(default_factory=dict, compare=False, repr=False)
+    _lines: dict[LineIdent, str] = field(default_factory=dict, compare=False, repr=False)
     _numbers: dict[tuple[int, int, int], str] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -703,9 +703,9 @@ class Translator:
 
     def line(self, line: Line) -> str:
         """One breakdown line in this language; positions as ordinals ("1st", "1º", "1er")."""
-        shown = self._lines.get(line)  # equal lines read the same (Line makes sure)
+        shown = self._lines.get(line.ident)  # equal lines read the same (Line makes sure)
         if shown is None:
-            shown = self._lines[line] = self._line(line)
+            shown = self._lines[line.ident] = self._line(line)
         return shown
 
     def _line(self, line: Line) -> str:

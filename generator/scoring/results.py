@@ -24,6 +24,10 @@ class Line:
 
     key: str
     params: tuple[tuple[str, Param], ...] = ()
+    ident: LineIdent = field(init=False, compare=False, repr=False)
+    """Equal to another line's ident exactly when the lines are equal, and made of strs and
+    ints only: memos of the lines' text use it as their key, as it hashes and compares
+    many times faster than the line (whose Fractions are Python code)."""
 
     def __init__(self, key: str, params: tuple[tuple[str, Param], ...] = ()) -> None:
         # Equal lines read the same, as memos of their text assume: a whole Fraction is
@@ -36,19 +40,27 @@ class Line:
         fields = self.__dict__  # frozen: the fields are set here, once (a line is made
         fields["key"] = key  # for every score, so without the dataclass's setattr calls)
         fields["params"] = params
+        fields["ident"] = (key, *(_ident(name, value) for name, value in params))
 
-    def __hash__(self) -> int:  # kept: each line is hashed by each memo that shows it
-        found: int | None = self.__dict__.get("_hash")
-        if found is None:
-            found = hash((self.key, self.params))
-            object.__setattr__(self, "_hash", found)
-        return found
+    def __hash__(self) -> int:
+        return hash(self.ident)
 
     def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...]]]:
         return (Line, (self.key, self.params))  # the hash is made again where it is read
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
+
+
+LineIdent = tuple[str | tuple[str, str | int, int], ...]
+"""A line's key, then each parameter as (name, value, 1) or, for a Fraction, as
+(name, numerator, denominator)."""
+
+
+def _ident(name: str, value: Param) -> tuple[str, str | int, int]:
+    if isinstance(value, Fraction):
+        return (name, value.numerator, value.denominator)
+    return (name, value, 1)
 
 
 def _plain(value: Param) -> Param:
