@@ -134,19 +134,21 @@ def rank_chart(points: Sequence[RankPoint], *, title: str, desc: str, chart_id: 
         f'<text x="{_RL - 6}" y="{_fmt(y(worst) + 4)}" text-anchor="end">{worst}</text>',
         "</g>",
     ]
+    xs = [_fmt(x(i)) for i in range(len(points))]
+    heights = [y(p.rank) for p in points]
+    ys = [_fmt(h) for h in heights]
     if len(points) > 1:
-        line = " ".join(f"{_fmt(x(i))},{_fmt(y(p.rank))}" for i, p in enumerate(points))
+        line = " ".join(f"{px},{py}" for px, py in zip(xs, ys, strict=True))
         out.append(f'<polyline class="rank-line" points="{line}" fill="none"/>')
-    for i, p in enumerate(points):
+    for p, px, py, h in zip(points, xs, ys, heights, strict=True):
         out.append(
-            f'<circle class="rank-dot" cx="{_fmt(x(i))}" cy="{_fmt(y(p.rank))}" r="4">'
+            f'<circle class="rank-dot" cx="{px}" cy="{py}" r="4">'
             f"<title>{escape(p.label)}: {p.rank}/{p.field}</title></circle>"
         )
-        below = p.rank == 1 or y(p.rank) < _RT + 16  # no room above the top line
-        ty = y(p.rank) + (16 if below else -8)
+        below = p.rank == 1 or h < _RT + 16  # no room above the top line
         out.append(
-            f'<text class="rank-value" x="{_fmt(x(i))}" y="{_fmt(ty)}" text-anchor="middle" '
-            f'aria-hidden="true">{p.rank}</text>'
+            f'<text class="rank-value" x="{px}" y="{_fmt(h + (16 if below else -8))}" '
+            f'text-anchor="middle" aria-hidden="true">{p.rank}</text>'
         )
     out.append("</svg>")
     return "".join(out)

@@ -241,8 +241,8 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     rows = {}
     for player, row in digest.rows.items():
         html = template.render(e=row.view)
-        mark = repr((html, row.when, row.event_name, row.powers, row.rank, row.field, row.games))
-        rows[player] = replace(row, view={"html": html}, mark=key(mark))
+        rest = repr((row.when, row.event_name, row.powers, row.rank, row.field, row.games))
+        rows[player] = replace(row, view={"html": html}, mark=key(html, rest))
     return replace(digest, rows=rows)
 
 
