@@ -393,9 +393,10 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
     entries = tuple(job.writer.put(path, data) for path, data in sorted(files.items()))  # 6.
     digest = prerender(shared.env, planner.event_digest(ctx, result))
     built = EventBuild(key, digest, tuple((e.path, e.digest) for e in entries))
-    job.store.save(f"events/{name}.files", (key, files))
-    job.store.save(f"events/{name}.rows", (key, {p: r.view for p, r in digest.rows.items()}))
-    job.store.save(f"events/{name}.meta", replace(built, digest=_without_views(digest)))
+    if job.store.enabled:
+        job.store.save(f"events/{name}.files", (key, files))
+        job.store.save(f"events/{name}.rows", (key, {p: r.view for p, r in digest.rows.items()}))
+        job.store.save(f"events/{name}.meta", replace(built, digest=_without_views(digest)))
     return _Outcome(name, built, entries, ())
 
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
-from generator.numbers import json_value, text
+from generator.numbers import exact_sum, json_value, text
 from generator.optional import optional_module
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, EventResult, Line, LineIdent, Seat
@@ -161,16 +161,16 @@ def ranking_csv(result: EventResult, club: Club) -> bytes:
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["rank", "player", "name", "total", *(f"round {n}" for n in numbers)])
     for s in result.ranking:
-        per_round: dict[int, Fraction] = {}
+        per_round: dict[int, list[Fraction]] = {}
         for item in s.results:
-            per_round[item.round] = per_round.get(item.round, Fraction(0)) + item.counted
+            per_round.setdefault(item.round, []).append(item.counted)
         writer.writerow(
             [
                 s.rank,
                 s.player,
                 _name(club, s.player),
                 text(s.total),
-                *(text(per_round[n]) if n in per_round else "" for n in numbers),
+                *(text(exact_sum(per_round[n])) if n in per_round else "" for n in numbers),
             ]
         )
     return buffer.getvalue().encode("utf-8")

@@ -125,6 +125,12 @@ def _base(centres: int) -> Line:
     return line("base", n=4, centres=centres, value=4 * centres)
 
 
+def _scaled(points: int, factor: Fraction, plus: int = 0) -> Fraction:
+    """``points * factor + plus``, exactly, in integers (a Fraction's operators first look
+    their operands up in the ``numbers`` ABCs, which costs more than the arithmetic)."""
+    return Fraction(points * factor.numerator + plus * factor.denominator, factor.denominator)
+
+
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     order = positions(round_number, board)
     tss = Fraction(max(sum(1 for e in order if e.final >= TSS_CENTRES) - 1, 0), 10)
@@ -148,7 +154,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
                 participation,
                 tss_line,
             ]
-            value = (bonus + 4 * entry.final + 1) * factor
+            value = _scaled(bonus + 4 * entry.final + 1, factor)
         elif solo:
             lines += [line("other_solo"), participation]
             value = Fraction(1)
@@ -168,7 +174,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
                 modified += NO_BREAK_BONUS
                 lines.append(no_break)
             lines += [tss_line, participation]
-            value = modified * factor + 1
+            value = _scaled(modified, factor, plus=1)
         seats.append(Seat(entry, entry.player, position, value, tuple(lines)))
     for entry in board.powers:
         if entry.player is None:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator.errors import LocatedError
 from generator.model import Rules
 from generator.scoring import get_system
+from generator.scoring.italia_2010 import _scaled
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore
 from tests.scoring.builders import PowerSpec, board, board_of
@@ -269,3 +272,12 @@ def test_wrong_board_kind() -> None:
 
     with pytest.raises(TypeError):
         scored(placement(a=1))
+
+
+@given(
+    st.integers(0, 500),
+    st.fractions(min_value=1, max_value=2, max_denominator=10),
+    st.integers(0, 1),
+)
+def test_scaled_is_the_fraction_arithmetic(points: int, factor: Fraction, plus: int) -> None:
+    assert _scaled(points, factor, plus) == points * factor + plus
