@@ -97,6 +97,13 @@ class _CodeGenerator(CodeGenerator):
         else:
             super()._output_child_post(node, frame, finalize)
 
+    def _output_child_to_const(self, node: nodes.Expr, frame: Frame, finalize: Any) -> str:
+        # ``{{ t('key') }}`` written out: its escaped text joins the template's own text
+        text = self._translated(node, frame) if isinstance(node, nodes.Call) else None
+        if text is None or frame.eval_ctx.volatile:
+            return str(super()._output_child_to_const(node, frame, finalize))
+        return str(finalize.const(escape(text) if frame.eval_ctx.autoescape else text))
+
     def visit_Call(self, node: nodes.Call, frame: Frame, forward_caller: bool = False) -> None:
         text = None if forward_caller else self._translated(node, frame)
         if text is None:
