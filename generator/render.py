@@ -136,7 +136,7 @@ class _CodeGenerator(CodeGenerator):
 
     @optimizeconst
     def visit_Getattr(self, node: nodes.Getattr, frame: Frame) -> None:
-        if self.environment.is_async or not isinstance(node.node, nodes.Name):
+        if self.environment.is_async:
             super().visit_Getattr(node, frame)
             return
         stream, self.stream = self.stream, io.StringIO()
@@ -151,8 +151,11 @@ class _CodeGenerator(CodeGenerator):
                 f"({obj}[{attr}] if type({obj}) is dict and {attr} in {obj} "
                 f"else environment.getattr({obj}, {attr}))"
             )
-        else:
-            self.write(f"environment.getattr({obj}, {attr})")
+        else:  # ``row.player.name``: the object made once (the condition is run first)
+            self.write(
+                f"(podium_o[{attr}] if type(podium_o := {obj}) is dict and {attr} in podium_o "
+                f"else environment.getattr(podium_o, {attr}))"
+            )
 
 
 def _is_global(symbols: Symbols, name: str) -> bool:

@@ -106,6 +106,31 @@ def test_attributes_in_line_give_what_jinja_gives(tmp_path: Path) -> None:
         ours.render({"rows": [], "top": {}})
 
 
+def test_nested_attributes_give_what_jinja_gives(tmp_path: Path) -> None:
+    """``a.b.c`` (each object looked up once) and attributes of calls and items."""
+    (tmp_path / "templates").mkdir()
+    source = (
+        "{{ a.b.c }}|{{ a.b.o.name }}|{{ a['b'].c }}|{{ f().name }}"
+        "|{% for x in a.b.l %}{{ x.name }}{% endfor %}|{{ a.b.c.upper() }}"
+    )
+    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
+    data = {
+        "a": {"b": {"c": "<c>", "o": _Row("&"), "l": [_Row("1"), {"name": "2"}]}},
+        "f": lambda: {"name": "called"},
+    }
+    ours = make_environment([tmp_path], Translator("en")).get_template("t.html").render(data)
+    plain = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
+    assert (
+        ours
+        == plain.from_string(source).render(data)
+        == "&lt;c&gt;|&amp;|&lt;c&gt;|called|12|&lt;C&gt;"
+    )
+    with pytest.raises(jinja2.UndefinedError):
+        make_environment([tmp_path], Translator("en")).get_template("t.html").render(
+            {"a": {"b": {}}, "f": data["f"]}
+        )
+
+
 def _theme(tmp_path: Path, source: str) -> Path:
     (tmp_path / "templates").mkdir(parents=True, exist_ok=True)
     (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
