@@ -46,11 +46,10 @@ from generator.model import (
     Where,
     event_folders,
 )
-from generator.powers import POWERS, canonical_power
+from generator.powers import MAX_CENTRES, POWERS, canonical_power
 from generator.scoring import available, get_system
 from generator.yamlfile import Locator, parse
 
-MAX_CENTRES = 34
 ID = re.compile(schema.ID_PATTERN)
 ROUND_FILE = re.compile(r"round-(\d+)\.ya?ml")
 FORMAT_DOC = "docs/content-format.md"

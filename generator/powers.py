@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+MAX_CENTRES = 34
+"""The supply centres on the map: no count, and no year's sum on a board, exceeds it."""
+
 POWERS: tuple[str, ...] = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
 """The powers in the usual alphabetical order, as a TD writes a board."""
 

@@ -26,10 +26,10 @@ from generator.model import (
     TeamBoard,
     Where,
 )
+from generator.powers import MAX_CENTRES
 from generator.themes import builtin_themes_dir
 from generator.yamlfile import Locator
 
-MAX_CENTRES = 34
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
 ROUND_TIEBREAKS = ("round_score", "round_power")
 _ROUND_TIEBREAK = re.compile(r"(round_score|round_power):(\d+)")

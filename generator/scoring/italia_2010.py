@@ -17,7 +17,7 @@ from itertools import groupby
 
 from generator.errors import LocatedError
 from generator.model import Board, BoardKind, DiplomacyBoard, PowerEntry, Rules
-from generator.powers import tiebreak_rank
+from generator.powers import MAX_CENTRES, tiebreak_rank
 from generator.scoring.lines import line, ordinal
 from generator.scoring.results import BoardScore, Line, Seat
 
@@ -119,10 +119,33 @@ def positions(round_number: int, board: DiplomacyBoard) -> list[PowerEntry]:
     return ordered
 
 
-def _base(centres: int) -> Line:
+def _base_line(centres: int) -> Line:
     if centres == 1:
         return line("base_one", n=4, value=4)
     return line("base", n=4, centres=centres, value=4 * centres)
+
+
+# The lines that read the same on every board, made once (lines are immutable).
+_BASE = {centres: _base_line(centres) for centres in range(MAX_CENTRES + 1)}
+_POSITION = {
+    place: line("position_bonus", place=place, value=v) for place, v in POSITION_BONUS.items()
+}
+_PARTICIPATION = line("participation", value=1)
+_BREAK = line("break", value=BREAK_BONUS)
+_NO_BREAK = line("no_break", value=NO_BREAK_BONUS)
+_SOLO = line(
+    "solo",
+    win=POSITION_BONUS[1],
+    lead=BREAK_BONUS,
+    solo=SOLO_BONUS,
+    value=POSITION_BONUS[1] + BREAK_BONUS + SOLO_BONUS,
+)
+_OTHER_SOLO, _ELIMINATED = line("other_solo"), line("eliminated")
+_CIVIL_DISORDER = line("civil_disorder")
+
+
+def _base(centres: int) -> Line:
+    return _BASE.get(centres) or _base_line(centres)
 
 
 def _scaled(points: int, factor: Fraction, plus: int = 0) -> Fraction:
@@ -139,46 +162,39 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     second = order[1].final if len(order) > 1 else 0
     solo = top >= SOLO_CENTRES
     broken = top - second >= BREAK_LEAD
-    # lines every seat of the board shares: made once (and then read once by each memo)
-    tss_line, participation = line("tss", factor=factor), line("participation", value=1)
-    no_break = line("no_break", value=NO_BREAK_BONUS)
+    tss_line = line("tss", factor=factor)  # shared by the board's seats
     seats: list[Seat] = []
     for index, entry in enumerate(order):
         position = index + 1
         lines: list[Line] = []
         if solo and position == 1:
             bonus = POSITION_BONUS[1] + BREAK_BONUS + SOLO_BONUS
-            lines += [
-                line("solo", win=POSITION_BONUS[1], lead=BREAK_BONUS, solo=SOLO_BONUS, value=bonus),
-                _base(entry.final),
-                participation,
-                tss_line,
-            ]
+            lines += [_SOLO, _base(entry.final), _PARTICIPATION, tss_line]
             value = _scaled(bonus + 4 * entry.final + 1, factor)
         elif solo:
-            lines += [line("other_solo"), participation]
+            lines += [_OTHER_SOLO, _PARTICIPATION]
             value = Fraction(1)
         elif entry.final == 0:
-            lines += [line("eliminated"), participation]
+            lines += [_ELIMINATED, _PARTICIPATION]
             value = Fraction(1)
         else:
             modified = 4 * entry.final
             lines.append(_base(entry.final))
             if position in POSITION_BONUS:
                 modified += POSITION_BONUS[position]
-                lines.append(line("position_bonus", place=position, value=POSITION_BONUS[position]))
+                lines.append(_POSITION[position])
             if position == 1 and broken:
                 modified += BREAK_BONUS
-                lines.append(line("break", value=BREAK_BONUS))
+                lines.append(_BREAK)
             elif position > 1 and not broken:
                 modified += NO_BREAK_BONUS
-                lines.append(no_break)
-            lines += [tss_line, participation]
+                lines.append(_NO_BREAK)
+            lines += [tss_line, _PARTICIPATION]
             value = _scaled(modified, factor, plus=1)
         seats.append(Seat(entry, entry.player, position, value, tuple(lines)))
     for entry in board.powers:
         if entry.player is None:
-            seats.append(Seat(entry, None, None, None, (line("civil_disorder"),)))
+            seats.append(Seat(entry, None, None, None, (_CIVIL_DISORDER,)))
     return BoardScore(round_number, board, tuple(seats))
 
 
