@@ -52,15 +52,16 @@ def centres_chart(
         f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
         axes.grid,
     ]
-    xs, ys = axes.xs, axes.ys
+    points, dots = axes.points, axes.dots
     for s in series:
-        at = [(xs[i], ys[v]) for i, v in enumerate(s.values)]
         out.append(
             f'<g class="pw pw-{s.power.lower()}" stroke="{COLOURS.get(s.power, "#777777")}" '
             f'fill="none" stroke-linecap="round" stroke-linejoin="round">'
             f"<title>{escape(s.label)}</title>"
-            f'<polyline points="{" ".join(f"{x},{y}" for x, y in at)}" stroke-width="3"/>'
-            f'<path class="dots" d="{"".join(f"M{x} {y}h0" for x, y in at)}" stroke-width="7"/>'
+            f'<polyline points="{" ".join([points[i][v] for i, v in enumerate(s.values)])}" '
+            'stroke-width="3"/>'
+            f'<path class="dots" d="{"".join([dots[i][v] for i, v in enumerate(s.values)])}" '
+            'stroke-width="7"/>'
             "</g>"
         )
     out.append("</svg>")
@@ -70,8 +71,8 @@ def centres_chart(
 @dataclass(frozen=True)
 class _Axes:
     grid: str  # the grid lines and the labels of both axes, as SVG
-    xs: tuple[str, ...]  # the x of each year
-    ys: tuple[str, ...]  # the y of each count, 0 to top
+    points: tuple[tuple[str, ...], ...]  # [year][count]: "x,y" (in a polyline)
+    dots: tuple[tuple[str, ...], ...]  # [year][count]: "Mx yh0" (a dot in a path)
 
 
 @cache  # a pure function of two small values: every board of an archive shares a few
@@ -95,7 +96,9 @@ def _axes(years: tuple[int, ...], top: int) -> _Axes:
         minor = _minor(i % 2 if len(years) > 5 else 0)
         out.append(f'<text x="{xs[i]}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')
     out.append("</g>")
-    return _Axes("".join(out), xs, ys)
+    points = tuple(tuple(f"{x},{y}" for y in ys) for x in xs)
+    dots = tuple(tuple(f"M{x} {y}h0" for y in ys) for x in xs)
+    return _Axes("".join(out), points, dots)
 
 
 @dataclass(frozen=True)

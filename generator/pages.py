@@ -475,17 +475,17 @@ def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
 
 def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
     tr = ctx.tr
-    best: dict[str, list[tuple[BoardScore, Seat]]] = {}
+    played: dict[str, list[tuple[tuple[Fraction, int], BoardScore, Seat]]] = {}
     for board in result.boards:
         for seat in board.seats:
             entry = seat.entry
-            if not isinstance(entry, PowerEntry) or seat.player is None or seat.score is None:
-                continue
-            current = best.get(entry.power)
-            if current is None or _better(seat, current[0][1]):
-                best[entry.power] = [(board, seat)]
-            elif _same(seat, current[0][1]):
-                current.append((board, seat))
+            if isinstance(entry, PowerEntry) and seat.player is not None and seat.score is not None:
+                key = (seat.score, entry.final)
+                played.setdefault(entry.power, []).append((key, board, seat))
+    best: dict[str, list[tuple[BoardScore, Seat]]] = {}
+    for power, games in played.items():  # the best score (then centres), ties in order
+        top = max(key for key, _, _ in games)
+        best[power] = [(board, seat) for key, board, seat in games if key == top]
     rows = []
     for power in POWERS:
         if power not in best:
@@ -513,19 +513,6 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
             }
         )
     return rows
-
-
-def _key(seat: Seat) -> tuple[Fraction, int]:
-    assert isinstance(seat.entry, PowerEntry) and seat.score is not None
-    return (seat.score, seat.entry.final)
-
-
-def _better(a: Seat, b: Seat) -> bool:
-    return _key(a) > _key(b)
-
-
-def _same(a: Seat, b: Seat) -> bool:
-    return _key(a) == _key(b)
 
 
 def _event_crumbs(result: EventResult) -> list[tuple[str, str]]:
