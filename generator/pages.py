@@ -391,9 +391,12 @@ def _cells(
     for rnd in result.event.rounds:
         n = rnd.number
         parts: list[View] = []
-        for counted in by_round.get(n, []):
+        played = by_round.get(n, [])
+        for counted in played:
             game = _game_cell(ctx, page, result, n, counted.board, games)
-            label = "; ".join([game[1], *(tr.line(line) for line in counted.adjustments)])
+            label = game[1]
+            if counted.adjustments:
+                label = "; ".join([label, *(tr.line(line) for line in counted.adjustments)])
             parts.append(
                 {
                     "text": tr.number(counted.counted),
@@ -403,7 +406,7 @@ def _cells(
                     "plus": bool(parts),  # after the first: shown "a + b"
                 }
             )
-        total = exact_sum(c.counted for c in by_round.get(n, []))
+        total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
         cells.append({"parts": parts, "sort": tr.sort_key(total) if parts else ""})
     return cells
 
