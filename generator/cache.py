@@ -34,18 +34,20 @@ from generator import __version__
 CACHE_DIR = Path(".podium-cache")
 """The default cache folder, relative to the current directory."""
 
-FORMAT = 1
-"""Bumped when the cache's contents change shape; part of every key."""
+FORMAT = 2
+"""Bumped when the cache's contents change shape; part of every key. (2: SHA-256 keys and
+file digests.)"""
 
 
 def key(*parts: bytes | str) -> str:
-    """A hash of ``parts`` (unambiguous: each part is length-prefixed)."""
-    h = hashlib.blake2b(digest_size=20)
+    """A hash of ``parts`` (unambiguous: each part is length-prefixed): 160 bits of
+    SHA-256, which most CPUs compute in hardware (see :func:`generator.output.digest`)."""
+    h = hashlib.sha256()
     for part in parts:
         data = part.encode("utf-8") if isinstance(part, str) else part
         h.update(len(data).to_bytes(8, "little"))
         h.update(data)
-    return h.hexdigest()
+    return h.hexdigest()[:40]
 
 
 @dataclass(frozen=True)
