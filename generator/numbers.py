@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
+from math import lcm
 
 DECIMALS = 4
 """Decimals kept in results.json and on pages."""
@@ -16,15 +17,17 @@ DECIMALS = 4
 
 def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
     """The exact sum of ``values``, as ``sum(values, Fraction(0))`` but several times faster:
-    the terms are added as integer ratios over a common denominator, reduced once at the
-    end (each ``Fraction`` addition reduces by a gcd and makes a new object)."""
+    the terms are added as integer ratios over their least common denominator, reduced
+    once at the end (each ``Fraction`` addition reduces by a gcd and makes a new object)."""
     numerator, denominator = 0, 1
     for value in values:
         n, d = value.numerator, value.denominator
         if d == denominator:
             numerator += n
         else:
-            numerator, denominator = numerator * d + n * denominator, denominator * d
+            common = lcm(denominator, d)
+            numerator = numerator * (common // denominator) + n * (common // d)
+            denominator = common
     return Fraction(numerator, denominator)
 
 
