@@ -41,3 +41,16 @@ def test_tree_memory_counts_every_descendant() -> None:
         subprocess.run(["pkill", "-P", str(shell.pid)], check=False)  # the children first
         shell.kill()
         shell.wait()
+
+
+def test_per_event_reports_cpu_per_event_of_the_example_club() -> None:
+    """benchmarks/per_event.py builds events in one process and says what one costs."""
+    script, content = ROOT / "benchmarks" / "per_event.py", ROOT / "content"
+    done = subprocess.run(
+        [sys.executable, str(script), str(content), "--events", "2", "--reps", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    value, unit = done.stdout.split(" ", 1)
+    assert unit == "ms CPU per event\n" and 0 < float(value) < 10_000
