@@ -63,8 +63,9 @@ _MAYBE_UNDEFINED = re.compile(r"\(undefined\(name='\w+'\) if (l_\d+_\w+) is miss
 class _CodeGenerator(CodeGenerator):
     """Jinja's code generator, writing the commonest operations of a page in line.
 
-    - ``{{ value }}``, autoescaped: a ``str`` is escaped on the spot and anything else
-      goes through :func:`html`; either way, no ``Markup`` object per value.
+    - ``{{ value }}``, autoescaped: a ``str`` is escaped on the spot, an ``int`` written
+      as it is, and anything else goes through :func:`html`; no ``Markup`` object per
+      value.
     - ``row.name`` where ``row`` is a plain variable: the key of a dict is looked up on
       the spot, and anything else goes through ``environment.getattr`` as usual.
     - ``t('key', n=1)`` with every argument written out, ``t`` being the translator: the
@@ -93,7 +94,9 @@ class _CodeGenerator(CodeGenerator):
 
     def _output_child_post(self, node: Any, frame: Frame, finalize: Any) -> None:
         if self._fast_output(frame, finalize):
-            self.write(") is str else podium_html(podium_v))")
+            self.write(
+                ") is str else str(podium_v) if type(podium_v) is int else podium_html(podium_v))"
+            )
         else:
             super()._output_child_post(node, frame, finalize)
 

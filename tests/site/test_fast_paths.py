@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import posixpath
+from fractions import Fraction
 from pathlib import Path
 
 import jinja2
@@ -75,6 +76,16 @@ def test_templates_write_escaped_values_once(tmp_path: Path) -> None:
     )
     assert out == plain.get_template("t.html").render(a="<&'\">", b=Markup("<b>ok</b>"), n=3)
     assert out.startswith("&lt;&amp;&#39;&#34;&gt;|<b>ok</b>|3|<i>&lt;&amp;")
+
+
+def test_numbers_and_other_values_are_written_as_jinja_writes_them(tmp_path: Path) -> None:
+    (tmp_path / "templates").mkdir()
+    source = "{% for v in values %}[{{ v }}]{% endfor %}"
+    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
+    values = [0, -12, 10**20, True, False, 1.5, Fraction(7, 2), None, Markup("<b>"), "<i>"]
+    ours = make_environment([tmp_path], Translator("en")).get_template("t.html")
+    plain = jinja2.Environment(autoescape=True).from_string(source)
+    assert ours.render(values=values) == plain.render(values=values)
 
 
 class _Row:
