@@ -312,12 +312,13 @@ class EventDigest:
 
 
 def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
-    seats = {
-        (seat.player, b.round, b.board.board): (b, seat)
-        for b in result.boards
-        for seat in b.seats
-        if seat.player is not None
-    }
+    seats: dict[tuple[str, int, str], tuple[Seat, str]] = {}  # with its position's label
+    for b in result.boards:
+        shared = _shared_positions(b)
+        for seat in b.seats:
+            if seat.player is not None:
+                label = _position_label(seat.position, shared)
+                seats[(seat.player, b.round, b.board.board)] = (seat, label)
     games: Games = {}
     rows = {s.player: _player_event_row(ctx, result, s, seats, games) for s in _standings(result)}
     return EventDigest(EventHead.of(result), tuple(_winners(result)), rows)
@@ -919,7 +920,7 @@ def _player_event_row(
     ctx: _Context,
     result: EventResult,
     s: Standing,
-    seats: Mapping[tuple[str, int, str], tuple[BoardScore, Seat]],
+    seats: Mapping[tuple[str, int, str], tuple[Seat, str]],
     games: Games,
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s`` (``games``: of that page)."""
@@ -947,8 +948,7 @@ def _player_event_row(
             "side": "",
         }
         if found is not None:
-            board_score, seat = found
-            row["position"] = _position_label(seat.position, _shared_positions(board_score))
+            seat, row["position"] = found
             row["side"] = seat.side or ""
             if isinstance(seat.entry, PowerEntry):
                 row["power"] = tr.power(seat.entry.power)
