@@ -38,6 +38,9 @@ def _command(argv: Sequence[str]) -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 ok, 1 content errors, 2 usage)."""
     given = list(sys.argv[1:] if argv is None else argv)
+    if given == ["--version"]:  # answered without importing any command's modules
+        print(f"podium {__version__}")
+        return 0
     args = make_parser(_command(given)).parse_args(given)
     status: int = args.run(args)
     return status
