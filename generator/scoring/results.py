@@ -46,7 +46,7 @@ class Line:
         return hash(self.ident)
 
     def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...]]]:
-        return (Line, (self.key, self.params))  # the hash is made again where it is read
+        return (Line, (self.key, self.params))  # ident (and hash) made again where it is read
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
