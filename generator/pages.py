@@ -487,9 +487,9 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
                 key = (seat.score, entry.final)
                 played.setdefault(entry.power, []).append((key, board, seat))
     best: dict[str, list[tuple[BoardScore, Seat]]] = {}
-    for power, games in played.items():  # the best score (then centres), ties in order
-        top = max(key for key, _, _ in games)
-        best[power] = [(board, seat) for key, board, seat in games if key == top]
+    for power, candidates in played.items():  # the best score (then centres), ties in order
+        top = max(key for key, _, _ in candidates)
+        best[power] = [(board, seat) for key, board, seat in candidates if key == top]
     rows = []
     for power in POWERS:
         if power not in best:

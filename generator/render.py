@@ -45,9 +45,11 @@ from generator.validate import theme_problems
 def html(value: Any, /) -> str:
     """``value`` as HTML: what ``markupsafe.escape(value)`` gives, as a plain ``str``.
 
-    Templates write every ``{{ value }}`` through this. What is written is only ever
-    joined into the page, so it needs no ``Markup`` wrapper, and making one for each of
-    the hundreds of values on a page was the largest single cost of rendering.
+    Templates write every ``{{ value }}`` that is neither a ``str`` nor an ``int``
+    through this (those two are written in line, see :class:`_CodeGenerator`). What is
+    written is only ever joined into the page, so it needs no ``Markup`` wrapper, and
+    making one for each of the hundreds of values on a page was the largest single cost of
+    rendering.
     """
     if type(value) is str:
         return _escape_inner(value)
@@ -66,8 +68,9 @@ class _CodeGenerator(CodeGenerator):
     - ``{{ value }}``, autoescaped: a ``str`` is escaped on the spot, an ``int`` written
       as it is, and anything else goes through :func:`html`; no ``Markup`` object per
       value.
-    - ``row.name`` where ``row`` is a plain variable: the key of a dict is looked up on
-      the spot, and anything else goes through ``environment.getattr`` as usual.
+    - ``row.name`` (and ``row.player.name``, each object made once): the key of a dict
+      is looked up on the spot, and anything else goes through ``environment.getattr``
+      as usual.
     - ``t('key', n=1)`` with every argument written out, ``t`` being the translator: the
       text itself, translated when the template is compiled.
 
