@@ -391,7 +391,7 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
     files[f"events/{name}/results.json"] = results_json(result, club)
     files[f"events/{name}/ranking.csv"] = ranking_csv(result, club)
     entries = tuple(job.writer.put(path, data) for path, data in sorted(files.items()))  # 6.
-    digest = prerender(shared.env, planner.event_digest(ctx, result))
+    digest = prerender(shared.env, planner.event_digest(ctx, result), marked=job.store.enabled)
     built = EventBuild(key, digest, tuple((e.path, e.digest) for e in entries))
     if job.store.enabled:
         job.store.save(f"events/{name}.files", (key, files))
