@@ -31,10 +31,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator import build as pipeline  # noqa: E402
-from generator.cache import Cache  # noqa: E402
+from generator.build import pipeline  # noqa: E402
+from generator.build.cache import Cache  # noqa: E402
+from generator.build.writer import SiteWriter  # noqa: E402
 from generator.model import event_folders  # noqa: E402
-from generator.output import SiteWriter  # noqa: E402
 
 
 def cpu_ms_per_event(content: Path, events: int | None, reps: int) -> float:

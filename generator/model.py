@@ -1,6 +1,6 @@
 """The content model: what a club's YAML says, typed and frozen.
 
-The loader (``generator.loader``) builds these objects from ``content/``; everything after
+The loader (``generator.content.loader``) builds these objects from ``content/``; everything after
 it (scoring, pages, exports) reads only these. Nothing here does I/O.
 
 Every object that came from a file keeps a :class:`Where`, a pointer into the YAML

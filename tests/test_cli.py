@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
-from generator.errors import LocatedError
+from generator.content.problems import LocatedError
+from generator.content.yamlfile import Locator, problem_at
 from generator.model import Where
-from generator.yamlfile import Locator, problem_at
 from tests.conftest import BASE, Writer
 
 ROUND = "events/2024-open/round-1.yaml"

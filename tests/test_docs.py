@@ -8,7 +8,7 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from generator import schema
+from generator.content import formats as schema
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "content-format.md"
 

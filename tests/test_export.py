@@ -17,8 +17,8 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from generator.export import ranking_csv, results_json
 from generator.model import Club, Player, SiteConfig
+from generator.outputs.results_json import ranking_csv, results_json
 from generator.scoring.tournament import score_event
 from tests.scoring.builders import board, event, rnd
 
@@ -141,8 +141,8 @@ def test_fast_json_writes_exactly_what_the_standard_library_writes() -> None:
     import json
     from fractions import Fraction
 
-    from generator.export import _orjson, dumps
     from generator.numbers import json_value
+    from generator.outputs.results_json import _orjson, dumps
 
     assert _orjson is not None  # a dependency: the fast path is the one tested here
     data: dict[str, object] = {

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import build
-from generator.cache import Cache
-from generator.errors import ContentError
-from generator.loader import load_club
+from generator.build.cache import Cache
+from generator.build.pipeline import build
+from generator.content.loader import load_club
+from generator.content.problems import ContentError
 from tests.conftest import BASE, Writer
 
 ROUND_TEXT = BASE["events/2024-open/round-1.yaml"]
@@ -193,8 +193,8 @@ def test_cache_lives_where_it_is_asked(example: Path, tmp_path: Path) -> None:
 def test_the_build_makes_the_pages_plan_pages_plans(example: Path, tmp_path: Path) -> None:
     """Events built one by one (player blocks rendered with their event) give the very
     pages of the whole-club planner (player blocks rendered inside the player page)."""
-    from generator.build import score
-    from generator.render import render_site
+    from generator.build.pipeline import score
+    from generator.render.templates import render_site
 
     build(example, tmp_path / "_site")
     club = load_club(example)
@@ -234,7 +234,7 @@ BAD_ROUNDS = {
 
 @pytest.mark.parametrize("case", sorted(BAD_ROUNDS))
 def test_build_reports_what_check_reports(club: Writer, tmp_path: Path, case: str) -> None:
-    from generator.validate import validate
+    from generator.content.checks import validate
 
     root = club()
     build(root, Path("_site"), cache=tmp_path / "cache")

@@ -7,10 +7,10 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
-from generator import schema
-from generator.loader import load_club
+from generator.content import formats as schema
+from generator.content.checks import validate
+from generator.content.loader import load_club
 from generator.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
-from generator.validate import validate
 from tests.conftest import BASE, Writer
 from tests.test_validation import problems
 

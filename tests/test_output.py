@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import build
-from generator.errors import ContentError
-from generator.output import MARKER, OutputError, write_site
+from generator.build.pipeline import build
+from generator.build.writer import MARKER, OutputError, write_site
+from generator.content.problems import ContentError
 from tests.conftest import BASE, Writer
 
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import ContentError
-from generator.loader import load_club
-from generator.validate import validate
+from generator.content.checks import validate
+from generator.content.loader import load_club
+from generator.content.problems import ContentError
 from tests.conftest import BASE, Writer
 
 ROUND = "events/2024-open/round-1.yaml"

@@ -11,7 +11,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.yamlfile import _RISKY_TEXT, _fast, _plain, _risky, parse
+from generator.content.yamlfile import _RISKY_TEXT, _fast, _plain, _risky, parse
 
 ROOT = Path(__file__).resolve().parent.parent
 

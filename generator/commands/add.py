@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator import scaffold
 from generator.commands.new import cannot_write
+from generator.tools import scaffold
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from generator import progress
-from generator.build import build
-from generator.cache import CACHE_DIR
+from generator.build import progress
+from generator.build.cache import CACHE_DIR
+from generator.build.pipeline import build
+from generator.build.writer import OutputError
 from generator.commands.check import report
-from generator.errors import ContentError
-from generator.output import OutputError
+from generator.content.problems import ContentError
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.errors import ContentError, Problem
+from generator.content.problems import ContentError, Problem
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -30,9 +30,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.build import scoring_problems
-    from generator.loader import load_club
-    from generator.validate import theme_problems, validate
+    from generator.build.pipeline import scoring_problems
+    from generator.content.checks import theme_problems, validate
+    from generator.content.loader import load_club
 
     try:
         club = load_club(Path(args.content))

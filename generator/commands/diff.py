@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.diff import DiffError, Reader, diff_revision
-from generator.loader import load_club
+from generator.content.checks import validate
+from generator.content.loader import load_club
 from generator.model import Club
 from generator.scoring.tournament import score_event
-from generator.validate import validate
+from generator.tools.diff import DiffError, Reader, diff_revision
 
 
 def load_and_validate(root: Path) -> Club:

@@ -8,7 +8,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator import scaffold, scoring
+from generator.scoring import registry as scoring
+from generator.tools import scaffold
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator import schemas
+from generator.tools import json_schemas as schemas
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -9,15 +9,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator import tables
 from generator.commands.check import report
-from generator.errors import ContentError, LocatedError
-from generator.loader import load_club
+from generator.content.checks import validate
+from generator.content.loader import load_club
+from generator.content.problems import ContentError, LocatedError
+from generator.content.yamlfile import Locator
 from generator.model import Club, Event
+from generator.outputs import score_tables as tables
 from generator.scoring.results import BoardScore
 from generator.scoring.tournament import score_event
-from generator.validate import validate
-from generator.yamlfile import Locator
 
 ROUND_FILE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
 

@@ -11,11 +11,11 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from generator import progress
-from generator.build import build
-from generator.cache import CACHE_DIR
-from generator.output import MARKER
-from generator.serve import PortBusy, Preview, State, bind
+from generator.build import progress
+from generator.build.cache import CACHE_DIR
+from generator.build.pipeline import build
+from generator.build.writer import MARKER
+from generator.tools.serve import PortBusy, Preview, State, bind
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -13,12 +13,12 @@ from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any
 
-from generator.errors import LocatedError, did_you_mean
+from generator.content.problems import LocatedError, did_you_mean
 from generator.model import Event, Player, PowerEntry, Round, Rules
 from generator.numbers import exact_sum
 from generator.powers import tiebreak_rank
-from generator.scoring import ScoringSystem, available, get_system
 from generator.scoring.lines import line
+from generator.scoring.registry import ScoringSystem, available, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
 from generator.scoring.tiebreaks import Context, Criterion, Record, known, parse, rank
 

@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from generator.cli import main
-from generator.scaffold import slugify, unique_id
+from generator.tools.scaffold import slugify, unique_id
 
 PLAYERS = """\
 # The club's players. This comment must survive.

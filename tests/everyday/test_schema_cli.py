@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from generator.cli import main
-from generator.scoring import get_system
+from generator.scoring.registry import get_system
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = [

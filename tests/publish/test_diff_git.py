@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.diff import DiffError, export_revision
+from generator.tools.diff import DiffError, export_revision
 
 from .gitrepo import Repo, git_env
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import score
+from generator.build.pipeline import score
 from generator.cli import main
-from generator.gitinfo import read_history
-from generator.i18n import Translator
-from generator.loader import load_club
-from generator.pages import Page, plan_pages
-from generator.render import make_environment, render_pages, theme_dirs
+from generator.content.loader import load_club
+from generator.render.templates import make_environment, render_pages, theme_dirs
+from generator.site.i18n import Translator
+from generator.site.pages import Page, plan_pages
+from generator.tools.git_history import read_history
 
 from .clubfiles import club_files, round_2
 from .gitrepo import Repo

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 
 from generator.model import Rules
-from generator.scoring import get_system
 from generator.scoring.lines import english
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore
 from tests.scoring.builders import PowerSpec, board, board_of
 

@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.errors import LocatedError
+from generator.content.problems import LocatedError
 from generator.model import Rules
-from generator.scoring import get_system
-from generator.scoring.italia_2010 import _scaled
 from generator.scoring.lines import english
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore
+from generator.scoring.systems.italia_2010 import _scaled
 from tests.scoring.builders import PowerSpec, board, board_of
 
 ITALIA = get_system("italia-2010")

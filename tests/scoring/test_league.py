@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from generator.model import Rules
-from generator.scoring import get_system
-from generator.scoring.league import place_points
 from generator.scoring.lines import english
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore
+from generator.scoring.systems.league import place_points
 from tests.scoring.builders import placement, places
 
 LEAGUE = get_system("league")

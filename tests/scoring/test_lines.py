@@ -68,7 +68,7 @@ def test_templates_use_only_named_fields() -> None:
 
 def test_equal_lines_read_the_same() -> None:
     """Pages and exports keep each line's text by the line: equal lines must read alike."""
-    from generator.i18n import Translator
+    from generator.site.i18n import Translator
 
     whole = line("position_bonus", place=Fraction(2), value=Fraction(34))
     plain = line("position_bonus", place=2, value=34)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from generator.model import DiplomacyBoard, Rules
 from generator.powers import POWERS
-from generator.scoring import get_system
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore
 from generator.scoring.tournament import score_event
 from tests.scoring.builders import PowerSpec, board_of, event, people, placement_of, rnd

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.errors import LocatedError
-from generator.scoring import BUILTIN, ScoringSystem, available, get_system
+from generator.content.problems import LocatedError
 from generator.scoring.lines import english
+from generator.scoring.registry import BUILTIN, ScoringSystem, available, get_system
 from generator.scoring.tournament import score_event
 from tests.scoring.builders import event, people, placement, rnd
 

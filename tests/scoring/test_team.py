@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.model import Rules
-from generator.scoring import get_system
 from generator.scoring.lines import english
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore
 from tests.scoring.builders import fighter, team
 

@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from generator.errors import LocatedError
+from generator.content.problems import LocatedError
 from generator.model import PlacementBoard, Round, Rules
-from generator.scoring import get_system
 from generator.scoring.lines import english
+from generator.scoring.registry import get_system
 from generator.scoring.results import EventResult
 from generator.scoring.tournament import merge_rules, score_event
 from tests.scoring.builders import board, event, people, placement, placement_of, rnd

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.build import build
-from generator.render import render_site
+from generator.build.pipeline import build
+from generator.render.templates import render_site
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from generator.charts import RankPoint, Series, centres_chart, rank_chart
-from generator.markup import render_markdown
 from generator.powers import COLOURS
+from generator.site.charts import RankPoint, Series, centres_chart, rank_chart
+from generator.site.markdown import render_markdown
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -12,10 +12,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 from markupsafe import Markup, escape
 
-from generator.i18n import Translator
 from generator.model import Club, Player, SiteConfig
-from generator.pages import context, href, player_path
-from generator.render import html, make_environment
+from generator.render.templates import html, make_environment
+from generator.site.i18n import Translator
+from generator.site.pages import context, href, player_path
 
 _SEGMENT = st.sampled_from(["events", "players", "x", "y", "round-1", "board-2", "a", "ab"])
 _FILE = st.sampled_from(["index.html", "feed.xml", "podium.css", "results.json"])

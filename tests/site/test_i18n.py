@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from generator.i18n import BREAKDOWN, CATALOGUES, LANGUAGES, MONTHS, POWER_NAMES, Translator
 from generator.scoring.lines import TEMPLATES
 from generator.scoring.results import Line
+from generator.site.i18n import BREAKDOWN, CATALOGUES, LANGUAGES, MONTHS, POWER_NAMES, Translator
 
 
 def test_every_language_has_every_label() -> None:

@@ -16,9 +16,9 @@ from urllib.parse import unquote, urlsplit
 import pytest
 import yaml
 
-from generator.build import build
-from generator.i18n import CATALOGUES, Language
-from generator.render import render_site, theme_dirs
+from generator.build.pipeline import build
+from generator.render.templates import render_site, theme_dirs
+from generator.site.i18n import CATALOGUES, Language
 from tests.site.sample import HOSTILE, PRIVATE_BORN, sample_club
 
 
@@ -188,7 +188,7 @@ def test_site_theme_overrides_one_template_and_the_css(tmp_path: Path) -> None:
 def test_unknown_theme_is_a_content_error(tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from generator.errors import ContentError
+    from generator.content.problems import ContentError
 
     club, results = sample_club()
     club = replace(club, root=str(tmp_path / "content"), site=replace(club.site, theme="nope"))
@@ -295,14 +295,14 @@ def test_theme_lookup_site_then_chosen_then_default(
     """A club's themes/<name>/ wins, then podium's theme <name>, then the built-in default."""
     from dataclasses import replace
 
-    import generator.themes
+    import generator.site.themes
 
     builtin = tmp_path / "builtin"
     shutil.copytree(theme_dirs(tmp_path, "default")[-1], builtin / "default")
     (builtin / "fancy" / "templates").mkdir(parents=True)
     (builtin / "fancy" / "templates" / "404.html").write_text("fancy 404\n")
     (builtin / "fancy" / "templates" / "rules.html").write_text("fancy rules\n")
-    monkeypatch.setattr(generator.themes, "builtin_themes_dir", lambda: builtin)
+    monkeypatch.setattr(generator.site.themes, "builtin_themes_dir", lambda: builtin)
     site_theme = tmp_path / "club" / "themes" / "fancy" / "templates"
     site_theme.mkdir(parents=True)
     (site_theme / "404.html").write_text("club 404\n")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import groupby
 
-from generator.errors import LocatedError
+from generator.content.problems import LocatedError
 from generator.model import Board, BoardKind, DiplomacyBoard, PowerEntry, Rules
 from generator.powers import MAX_CENTRES, tiebreak_rank
 from generator.scoring.lines import line, ordinal

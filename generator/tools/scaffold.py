@@ -16,9 +16,9 @@ from typing import Any
 
 import yaml
 
-from generator import scoring
-from generator.errors import did_you_mean
+from generator.content.problems import did_you_mean
 from generator.model import BoardKind
+from generator.scoring import registry as scoring
 
 ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ROUND_RE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")

@@ -2,7 +2,7 @@
 
 Theme lookup, first match wins, for templates and for static files alike: the site's
 ``themes/<name>/``, then podium's theme ``<name>``, then podium's ``default`` theme
-(:mod:`generator.themes`).
+(:mod:`generator.site.themes`).
 
 A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 ``static/`` in the site). So a club can override one template, or only ``podium.css``,
@@ -32,14 +32,14 @@ except ImportError:  # pragma: no cover - markupsafe without its C extension
         return str(escape(s))
 
 
-from generator.cache import key
-from generator.errors import ContentError
-from generator.i18n import Translator
+from generator.build.cache import key
+from generator.content.checks import theme_problems
+from generator.content.problems import ContentError
 from generator.model import Club
-from generator.pages import STATIC, EventDigest, Page, plan_pages
 from generator.scoring.results import EventResult
-from generator.themes import theme_dirs as theme_dirs
-from generator.validate import theme_problems
+from generator.site.i18n import Translator
+from generator.site.pages import STATIC, EventDigest, Page, plan_pages
+from generator.site.themes import theme_dirs as theme_dirs
 
 
 def html(value: Any, /) -> str:

@@ -1,10 +1,10 @@
 """Read a club's ``content/`` folder into the frozen model, collecting every problem.
 
 ``load_club(root)`` returns a :class:`~generator.model.Club` or raises
-:class:`~generator.errors.ContentError` with all problems of all files: YAML syntax,
-duplicate keys, the file formats of :mod:`generator.schema`, ids, powers, centre counts,
+:class:`~generator.content.problems.ContentError` with all problems of all files: YAML syntax,
+duplicate keys, the file formats of :mod:`generator.content.formats`, ids, powers, centre counts,
 round numbering, and (on the files that could be read) the checks of
-:mod:`generator.validate`, so that one run reports everything.
+:mod:`generator.content.checks`, so that one run reports everything.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
 
-from generator import schema, validate
-from generator.errors import ContentError, Problem
-from generator.messages import (
+from generator.content import checks as validate
+from generator.content import formats as schema
+from generator.content.format_problems import (
     FileKind,
     plain_list,
     schema_problems,
@@ -27,6 +27,8 @@ from generator.messages import (
     suggestion,
     value_at,
 )
+from generator.content.problems import ContentError, Problem
+from generator.content.yamlfile import Locator, parse
 from generator.model import (
     Board,
     Club,
@@ -47,8 +49,7 @@ from generator.model import (
     event_folders,
 )
 from generator.powers import MAX_CENTRES, POWERS, canonical_power
-from generator.scoring import available, get_system
-from generator.yamlfile import Locator, parse
+from generator.scoring.registry import available, get_system
 
 ID = re.compile(schema.ID_PATTERN)
 ROUND_FILE = re.compile(r"round-(\d+)\.ya?ml")

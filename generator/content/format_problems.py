@@ -15,11 +15,11 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from pydantic import BaseModel, RootModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from generator.errors import Problem, did_you_mean
+from generator.content.formats import PATTERN_WORDS, TEXT_PATTERN
+from generator.content.problems import Problem, did_you_mean
+from generator.content.yamlfile import Locator
 from generator.model import PathItem, Where
 from generator.powers import canonical_power
-from generator.schema import PATTERN_WORDS, TEXT_PATTERN
-from generator.yamlfile import Locator
 
 FileKind = Literal["site", "players", "event", "round"]
 

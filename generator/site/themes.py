@@ -19,7 +19,7 @@ DEFAULT_THEME = "default"
 
 def builtin_themes_dir() -> Path:
     """The folder of podium's own themes (``default`` and any others shipped)."""
-    source = Path(__file__).resolve().parent.parent / "themes"
+    source = Path(__file__).resolve().parents[2] / "themes"
     if (source / DEFAULT_THEME / "templates").is_dir():
         return source
     try:  # installed from a wheel: the themes ship as the ``podium_themes`` package

@@ -20,7 +20,7 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from generator.errors import LocatedError, Problem
+from generator.content.problems import LocatedError, Problem
 from generator.model import PathItem, Where
 from generator.optional import optional_module
 

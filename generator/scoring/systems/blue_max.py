@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from generator.model import Board, BoardKind, Rules, TeamBoard
 from generator.scoring.results import BoardScore
-from generator.scoring.team import score
+from generator.scoring.systems.team_games import score
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from generator.progress import SILENT, Reporter
+from generator.build.progress import SILENT, Reporter
 
 MARKER = ".podium-site"
 """A file in every folder podium builds: podium only ever replaces such a folder."""

@@ -1,4 +1,4 @@
-"""JSON Schemas of the content files, for editors, generated from :mod:`generator.schema`.
+"""JSON Schemas of the content files, for editors, generated from :mod:`generator.content.formats`.
 
 The pydantic models the loader validates with are the only source: nothing here is
 written by hand beyond a title and the ``$schema``/``$id`` header. A round file's shape
@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from generator import schema
+from generator.content import formats as schema
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 

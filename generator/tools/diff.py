@@ -18,10 +18,10 @@ from fractions import Fraction
 from pathlib import Path
 
 from generator import numbers
-from generator.errors import ContentError, LocatedError
+from generator.content.problems import ContentError, LocatedError
+from generator.content.yamlfile import Locator
 from generator.model import Club, Event, Player
 from generator.scoring.results import EventResult, Standing
-from generator.yamlfile import Locator
 
 BoardKey = tuple[int, str]  # (round, board)
 

@@ -23,10 +23,6 @@ from fractions import Fraction
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from generator import charts
-from generator.gitinfo import Commit, History
-from generator.i18n import Translator
-from generator.markup import render_markdown
 from generator.model import (
     Board,
     Club,
@@ -40,8 +36,12 @@ from generator.model import (
 )
 from generator.numbers import exact_sum
 from generator.powers import POWERS
-from generator.scoring import get_system
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
+from generator.site import charts
+from generator.site.i18n import Translator
+from generator.site.markdown import render_markdown
+from generator.tools.git_history import Commit, History
 
 View = dict[str, Any]
 
@@ -1035,7 +1035,7 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
 
 
 def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
-    from generator.rules_text import rules_for
+    from generator.site.rules_text import rules_for
 
     tr = ctx.tr
     path = rules_path(key)

@@ -3,7 +3,7 @@
 Player ids must exist, a player sits once per board and on one board per round (unless
 ``two_boards``), a board's centres never exceed 34 in any year, board numbers are unique
 in a round, tie-breaks are known, and so on. :func:`problems` lists them all;
-:func:`validate` raises :class:`~generator.errors.ContentError` when there are any.
+:func:`validate` raises :class:`~generator.content.problems.ContentError` when there are any.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.errors import ContentError, Problem
-from generator.messages import plain_list, suggestion
+from generator.content.format_problems import plain_list, suggestion
+from generator.content.problems import ContentError, Problem
+from generator.content.yamlfile import Locator
 from generator.model import (
     Board,
     Club,
@@ -27,8 +28,7 @@ from generator.model import (
     Where,
 )
 from generator.powers import MAX_CENTRES
-from generator.themes import builtin_themes_dir
-from generator.yamlfile import Locator
+from generator.site.themes import builtin_themes_dir
 
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
 ROUND_TIEBREAKS = ("round_score", "round_power")

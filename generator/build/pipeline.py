@@ -3,14 +3,14 @@
 :func:`build` is the whole pipeline. Events are independent of one another, so each
 event goes through the stages on its own (:func:`build_event`, in worker processes when
 there are many), and the site-wide pages (home, players, rules, feed) are then made from
-what each event contributes to them (its :class:`~generator.pages.EventDigest`).
+what each event contributes to them (its :class:`~generator.site.pages.EventDigest`).
 
-With a cache (:mod:`generator.cache`), an event whose files did not change is not loaded,
+With a cache (:mod:`generator.build.cache`), an event whose files did not change is not loaded,
 scored or rendered again, a site-wide page whose view data did not change is not
 rendered again, and a rebuild of unchanged content writes nothing. Without one, every
 file is made afresh. Either way, only files whose bytes changed are written
-(:class:`~generator.output.SiteWriter`), and content problems from any stage end up in one
-:class:`~generator.errors.ContentError`, located as ``file:line:col``, and then nothing
+(:class:`~generator.build.writer.SiteWriter`), and content problems from any stage end up in one
+:class:`~generator.content.problems.ContentError`, located as ``file:line:col``, and then nothing
 is written.
 """
 
@@ -25,19 +25,19 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator import cache as caching
-from generator.cache import Cache, Sources
-from generator.errors import ContentError, LocatedError, Problem
-from generator.gitinfo import History, read_history
-from generator.output import Entry, SiteWriter, Stamp
-from generator.progress import SILENT, Reporter
+from generator.build import cache as caching
+from generator.build.cache import Cache, Sources
+from generator.build.progress import SILENT, Reporter
+from generator.build.writer import Entry, SiteWriter, Stamp
+from generator.content.problems import ContentError, LocatedError, Problem
+from generator.tools.git_history import History, read_history
 
 if TYPE_CHECKING:
     import jinja2
 
     from generator.model import Club
-    from generator.pages import Context, EventDigest, Page
     from generator.scoring.results import EventResult
+    from generator.site.pages import Context, EventDigest, Page
 
 Built = Mapping[str, str]
 """The site as built: relative POSIX path -> digest of the file's bytes."""
@@ -122,7 +122,7 @@ def read_sources(content: Path, base_url: str | None = None, *, hashed: bool = T
     only lists the event folders, and every key is empty.
     """
     from generator.model import event_folders
-    from generator.themes import builtin_themes_dir
+    from generator.site.themes import builtin_themes_dir
 
     if not hashed:
         return Sources("", "", {folder.name: "" for folder in event_folders(content)})
@@ -187,13 +187,13 @@ def load_shared(
     content: Path, history: History | None, store: Cache, base_url: str | None = None
 ) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
-    from generator.i18n import Translator
-    from generator.loader import read_shared
+    from generator.content.checks import theme_problems
+    from generator.content.loader import read_shared
     from generator.model import Club
-    from generator.pages import context
-    from generator.render import make_environment
-    from generator.themes import theme_dirs
-    from generator.validate import theme_problems
+    from generator.render.templates import make_environment
+    from generator.site.i18n import Translator
+    from generator.site.pages import context
+    from generator.site.themes import theme_dirs
 
     site, players, intro, problems = read_shared(content)
     if problems:
@@ -213,8 +213,8 @@ def load_shared(
 def every_problem(content: Path) -> list[Problem]:
     """Every problem of the content, as ``podium check`` reports them (the slow, thorough
     path, taken only once something is known to be wrong)."""
-    from generator.loader import load_club
-    from generator.validate import theme_problems, validate
+    from generator.content.checks import theme_problems, validate
+    from generator.content.loader import load_club
 
     try:
         club = load_club(content)
@@ -238,8 +238,8 @@ def scoring_problems(club: Club) -> list[Problem]:
 
 
 def _score_all(club: Club) -> tuple[dict[str, EventResult], list[Problem]]:
+    from generator.content.yamlfile import Locator
     from generator.scoring.tournament import score_event
-    from generator.yamlfile import Locator
 
     locator = Locator()
     results: dict[str, EventResult] = {}
@@ -376,9 +376,9 @@ def _work(item: tuple[str, str]) -> _Outcome:
 
 def build_event(job: _Job, name: str, key: str) -> _Outcome:
     """One event through every stage: load, validate, score, plan pages, render, write."""
-    from generator import pages as planner
-    from generator.export import ranking_csv, results_json
-    from generator.render import prerender, render_pages
+    from generator.outputs.results_json import ranking_csv, results_json
+    from generator.render.templates import prerender, render_pages
+    from generator.site import pages as planner
 
     shared = job.shared
     result, problems = score_folder(shared, name)  # 1-3. load, validate, score
@@ -402,8 +402,8 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
 
 def score_folder(shared: Shared, name: str) -> tuple[EventResult | None, tuple[Problem, ...]]:
     """Load, validate and score one event folder: its result, or its problems."""
-    from generator import validate
-    from generator.loader import read_event
+    from generator.content import checks as validate
+    from generator.content.loader import read_event
     from generator.scoring.tournament import score_event
 
     event, locator, problems, partial = read_event(shared.content / "events" / name)
@@ -427,8 +427,8 @@ def _without_views(digest: EventDigest) -> EventDigest:
 
 def _with_views(shared: Shared, store: Cache, built: EventBuild) -> EventDigest:
     """The digest with its rendered player rows (from the cache, else made again)."""
-    from generator import pages as planner
-    from generator.render import prerender
+    from generator.render.templates import prerender
+    from generator.site import pages as planner
 
     digest = built.digest
     if all(row.view for row in digest.rows.values()):
@@ -460,8 +460,8 @@ def render_site_pages(
     A page whose view data is what the last build rendered, and whose file is intact,
     is not rendered again.
     """
-    from generator import pages as planner
-    from generator.render import render_page, static_files
+    from generator.render.templates import render_page, static_files
+    from generator.site import pages as planner
 
     ctx = shared.pages
     paths = [path for e in events for path, _ in e.files]

@@ -107,7 +107,7 @@ class Cache:
         no entry ever outlives the code that wrote it)."""
         if root is None:
             return Cache(None)
-        code = Path(__file__).resolve().parent
+        code = Path(__file__).resolve().parent.parent  # the whole generator package
         own = hash_files([f for f in files_under(code) if f.suffix == ".py"], code)
         return Cache(root / f"podium-{__version__}-{FORMAT}-{own[:16]}")
 

@@ -1,0 +1,1 @@
+"""The build pipeline, its cache, its site writer and its progress reports."""

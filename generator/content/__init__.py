@@ -1,0 +1,1 @@
+"""Reading a content folder: YAML, the file formats, the loader and its checks."""

@@ -1,0 +1,1 @@
+"""The downloadable outputs: results.json, ranking.csv and podium score's tables."""

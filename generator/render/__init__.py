@@ -1,0 +1,1 @@
+"""Rendering planned pages with Jinja."""

@@ -1,0 +1,1 @@
+"""The scoring systems, one module each (see generator.scoring.registry)."""

@@ -1,0 +1,1 @@
+"""Planning the site's pages: paths, page data, charts, Markdown, languages, themes."""
