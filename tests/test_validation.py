@@ -359,6 +359,15 @@ def test_bad_player_id(club: Writer) -> None:
     ]
 
 
+def test_the_id_a_hint_suggests_is_the_id_add_player_makes(club: Writer) -> None:
+    # one slug function: the check's hint folds accents as `podium add player` does
+    root = club({"players.yaml": BASE["players.yaml"] + "Jürgen Müller:\n  name: Jürgen Müller\n"})
+    assert problems(root) == [
+        "content/players.yaml:19:1: player id 'Jürgen Müller' is not lowercase letters, digits "
+        "and '-'; write it as 'jurgen-muller' (ids are used in web addresses)"
+    ]
+
+
 def test_unknown_tiebreak_and_round_out_of_range(club: Writer) -> None:
     event = BASE[EVENT] + "tiebreaks: [game_played, round_score:2, round_power:1, dice]\n"
     root = club({EVENT: event})

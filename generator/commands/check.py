@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from generator.build.progress import plural
 from generator.content.problems import ContentError, Problem
 
 
@@ -46,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
     rounds = sum(len(e.rounds) for e in club.events)
     boards = sum(len(r.boards) for e in club.events for r in e.rounds)
     print(
-        f"ok: {count(len(club.events), 'event')}, {count(rounds, 'round')}, "
-        f"{count(boards, 'board')} checked"
+        f"ok: {plural(len(club.events), 'event')}, {plural(rounds, 'round')}, "
+        f"{plural(boards, 'board')} checked"
     )
     return 0
 
@@ -61,8 +62,4 @@ def report(problems: tuple[Problem, ...], fmt: str = "text") -> None:
     for problem in problems:
         print(problem, file=sys.stderr)
     files = len({p.file for p in problems})
-    print(f"{count(len(problems), 'problem')} in {count(files, 'file')}", file=sys.stderr)
-
-
-def count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    print(f"{plural(len(problems), 'problem')} in {plural(files, 'file')}", file=sys.stderr)

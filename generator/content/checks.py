@@ -14,8 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.content.format_problems import plain_list, suggestion
-from generator.content.problems import ContentError, Problem
+from generator.content.format_problems import plain_list
+from generator.content.problems import ContentError, Problem, suggestion
 from generator.content.yamlfile import Locator
 from generator.model import (
     Board,

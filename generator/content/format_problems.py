@@ -16,7 +16,8 @@ from pydantic import BaseModel, RootModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from generator.content.formats import PATTERN_WORDS, TEXT_PATTERN
-from generator.content.problems import Problem, did_you_mean
+from generator.content.ids import slug
+from generator.content.problems import Problem, did_you_mean, suggestion
 from generator.content.yamlfile import Locator
 from generator.model import PathItem, Where
 from generator.powers import canonical_power
@@ -27,25 +28,11 @@ FileKind = Literal["site", "players", "event", "round"]
 # --------------------------------------------------------------------------- small words
 
 
-def quoted_list(items: Sequence[str], *, last: str = "or") -> str:
-    """``'a'``, ``'a' or 'b'``, ``'a', 'b' or 'c'``."""
-    words = [f"'{i}'" for i in items]
-    if len(words) <= 1:
-        return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
-
-
 def plain_list(items: Sequence[str], *, last: str = "and") -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def suggestion(word: str, candidates: Sequence[str]) -> str | None:
-    """``"did you mean 'x'?"`` (or ``'x' or 'y'``), or None when nothing is close."""
-    close = did_you_mean(word, candidates)
-    return f"did you mean {quoted_list(close)}?" if close else None
 
 
 def show(value: Any) -> str:
@@ -63,11 +50,6 @@ def show(value: Any) -> str:
     if isinstance(value, dt.date):
         return value.isoformat()
     return str(value)
-
-
-def slug(text: str) -> str:
-    """A valid id close to ``text``: ``"Open 2024"`` -> ``"open-2024"``."""
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
 
 
 def board_label(board: Any, index: int) -> str:
@@ -287,7 +269,7 @@ def _expectation(
         value = detail["input"]
         hint = "fix the value"
         if pattern in PATTERN_WORDS and isinstance(value, str) and "letters" in words:
-            hint = f"write it as '{slug(value)}'"
+            hint = f"write it as '{slug(value) or 'x'}'"
         elif isinstance(value, str) and re.fullmatch(pattern, value.strip().upper()):
             hint = f"write it as '{value.strip().upper()}'"
         elif pattern == TEXT_PATTERN:

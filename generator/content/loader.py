@@ -23,11 +23,10 @@ from generator.content.format_problems import (
     FileKind,
     plain_list,
     schema_problems,
-    slug,
-    suggestion,
     value_at,
 )
-from generator.content.problems import ContentError, Problem
+from generator.content.ids import slug
+from generator.content.problems import ContentError, Problem, suggestion
 from generator.content.yamlfile import Locator, parse
 from generator.model import (
     Board,
@@ -215,7 +214,7 @@ class _Reader:
                     self.locator.problem(
                         Where(file, (key,)),
                         f"player id '{key}' is not lowercase letters, digits and '-'",
-                        f"write it as '{slug(key)}' (ids are used in web addresses)",
+                        f"write it as '{slug(key) or 'x'}' (ids are used in web addresses)",
                         at_key=True,
                     )
                 )
@@ -256,7 +255,8 @@ class _Reader:
                     0,
                     0,
                     f"event id '{event_id}' is not lowercase letters, digits and '-'",
-                    f"rename the folder to '{slug(event_id)}' (ids are used in web addresses)",
+                    f"rename the folder to '{slug(event_id) or 'x'}' "
+                    "(ids are used in web addresses)",
                 )
             )
         path = folder / "event.yaml"

@@ -61,3 +61,18 @@ class LocatedError(Exception):
 def did_you_mean(word: str, candidates: Sequence[str], *, limit: int = 3) -> list[str]:
     """The candidates closest to ``word``, best first (possibly none)."""
     return difflib.get_close_matches(word, candidates, n=limit, cutoff=0.6)
+
+
+def suggestion(word: str, candidates: Sequence[str]) -> str | None:
+    """The one way a message offers near matches: ``"did you mean 'x'?"`` (or
+    ``'x' or 'y'``), or None when nothing is close."""
+    close = did_you_mean(word, candidates)
+    return f"did you mean {quoted_list(close)}?" if close else None
+
+
+def quoted_list(items: Sequence[str], *, last: str = "or") -> str:
+    """``'a'``, ``'a' or 'b'``, ``'a', 'b' or 'c'``."""
+    words = [f"'{i}'" for i in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields, replace
 from fractions import Fraction
 from typing import Any
 
-from generator.content.problems import LocatedError, did_you_mean
+from generator.content.problems import LocatedError, suggestion
 from generator.model import Event, Player, PowerEntry, Round, Rules
 from generator.numbers import exact_sum
 from generator.powers import tiebreak_rank
@@ -44,8 +44,8 @@ def system_for(event: Event) -> ScoringSystem:
         return get_system(event.scoring)
     except KeyError:
         names = available()
-        close = did_you_mean(event.scoring, names)
-        maybe = f"did you mean {close[0]!r}? " if close else ""
+        close = suggestion(event.scoring, names)
+        maybe = f"{close} " if close else ""
         raise LocatedError(
             event.where.child("scoring"),
             f"unknown scoring system {event.scoring!r}",
@@ -60,8 +60,8 @@ def tiebreak_chain(event: Event, system: ScoringSystem) -> list[Criterion]:
         try:
             chain.append(parse(name))
         except ValueError:
-            close = did_you_mean(name, known())
-            maybe = f"did you mean {close[0]!r}? " if close else ""
+            close = suggestion(name, known())
+            maybe = f"{close} " if close else ""
             raise LocatedError(
                 event.where.child("tiebreaks", index),
                 f"unknown tie-break {name!r}",

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os.path
 import re
-import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -16,7 +15,8 @@ from typing import Any
 
 import yaml
 
-from generator.content.problems import did_you_mean
+from generator.content import ids
+from generator.content.problems import suggestion
 from generator.model import BoardKind
 from generator.scoring import registry as scoring
 
@@ -36,65 +36,6 @@ class Written:
 
     path: Path
     created: bool  # False: appended to an existing file
-
-
-# --------------------------------------------------------------------------- ids
-
-
-def slugify(text: str) -> str:
-    """``"Zoë O'Brien-Łukasz"`` -> ``"zoe-obrien-lukasz"``: ASCII, lowercase, digits, '-'."""
-    folded = unicodedata.normalize("NFKD", _pre_fold(text))
-    ascii_text = folded.encode("ascii", "ignore").decode("ascii").lower()
-    ascii_text = re.sub(r"['`\u2019]", "", ascii_text)
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
-
-
-_SPECIAL = str.maketrans(
-    {
-        "ß": "ss",
-        "Æ": "Ae",
-        "æ": "ae",
-        "Œ": "Oe",
-        "œ": "oe",
-        "Ø": "O",
-        "ø": "o",
-        "Ł": "L",
-        "ł": "l",
-        "Đ": "D",
-        "đ": "d",
-        "Þ": "Th",
-        "þ": "th",
-        "ı": "i",
-        "’": "",
-    }
-)
-
-
-def _pre_fold(text: str) -> str:
-    """Letters that NFKD does not decompose into ASCII, spelt out."""
-    return text.translate(_SPECIAL)
-
-
-def unique_id(base: str, taken: set[str]) -> str:
-    """``base`` if free, else ``base-2``, ``base-3``, ...
-
-    An id YAML would read as something other than text (``yes``, ``1984``) counts as
-    taken: it could never be written unquoted in a round file.
-    """
-
-    def free(candidate: str) -> bool:
-        return candidate not in taken and _reads_as_text(candidate)
-
-    if free(base):
-        return base
-    n = 2
-    while not free(f"{base}-{n}"):
-        n += 1
-    return f"{base}-{n}"
-
-
-def _reads_as_text(word: str) -> bool:
-    return bool(yaml.safe_load(word) == word)
 
 
 # --------------------------------------------------------------------------- files
@@ -205,8 +146,7 @@ def _board_kind(system: str) -> BoardKind:
         return scoring.get_system(system).board_kind
     except KeyError:
         known = scoring.available()
-        near = did_you_mean(system, known)
-        hint = f"did you mean {near[0]!r}?" if near else f"use one of: {', '.join(known)}"
+        hint = suggestion(system, known) or f"use one of: {', '.join(known)}"
         raise ScaffoldError(f"unknown scoring system {system!r}; {hint}") from None
 
 
@@ -223,7 +163,7 @@ def new_event(
     if not ID_RE.match(slug):
         raise ScaffoldError(
             f"event id {slug!r} is not lowercase letters, digits and '-'; "
-            f"try {slugify(slug) or '2024-club-open'!r}"
+            f"try {ids.slug(slug) or '2024-club-open'!r}"
         )
     if rounds < 1:
         raise ScaffoldError(f"--rounds {rounds}: an event needs at least one round")
@@ -287,8 +227,7 @@ def _event_folder(content: Path, event: str) -> Path:
             return folder
     events = content / "events"
     known = sorted(p.name for p in events.iterdir() if p.is_dir()) if events.is_dir() else []
-    near = did_you_mean(event, known)
-    hint = f"did you mean {near[0]!r}?" if near else "create it with `podium new event`"
+    hint = suggestion(event, known) or "create it with `podium new event`"
     raise ScaffoldError(f"no event {event!r} in {events}; {hint}")
 
 
@@ -346,7 +285,7 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
     if existing is not None and not isinstance(existing, dict):
         raise ScaffoldError(f"{path}: expected a mapping of player ids; fix it with `podium check`")
     taken = {str(k) for k in players}
-    new_id = unique_id(slugify(name) or "player", taken)
+    new_id = ids.unique_id(ids.slug(name) or "player", taken)
     same = tuple(
         sorted(str(k) for k, v in players.items() if isinstance(v, dict) and v.get("name") == name)
     )

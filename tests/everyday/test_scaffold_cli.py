@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from generator.cli import main
-from generator.tools.scaffold import slugify, unique_id
+from generator.content.ids import slug, unique_id
 
 PLAYERS = """\
 # The club's players. This comment must survive.
@@ -205,8 +205,8 @@ def test_add_player_rejects_a_bad_country(
         ("李", ""),
     ],
 )
-def test_slugify(name: str, expected: str) -> None:
-    assert slugify(name) == expected
+def test_slug(name: str, expected: str) -> None:
+    assert slug(name) == expected
 
 
 def test_unique_id() -> None:
