@@ -1,14 +1,21 @@
-"""The examples of docs/content-format.md are valid files of the format they show."""
+"""The documents in docs/: the examples of content-format.md are valid files of the format
+they show, and scoring.md covers every scoring system, ``rules:`` option and tie-break
+the code has (the lists come from the code, never written out here)."""
 
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from pathlib import Path
 
 import yaml
 from pydantic import BaseModel
 
 from generator.content import formats as schema
+from generator.scoring import registry as scoring
+from generator.model import Rules
+from generator.scoring import tiebreaks
+from generator.scoring.tournament import merge_rules
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "content-format.md"
 
@@ -26,3 +33,92 @@ def test_every_yaml_example_of_the_format_doc_is_valid() -> None:
     assert len(blocks) == len(models)
     for block, model in zip(blocks, models, strict=True):
         model.model_validate(yaml.safe_load(block))
+
+
+SCORING = DOC.parent / "scoring.md"
+SYSTEM_TEMPLATE = (
+    "What it rewards",
+    "What a board needs",
+    "How a board is scored",
+    "Worked example",
+    "Options",
+)
+"""The parts every system's section of docs/scoring.md has, in this order."""
+
+
+def _section(text: str, heading: str) -> str:
+    """The text under ``heading`` (a whole line) up to the next heading of its level or above."""
+    level = len(heading) - len(heading.lstrip("#"))
+    lines = text.splitlines()
+    assert heading in lines, f"docs/scoring.md has no heading {heading!r}"
+    start = lines.index(heading) + 1
+    end = start
+    while end < len(lines):
+        found = re.match(r"(#+) ", lines[end])
+        if found and len(found.group(1)) <= level:
+            break
+        end += 1
+    return "\n".join(lines[start:end])
+
+
+def _table_rows(section: str) -> dict[str, list[str]]:
+    """Rows of the Markdown tables in ``section`` whose first cell is `code`: name -> cells."""
+    rows: dict[str, list[str]] = {}
+    for found in re.finditer(r"^\| `([^`]+)` \|(.*)\|$", section, re.MULTILINE):
+        rows[found.group(1)] = [cell.strip() for cell in found.group(2).split("|")]
+    return rows
+
+
+def test_every_scoring_system_has_a_section_written_to_the_template() -> None:
+    text = SCORING.read_text(encoding="utf-8")
+    for key in scoring.available():
+        section = _section(text, f"### {scoring.get_system(key).title} (`{key}`)")
+        parts = re.findall(r"^#### (.+)$", section, re.MULTILINE)
+        assert tuple(parts) == SYSTEM_TEMPLATE, key
+
+
+def _default(written: str) -> Fraction | None:
+    """A default as the options table writes it: a number, or a word for none."""
+    return None if written in ("off", "exact", "—") else Fraction(written)
+
+
+def test_every_rules_option_is_in_the_options_table_with_its_defaults() -> None:
+    rows = _table_rows(_section(SCORING.read_text(encoding="utf-8"), "### Options (`rules:`)"))
+    assert sorted(rows) == sorted(schema.RulesFile.model_fields)
+    common = merge_rules(Rules(), Rules())
+    italia = merge_rules(Rules(), scoring.get_system("italia-2010").defaults)
+    for option, (common_default, italia_default, _meaning) in rows.items():
+        assert _default(common_default) == getattr(common, option), option
+        assert _default(italia_default) == getattr(italia, option), option
+
+
+def test_every_tiebreak_is_in_the_tiebreak_table() -> None:
+    rows = _table_rows(_section(SCORING.read_text(encoding="utf-8"), "### Tie-breaks"))
+    assert sorted(rows) == sorted(tiebreaks.known())
+
+
+def _anchors(text: str) -> set[str]:
+    """The anchors GitHub gives the headings of a Markdown text."""
+    seen: dict[str, int] = {}
+    anchors = set()
+    for heading in re.findall(r"^#+ (.+)$", re.sub(r"```.*?```", "", text, flags=re.DOTALL), re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+        count = seen.get(slug, 0)
+        seen[slug] = count + 1
+        anchors.add(slug if count == 0 else f"{slug}-{count}")
+    return anchors
+
+
+def test_every_link_between_the_docs_reaches_a_heading() -> None:
+    docs = {path.name: path.read_text(encoding="utf-8") for path in DOC.parent.glob("*.md")}
+    links = [
+        (name, target, anchor)
+        for name, text in docs.items()
+        for target, anchor in re.findall(r"\]\(([\w.-]*\.md)?(?:#([\w-]+))?\)", text)
+    ]
+    assert links
+    for name, target, anchor in links:
+        file = target or name
+        assert file in docs, (name, target)
+        if anchor:
+            assert anchor in _anchors(docs[file]), (name, target, anchor)

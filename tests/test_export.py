@@ -1,4 +1,4 @@
-"""results.json and ranking.csv: the CONTENT.md section 6 shape, written out by hand.
+"""results.json and ranking.csv: the docs/results-json.md shape, written out by hand.
 
 The event (Italia 2010 defaults):
   Round 1, board 1 (a variant board): A a 10, E b 6, F civil disorder 3, G d 0; c sits out.

@@ -45,7 +45,7 @@ def _numbers(value: Any) -> bool:
 
 
 def test_every_results_json_has_exactly_the_content_md_shape(site: Path) -> None:
-    """CONTENT.md section 6, key by key and in order, for every event of the example content."""
+    """docs/results-json.md, key by key and in order, for every event of the example content."""
     seen = set()
     for event in sorted(p.name for p in (CONTENT / "events").iterdir() if p.is_dir()):
         text = (site / "events" / event / "results.json").read_text("utf-8")

@@ -1,6 +1,6 @@
 """Machine-readable exports of an event: ``results.json`` and ``ranking.csv``.
 
-The shape of results.json is a public contract (CONTENT.md section 6). Numbers are exact
+The shape of results.json is a public contract (docs/results-json.md). Numbers are exact
 values rounded half-up to at most 4 decimals without trailing zeros; output is
 deterministic (fixed key order, no timestamps). ``gender`` and ``born`` never appear.
 """

@@ -2,7 +2,7 @@
 
 Each criterion gives every tied player a comparable value (higher is better); players
 still equal go on to the next criterion in the chain; those equal after the whole chain
-share their rank. Modelled on Tabbycat's ranking precedence. SCORING.md section 2.
+share their rank. Modelled on Tabbycat's ranking precedence. docs/scoring.md, "Tie-breaks".
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The tournament layer, shared by every system: from an event to its final ranking.
 
-SCORING.md sections 2 and 6: the sum of counted results, sit-out points, ``best_of``, the
+docs/scoring.md, "The tournament": the sum of counted results, sit-out points, ``best_of``, the
 two-board bonus, the top-table bonus, winner bonus and podium, the refusal malus,
 ``worst_result_percent``, penalties, disqualification and tie-breaks. Pure: an event and
 its players go in, an :class:`EventResult` comes out.

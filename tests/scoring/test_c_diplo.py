@@ -1,4 +1,4 @@
-"""C-Diplo board scoring: SCORING.md section 3 and its worked examples."""
+"""C-Diplo board scoring: docs/scoring.md, "C-Diplo", and its worked examples."""
 
 from __future__ import annotations
 
@@ -50,8 +50,9 @@ def test_eliminated_players_score_participation_and_share_last_places() -> None:
 
 
 def test_civil_disorder_has_no_position_and_no_score() -> None:
-    # As in Italia 2010 (SCORING.md 1.9): England in civil disorder on 8 takes no position;
-    # the players present take 1st-3rd: 10 + 1 + 38, 6 + 1 + 14, 4 + 1 + 7.
+    # As in Italia 2010 (docs/scoring.md, C-Diplo "What a board needs"): England in civil
+    # disorder on 8 takes no position; the players present take 1st-3rd: 10 + 1 + 38,
+    # 6 + 1 + 14, 4 + 1 + 7.
     result = C_DIPLO.score_board(
         1,
         board(Austria=("a", 10), England=(None, 8), France=("f", 6), Germany=("g", 4)),

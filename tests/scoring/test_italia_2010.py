@@ -1,4 +1,4 @@
-"""Italia 2010 board scoring: SCORING.md section 1 and its worked examples."""
+"""Italia 2010 board scoring: docs/scoring.md, "Italia 2010", and its worked examples."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """A hand-checked Italia 2010 event: top table, sit-outs, a two-board player, a penalty.
 
-Every number below was worked out by hand from the rules (SCORING.md sections 1 and 2,
-defaults: sit-out 25, two boards +15%, top table +20%, winner +2000, podium 3) and then
-compared with the breakdowns; none was copied from the program's output.
+Every number below was worked out by hand from the rules (docs/scoring.md, "Italia 2010"
+and "The tournament"; defaults: sit-out 25, two boards +15%, top table +20%, winner +2000,
+podium 3) and then compared with the breakdowns; none was copied from the program's output.
 
 Round 1 (a plays two boards at the TD's request; n sits out: 25)
   Board 1: A a 10, E b 7, F c 6, G d 5, I e 3, R f 2, T g 1. Five with >= 3: ×1.4.

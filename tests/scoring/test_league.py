@@ -1,4 +1,4 @@
-"""League placement scoring: SCORING.md section 4 and its worked examples."""
+"""League placement scoring: docs/scoring.md, "League placement", and its worked examples."""
 
 from __future__ import annotations
 

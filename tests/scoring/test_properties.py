@@ -1,4 +1,4 @@
-"""Hypothesis properties of the scoring systems (SCORING.md sections 1, 3 and 6)."""
+"""Hypothesis properties of the scoring systems (docs/scoring.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Team games (Blue Max, Wooden Ships): SCORING.md section 5 and its worked examples."""
+"""Team games (Blue Max, Wooden Ships): docs/scoring.md, "Blue Max", and its worked examples."""
 
 from __future__ import annotations
 

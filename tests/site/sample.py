@@ -1,8 +1,8 @@
 """A small hand-made club and its results, for the site tests.
 
 The results are written by hand here (not computed by the scoring), so that the pages can
-be tested on their own. The Italia 2010 boards are SCORING.md's worked examples: the tie
-at the top broken by 1906, and the 18-centre solo. One player has a hostile name.
+be tested on their own. The Italia 2010 boards are worked examples of docs/scoring.md: the
+tie at the top broken by 1906, and the 18-centre solo. One player has a hostile name.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""C-Diplo (``scoring: c-diplo``): one Diplomacy board, SCORING.md section 3.
+"""C-Diplo (``scoring: c-diplo``): one Diplomacy board, docs/scoring.md "C-Diplo".
 
 Solo (18 or more centres): 100 to the soloist, 0 to everyone else. Otherwise centres + 1
 (participation, eliminated players too) + position points 38/14/7; players on equal

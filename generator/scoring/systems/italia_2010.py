@@ -1,4 +1,4 @@
-"""Italia 2010 (``scoring: italia-2010``): one Diplomacy board, SCORING.md section 1.
+"""Italia 2010 (``scoring: italia-2010``): one Diplomacy board, docs/scoring.md "Italia 2010".
 
 Base 4 × centres; positions 1..n never shared (ties broken by earlier years, then by the
 power order Austria, Germany, Italy, Turkey, England, Russia, France); position bonus

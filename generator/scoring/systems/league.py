@@ -1,4 +1,4 @@
-"""League placement (``scoring: league``): any game with a ranking, SCORING.md section 4.
+"""League placement (``scoring: league``): any game with a ranking, docs/scoring.md.
 
 With n players, place p earns (n − p) × (n − p + 1): 56, 42, 30, 20, 12, 6, 2, 0 for 8.
 Players with equal game points (or equal ``place``) share the average of the points of

@@ -1,4 +1,4 @@
-"""Team games (Blue Max, Wooden Ships and Iron Men), SCORING.md section 5.
+"""Team games (Blue Max, Wooden Ships and Iron Men): docs/scoring.md.
 
 Two sides. The victory type is checked in order: strategic (one side has no unit left on
 the map, the other has some), tactical (the lower percentage of units lost wins),
