@@ -12,8 +12,8 @@ import yaml
 from pydantic import BaseModel
 
 from generator.content import formats as schema
-from generator.scoring import registry as scoring
 from generator.model import Rules
+from generator.scoring import registry as scoring
 from generator.scoring import tiebreaks
 from generator.scoring.tournament import merge_rules
 
