@@ -7,7 +7,7 @@ from types import ModuleType
 
 
 def optional_module(name: str) -> ModuleType | None:
-    """The module ``name`` (a faster dependency such as orjson or yaml-rs), or None when
+    """The module ``name`` (a faster dependency such as orjson), or None when
     it is not installed; callers keep a pure-Python path for that case."""
     try:
         return importlib.import_module(name)

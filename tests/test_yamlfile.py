@@ -1,4 +1,4 @@
-"""The fast YAML path and the Locator that finds line:col again."""
+"""The YAML reader, its limits, and the Locator that finds line:col again."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.yamlfile import Locator, parse
+from generator.content.yamlfile import Locator, _depth_bound, parse
 from generator.model import PathItem, Where
 
 keys = st.text(alphabet="abcdefghij-", min_size=1, max_size=6).filter(
@@ -73,4 +73,32 @@ def test_every_duplicate_key_of_a_file_is_reported() -> None:
         "keep only one of them: YAML would silently use the last one",
         "f.yaml:5:1: duplicate key 'a' (first at line 1); "
         "keep only one of them: YAML would silently use the last one",
+    ]
+
+
+def _depth(data: Any) -> int:
+    if isinstance(data, dict):
+        return 1 + max((_depth(v) for v in data.values()), default=0)
+    if isinstance(data, list):
+        return 1 + max((_depth(v) for v in data), default=0)
+    return 0
+
+
+@settings(max_examples=80, deadline=None)
+@given(documents, st.sampled_from([None, True, False]))
+def test_the_cheap_depth_bound_is_never_below_the_depth(data: dict[str, Any], flow: Any) -> None:
+    """The bound that spares most files the exact count of libyaml's events (the plain way
+    of knowing the depth) never says a document is shallower than it is."""
+    text = yaml.safe_dump(data, default_flow_style=flow, sort_keys=False, indent=2)
+    assert _depth_bound(text) >= _depth(data)
+
+
+def test_a_document_nested_beyond_the_limit_is_refused_where_it_goes_too_deep() -> None:
+    # line i + 2 holds a list (depth 2i + 2) of one mapping (depth 2i + 3) at column 2i + 3
+    text = "a:\n" + "".join("  " * i + f"- k{i}:\n" for i in range(600))
+    data, problems = parse("f.yaml", text)
+    assert data is None
+    assert [str(p) for p in problems] == [
+        "f.yaml:501:1001: lists and mappings nested more than 1000 levels deep; "
+        "content needs a few levels: check the brackets and the indentation"
     ]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.progress import plural
-from generator.content.problems import ContentError, Problem
+from generator.content.problems import ContentError, Problem, capped
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -56,10 +56,10 @@ def run(args: argparse.Namespace) -> int:
 def report(problems: tuple[Problem, ...], fmt: str = "text") -> None:
     """Print problems: text lines on stderr, or GitHub annotations on stdout."""
     if fmt == "github":
-        for problem in problems:
+        for problem in capped(problems):
             print(problem.github())
         return
-    for problem in problems:
+    for problem in capped(problems):
         print(problem, file=sys.stderr)
     files = len({p.file for p in problems})
     print(f"{plural(len(problems), 'problem')} in {plural(files, 'file')}", file=sys.stderr)

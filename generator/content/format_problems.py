@@ -7,6 +7,7 @@ Austria", "in penalty 2", "in player alice-rossi") and says what to do.
 from __future__ import annotations
 
 import datetime as dt
+import math
 import re
 import types
 from collections.abc import Sequence
@@ -42,14 +43,17 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"'{value}'"
+        return f"'{value}'" if len(value) <= 40 else f"'{value[:39]}…'"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, dt.date):
         return value.isoformat()
-    return str(value)
+    if isinstance(value, float) and not math.isfinite(value):
+        return {"inf": ".inf", "-inf": "-.inf"}.get(str(value), ".nan")
+    text = str(value)
+    return text if len(text) <= 40 else f"{text[:39]}…"
 
 
 def board_label(board: Any, index: int) -> str:
@@ -261,8 +265,14 @@ def _expectation(
     if kind_of_error == "literal_error":
         options = _literal_options(model, path)
         return f"one of {plain_list(options, last='or')}", "write one of them"
+    if not _finite(detail["input"]):
+        return "a number", "write digits, like 7 or 12.5"
     if kind_of_error == "greater_than_equal":
         return f"at least {ctx.get('ge')}", "fix the number"
+    if kind_of_error == "less_than_equal":
+        return f"at most {ctx.get('le')}", "fix the number"
+    if kind_of_error == "string_too_long":
+        return f"at most {ctx.get('max_length')} characters long", "write it shorter"
     if kind_of_error == "string_pattern_mismatch":
         pattern = str(ctx.get("pattern", ""))
         words = PATTERN_WORDS.get(pattern, f"text matching {pattern}")
@@ -276,6 +286,11 @@ def _expectation(
             hint = "write it" if _required(model, path) else "write it, or remove the key"
         return words, hint
     return detail["msg"].lower(), "fix the value"
+
+
+def _finite(value: Any) -> bool:
+    """False for .inf and .nan, which YAML reads as floats."""
+    return not isinstance(value, float) or math.isfinite(value)
 
 
 # --------------------------------------------------------------------------- model walking

@@ -10,12 +10,37 @@ models give JSON Schemas for editors (:func:`json_schemas`).
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, RootModel, Tag, WithJsonSchema
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Discriminator,
+    Field,
+    RootModel,
+    Tag,
+    WithJsonSchema,
+)
 
 ID_PATTERN = r"^[a-z0-9-]+$"
 """Event ids, player ids and board names: lowercase letters, digits and '-'."""
+
+MAX_ID = 64
+"""The longest id: ids name files and folders of the site (a file name has 255 bytes)."""
+
+MAX_ROUND = 99
+"""The highest round number (``round-99.yaml``)."""
+
+MAX_POINTS = 1_000_000
+"""The largest points a file may give (a game's own score, a bonus, a penalty)."""
+
+FIRST_YEAR, LAST_YEAR = 1900, 2000
+"""The years a Diplomacy board may start and end in (1900: the starting position)."""
+
+MAX_COUNT = 999
+"""The largest count of things at one table: board numbers, places, kills, units."""
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
@@ -40,7 +65,45 @@ Number = Annotated[
     Discriminator(_number_kind),
     WithJsonSchema({"type": "number"}),
 ]
-"""A number as written: 50 or 12.5 (never true/false, never text). Becomes a Fraction."""
+"""A number as written: 50 or 12.5 (never true/false, never text). Becomes a Fraction.
+Each use bounds it (which refuses .inf and .nan too)."""
+
+Points = Annotated[
+    Number,
+    Field(ge=-MAX_POINTS, le=MAX_POINTS),
+    WithJsonSchema({"type": "number", "minimum": -MAX_POINTS, "maximum": MAX_POINTS}),
+]
+"""Points as a game or a TD gives them, which may be below zero."""
+Bonus = Annotated[
+    Number,
+    Field(ge=0, le=MAX_POINTS),
+    WithJsonSchema({"type": "number", "minimum": 0, "maximum": MAX_POINTS}),
+]
+"""Points added: zero or more."""
+Percent = Annotated[
+    Number, Field(ge=0, le=100), WithJsonSchema({"type": "number", "minimum": 0, "maximum": 100})
+]
+"""A share of a result: 0 to 100."""
+Raise = Annotated[
+    Number, Field(ge=0, le=1000), WithJsonSchema({"type": "number", "minimum": 0, "maximum": 1000})
+]
+"""A raise of a result, in percent: 0 to 1000 (eleven times the result)."""
+
+
+def _iso_date(value: Any) -> Any:
+    """A quoted ISO date (``'2024-05-10'``) is that date: quotes do not change a date."""
+    if isinstance(value, str) and _ISO_DATE.fullmatch(value):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            return value  # not in the calendar: reported as not a date
+    return value
+
+
+_ISO_DATE = re.compile(r"\d{4}-\d\d-\d\d")
+
+Date = Annotated[dt.date, BeforeValidator(_iso_date)]
+"""A day, ``YYYY-MM-DD``, written with or without quotes."""
 
 
 def _centres_kind(value: Any) -> str:
@@ -59,8 +122,8 @@ def _board_kind(value: Any) -> str:
 
 
 BoardId = Annotated[
-    Annotated[int, Tag("number"), Field(ge=1)]
-    | Annotated[str, Tag("name"), Field(pattern=ID_PATTERN)],
+    Annotated[int, Tag("number"), Field(ge=1, le=MAX_COUNT)]
+    | Annotated[str, Tag("name"), Field(pattern=ID_PATTERN, max_length=MAX_ID)],
     Discriminator(_board_kind),
 ]
 """A board's number (1, 2, ...) or short name (``top``, ``a-1``)."""
@@ -108,7 +171,7 @@ class PlayerFile(_File):
     gender: Literal["f", "m", "x"] | None = Field(
         None, description="PRIVATE, never published: only for the women_first tie-break."
     )
-    born: dt.date | None = Field(
+    born: Date | None = Field(
         None, description="PRIVATE, never published: only for the youngest tie-break."
     )
 
@@ -123,30 +186,35 @@ class PlayersFile(RootModel[dict[str, PlayerFile]]):
 class RulesFile(_File):
     """``rules:`` in event.yaml: the scoring options; anything left out is the default."""
 
-    sit_out_points: Number | None = Field(
+    sit_out_points: Bonus | None = Field(
         None, description="Points for a round a player was asked to sit out."
     )
-    best_of: int | None = Field(None, ge=1, description="Count only each player's best N results.")
-    two_boards_bonus_percent: Number | None = Field(
+    best_of: int | None = Field(
+        None, ge=1, le=MAX_COUNT, description="Count only each player's best N results."
+    )
+    two_boards_bonus_percent: Raise | None = Field(
         None, description="Raise both results of a player who played two boards by this %."
     )
-    top_table_bonus_percent: Number | None = Field(
+    top_table_bonus_percent: Raise | None = Field(
         None, description="Raise every result on the top table by this %."
     )
-    top_table_winner_bonus: Number | None = Field(
+    top_table_winner_bonus: Bonus | None = Field(
         None, description="Points added to the total of the top table's winner."
     )
     top_table_podium: int | None = Field(
-        None, ge=0, description="The top table's first N positions are the event's first N."
+        None,
+        ge=0,
+        le=MAX_COUNT,
+        description="The top table's first N positions are the event's first N.",
     )
-    top_table_refusal_malus_percent: Number | None = Field(
+    top_table_refusal_malus_percent: Percent | None = Field(
         None, description="Lower the result of a player who refused the top table by this %."
     )
-    worst_result_percent: Number | None = Field(
+    worst_result_percent: Percent | None = Field(
         None, description="With more than three games, the worst counts only this %."
     )
     round_board_scores: int | None = Field(
-        None, ge=0, description="C-Diplo only: round each board score to N decimals."
+        None, ge=0, le=4, description="C-Diplo only: round each board score to N decimals."
     )
 
 
@@ -154,17 +222,17 @@ class PenaltyFile(_File):
     """One conduct penalty."""
 
     player: PlayerId
-    points: Number = Field(description="Points taken off the player's total.")
+    points: Points = Field(description="Points taken off the player's total.")
     reason: str | None = Field(None, description="Why, as shown on the event page.")
-    round: int | None = Field(None, ge=1, description="The round it was given in.")
+    round: int | None = Field(None, ge=1, le=MAX_ROUND, description="The round it was given in.")
 
 
 class EventFile(_File):
     """``events/<id>/event.yaml``: one tournament (the folder name is its id)."""
 
     name: str = Field(pattern=TEXT_PATTERN, description="The event's name, shown on every page.")
-    start: dt.date = Field(description="First day, YYYY-MM-DD.")
-    end: dt.date | None = Field(None, description="Last day, YYYY-MM-DD.")
+    start: Date = Field(description="First day, YYYY-MM-DD.")
+    end: Date | None = Field(None, description="Last day, YYYY-MM-DD.")
     location: str | None = Field(None, description="Where it was played.")
     scoring: str = Field(description="The scoring system, like italia-2010.")
     rules: RulesFile | None = Field(None, description="Scoring options (defaults otherwise).")
@@ -186,7 +254,7 @@ class EventFile(_File):
 
 
 class _RoundLists(_File):
-    date: dt.date | None = Field(None, description="The day the round was played.")
+    date: Date | None = Field(None, description="The day the round was played.")
     sit_outs: list[PlayerId] = Field(
         default_factory=list, description="Players the TD asked to sit this round out."
     )
@@ -211,8 +279,8 @@ class DiplomacyBoardFile(_File):
     """One Diplomacy board (italia-2010, c-diplo)."""
 
     board: BoardId = Field(description="Number or short name, unique in the round.")
-    start: int = Field(1901, description="The first year played.")
-    end: int = Field(1907, description="The last year played.")
+    start: int = Field(1901, ge=FIRST_YEAR, le=LAST_YEAR, description="The first year played.")
+    end: int = Field(1907, ge=FIRST_YEAR, le=LAST_YEAR, description="The last year played.")
     result: Literal["solo", "draw", "time"] | None = Field(
         None, description="How the game ended (shown only)."
     )
@@ -230,8 +298,10 @@ class PlacementEntryFile(_File):
     """One player of a placement game: the game's points or the finishing place."""
 
     player: PlayerId
-    points: Number | None = Field(None, description="The game's own points.")
-    place: int | None = Field(None, ge=1, description="The finishing place (1 = winner).")
+    points: Points | None = Field(None, description="The game's own points.")
+    place: int | None = Field(
+        None, ge=1, le=MAX_COUNT, description="The finishing place (1 = winner)."
+    )
 
 
 class PlacementBoardFile(_File):
@@ -253,10 +323,10 @@ class TeamEntryFile(_File):
     """One player of a team game."""
 
     player: PlayerId
-    kills: int = Field(ge=0, description="Enemy units this player destroyed.")
-    lost: int = Field(ge=0, description="Own units lost.")
-    points: Number = Field(description="The game's own score.")
-    units: int = Field(1, ge=1, description="Units this player commanded.")
+    kills: int = Field(ge=0, le=MAX_COUNT, description="Enemy units this player destroyed.")
+    lost: int = Field(ge=0, le=MAX_COUNT, description="Own units lost.")
+    points: Points = Field(description="The game's own score.")
+    units: int = Field(1, ge=1, le=MAX_COUNT, description="Units this player commanded.")
     retired: bool = Field(False, description="A unit retired with honour (counts as on the map).")
 
 

@@ -27,7 +27,7 @@ from generator.content.format_problems import (
 )
 from generator.content.ids import slug
 from generator.content.problems import ContentError, Problem, suggestion
-from generator.content.yamlfile import Locator, parse
+from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
 from generator.model import (
     Board,
     Club,
@@ -146,6 +146,9 @@ class _Reader:
         """(True, data) or (False, None) after recording why the file cannot be read."""
         file = str(path)
         try:
+            if path.stat().st_size > MAX_BYTES:
+                self.problems.append(too_large(file))
+                return False, None
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             self.problems.append(_not_found(path))
@@ -209,15 +212,9 @@ class _Reader:
         players: dict[str, Player] = {}
         for key in raw:
             player_id = str(key)
-            if isinstance(key, str) and not ID.match(key):
-                self.problems.append(
-                    self.locator.problem(
-                        Where(file, (key,)),
-                        f"player id '{key}' is not lowercase letters, digits and '-'",
-                        f"write it as '{slug(key) or 'x'}' (ids are used in web addresses)",
-                        at_key=True,
-                    )
-                )
+            wrong = _bad_id("player id", key, "write it as") if isinstance(key, str) else None
+            if wrong is not None:
+                self.problems.append(self.locator.problem(Where(file, (key,)), *wrong, at_key=True))
             model = self._model(schema.PlayerFile, raw, "players", Where(file, (key,)))
             if model is None:
                 players[player_id] = Player(id=player_id, name=player_id)
@@ -248,17 +245,9 @@ class _Reader:
 
     def event(self, folder: Path) -> Event | None:
         event_id = folder.name
-        if not ID.match(event_id):
-            self.problems.append(
-                Problem(
-                    str(folder),
-                    0,
-                    0,
-                    f"event id '{event_id}' is not lowercase letters, digits and '-'",
-                    f"rename the folder to '{slug(event_id) or 'x'}' "
-                    "(ids are used in web addresses)",
-                )
-            )
+        wrong = _bad_id("event id", event_id, "rename the folder to")
+        if wrong is not None:
+            self.problems.append(Problem(str(folder), 0, 0, *wrong))
         path = folder / "event.yaml"
         file = str(path)
         if not path.is_file():
@@ -330,7 +319,9 @@ class _Reader:
                 continue  # dot files are editors' locks and backups
             match = ROUND_FILE.fullmatch(path.name)
             number = int(match.group(1)) if match else 0
-            if match and path.name == f"round-{number}.yaml" and number >= 1:
+            if number > schema.MAX_ROUND:
+                self.problems.append(_round_too_high(path))
+            elif match and path.name == f"round-{number}.yaml" and number >= 1:
                 numbered[number] = path
             else:
                 self.problems.append(_stray_file(path))
@@ -484,6 +475,22 @@ class _Reader:
         return tuple(centres) if len(self.problems) == before else None
 
 
+def _bad_id(what: str, value: str, fix: str) -> tuple[str, str] | None:
+    """The message and hint for an id that is not lowercase letters, digits and '-', or
+    too long to name a file of the site; None for a good id."""
+    if len(value) > schema.MAX_ID:
+        return (
+            f"{what} '{value[:20]}…' is {len(value)} characters long, more than {schema.MAX_ID}",
+            f"{fix} a shorter id (ids name the site's files and web addresses)",
+        )
+    if not ID.match(value):
+        return (
+            f"{what} '{value}' is not lowercase letters, digits and '-'",
+            f"{fix} '{slug(value) or 'x'}' (ids are used in web addresses)",
+        )
+    return None
+
+
 def _without_bad_keys(model: type[M], raw: Any, keep: tuple[str, ...] = ()) -> M | None:
     """``raw`` validated without the top-level keys that have problems; None if it cannot be.
 
@@ -577,6 +584,16 @@ def _no_event_file(folder: Path) -> Problem:
         else f"add one (see {FORMAT_DOC}) or remove the folder"
     )
     return Problem(str(folder), 0, 0, "the event folder has no event.yaml", hint)
+
+
+def _round_too_high(path: Path) -> Problem:
+    return Problem(
+        str(path),
+        0,
+        0,
+        f"round files are numbered 1 to {schema.MAX_ROUND} at most",
+        "rename it after the round it holds: round-1.yaml, round-2.yaml, ...",
+    )
 
 
 ROUNDISH = re.compile(r"round-?(\d+)\.ya?ml", re.IGNORECASE)

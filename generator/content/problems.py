@@ -35,12 +35,31 @@ class Problem:
         return f"::error {place}::{text}"
 
 
+MAX_PER_FILE = 100
+"""The most problems reported for one file: past them, one line says how many more."""
+
+
+def capped(problems: Iterable[Problem]) -> list[Problem]:
+    """``problems`` in file order, at most :data:`MAX_PER_FILE` of each file, each file's
+    last followed by one ``and N more problems in this file``."""
+    shown: list[Problem] = []
+    by_file: dict[str, list[Problem]] = {}
+    for problem in sorted(problems):
+        by_file.setdefault(problem.file, []).append(problem)
+    for file, found in by_file.items():
+        shown += found[:MAX_PER_FILE]
+        if len(found) > MAX_PER_FILE:
+            more = len(found) - MAX_PER_FILE
+            shown.append(Problem(file, 0, 0, f"and {more} more problems in this file", ""))
+    return shown
+
+
 class ContentError(Exception):
     """The content cannot be built; carries every problem found, in file order."""
 
     def __init__(self, problems: Iterable[Problem]) -> None:
         self.problems: tuple[Problem, ...] = tuple(sorted(set(problems)))
-        super().__init__("\n".join(str(p) for p in self.problems))
+        super().__init__("\n".join(str(p) for p in capped(self.problems)))
 
 
 @dataclass(frozen=True)

@@ -1,132 +1,39 @@
-"""Reading YAML fast, and finding ``line:col`` again only when something is wrong.
+"""Reading YAML, and finding ``line:col`` again only when something is wrong.
 
-The fast path parses with libyaml (``CSafeLoader``, falling back to the pure-Python
-``SafeLoader``) into plain Python data, refusing duplicate keys while the node marks are
-at hand. Everything later points into a document with a :class:`~generator.model.Where`
-(file + path of keys and indexes); :class:`Locator` turns such a pointer back into a
-1-based line and column by composing that one file again, which happens only when a
-problem is reported.
+Every content file is read by one reader: PyYAML's safe loader over libyaml
+(``CSafeLoader``), so that a value means the same thing whatever else its file holds. It
+refuses duplicate keys while the node marks are at hand, numbers YAML 1.1 reads in a
+surprising way (``017`` is octal 15, ``12:30`` is 750), and files beyond the limits below.
+Everything later points into a document with a :class:`~generator.model.Where` (file +
+path of keys and indexes); :class:`Locator` turns such a pointer back into a 1-based line
+and column by composing that one file again, which happens only when a problem is reported.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date
 from pathlib import Path
 from typing import Any
 
 import yaml
+from yaml import CSafeLoader
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.content.problems import LocatedError, Problem
 from generator.model import PathItem, Where
-from generator.optional import optional_module
 
-try:
-    from yaml import CSafeLoader as _BaseLoader
-except ImportError:  # pragma: no cover - libyaml is missing on this machine
-    from yaml import SafeLoader as _BaseLoader  # type: ignore[assignment]
-
-
-_FAST = optional_module("yaml_rs")
-"""yaml-rs (a YAML parser in Rust, ~15x faster than libyaml from Python), if installed;
-else PyYAML reads every file."""
-
-_orjson = optional_module("orjson")
-"""orjson, if installed: it refuses any key but a string (see :func:`_plain`)."""
-
-_RISKY_TEXT = re.compile(
-    "|".join(
-        [
-            r"\t",  # tabs: PyYAML refuses them in places yaml-rs accepts
-            # characters PyYAML refuses, and its YAML 1.1 line breaks (NEL, LS, PS):
-            "[^\n\r\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]",
-            r"^(?:---|\.\.\.|%)",  # documents and directives
-            r"[!&*<?|>]",  # tags, anchors, aliases, merge keys, complex keys, block scalars
-            r":(?![ \t]|$)",  # a colon not ending a key: times, and plain scalars 1.1 refuses
-        ]
-    ),
-    re.MULTILINE,
-)
-_RISKY_ASCII = re.compile(r"[\x00-\x09\x0b\x0c\x0e-\x1f\x7f!&*<?|>]|:[^ \t\n]")
-""":data:`_RISKY_TEXT` for a text of ASCII only, without its document marks: one scan."""
-_DOCUMENT_MARKS = ("---", "...", "%")
-_SEPARATE = str.maketrans(dict.fromkeys("[]{},:#'\"", " "))
-"""What separates the words of a file (with white space): every plain scalar (and key)
-is one word."""
-_RISKY_WORDS = frozenset({"yes", "no", "on", "off", "="})
-_RISKY_NUMBER = re.compile(
-    r"[-+]?(?:0[0-9xob_]|[0-9][0-9_]*_|[0-9][0-9_.]*e|\.(?:inf|nan)).*", re.IGNORECASE
-)
-"""Words YAML 1.1 and 1.2 read differently: booleans, octal and exponent numbers..."""
-_DATE = re.compile(r"\d{4}-\d\d-\d\d")
-
-
-def _risky(text: str) -> bool:
-    """Whether YAML 1.1 (PyYAML) and YAML 1.2 (yaml-rs) may read ``text`` differently:
-    octal, sexagesimal and exponent numbers, yes/no booleans, impossible dates and the
-    like. Such files (and any a little like them: a false alarm only costs speed) are read
-    by PyYAML."""
-    if text.isascii():
-        if _RISKY_ASCII.search(text) or text.startswith(_DOCUMENT_MARKS):
-            return True
-        if any(f"\n{mark}" in text for mark in _DOCUMENT_MARKS):
-            return True
-    elif _RISKY_TEXT.search(text):
-        return True
-    for word in set(text.translate(_SEPARATE).split()):
-        if word[0] in "+-.0123456789":
-            if _RISKY_NUMBER.fullmatch(word) or (_DATE.fullmatch(word) and not _is_date(word)):
-                return True
-        elif word.isascii() and word.lower() in _RISKY_WORDS:
-            return True
-    return False
-
-
-def _is_date(word: str) -> bool:
-    try:
-        date.fromisoformat(word)
-    except ValueError:
-        return False
-    return True
-
-
-def _fast(text: str) -> tuple[bool, Any]:
-    """``(True, data)`` when yaml-rs reads ``text`` exactly as PyYAML would, else
-    ``(False, None)``: PyYAML then reads it, and reports any error with its position."""
-    if _FAST is None or _risky(text):
-        return False, None
-    try:
-        data = _FAST.loads(text)
-    except Exception:  # any error is reported by PyYAML, with its line and column
-        return False, None
-    return (True, data) if _plain(data) else (False, None)
-
-
-def _plain(data: Any) -> bool:
-    """No keys but strings (PyYAML's path reports any other key). Values need no look:
-    the text was checked by :func:`_risky`."""
-    if _orjson is not None:  # it refuses a key that is not a string, and writes fast
-        try:
-            _orjson.dumps(data)
-        except TypeError:  # or a very large number, say: look again
-            pass
-        else:
-            return True
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if type(item) is dict:
-            for key in item:
-                if type(key) is not str:
-                    return False
-            stack.extend(v for v in item.values() if type(v) is dict or type(v) is list)
-        elif type(item) is list:
-            stack.extend(v for v in item if type(v) is dict or type(v) is list)
-    return True
-
+MAX_BYTES = 5_000_000
+"""The largest content file read (5 MB): a club's players.yaml is a few hundred KB."""
+MAX_DEPTH = 1000
+"""The deepest nesting of lists and mappings (content needs six levels). libyaml composes
+recursively in C, so a document nested some 20,000 levels deep would crash Python; the
+limit is high so that :func:`_depth_bound` rules it out for nearly every file."""
+MAX_NODES = 100_000
+"""The most values a file may hold once its aliases (``*name``) are expanded: a few
+lines of aliases can otherwise stand for millions of values (the "billion laughs")."""
+MAX_DIGITS = 15
+"""The most significant digits of a number: up to 15, a decimal is kept exactly."""
 
 _TEXT_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"})
 """Every key of the content format is text (``<<`` merge keys are YAML's own)."""
@@ -140,14 +47,18 @@ _READ_AS = {
 }
 """How to say what YAML made of a key that is not text."""
 
+_OPENING = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+_CLOSING = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
 
 class _BadValue(yaml.YAMLError):
-    """A scalar YAML recognised (a date, say) but could not construct."""
+    """A scalar YAML recognised (a date, say) but that cannot be taken as written."""
 
-    def __init__(self, node: Node, error: Exception) -> None:
-        super().__init__(str(error))
+    def __init__(self, node: Node, message: str, hint: str) -> None:
+        super().__init__(message)
         self.node = node
-        self.error = error
+        self.message = message
+        self.hint = hint
 
 
 @dataclass(frozen=True)
@@ -157,7 +68,7 @@ class _Duplicate:
     again: yaml.Mark
 
 
-class _StrictLoader(_BaseLoader):
+class _StrictLoader(CSafeLoader):
     """A safe loader that records duplicate mapping keys instead of keeping the last."""
 
     def __init__(self, stream: str) -> None:
@@ -170,7 +81,7 @@ class _StrictLoader(_BaseLoader):
         try:
             return super().construct_object(node, deep=deep)
         except (ValueError, TypeError, OverflowError) as error:
-            raise _BadValue(node, error) from None
+            raise _BadValue(node, *_unreadable(node, error)) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[tuple[str, str], yaml.Mark] = {}
@@ -188,22 +99,88 @@ class _StrictLoader(_BaseLoader):
                 seen[identity] = key_node.start_mark
         return super().construct_mapping(node, deep=deep)
 
+    def construct_number(self, node: ScalarNode) -> Any:
+        """An int or float as YAML reads it, refusing what would surprise its writer."""
+        text = node.value
+        if text.isdigit() and text[0] != "0" and len(text) <= MAX_DIGITS:
+            return int(text)  # most numbers of a file (7, 1907): nothing to check
+        _check_number(node)
+        if node.tag == "tag:yaml.org,2002:int":
+            return self.construct_yaml_int(node)
+        return self.construct_yaml_float(node)
 
-def parse(file: str, text: str, *, fast: bool = True) -> tuple[Any, list[Problem]]:
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_number)
+_StrictLoader.add_constructor("tag:yaml.org,2002:float", _StrictLoader.construct_number)
+
+
+def _check_number(node: ScalarNode) -> None:
+    """Refuse the numbers YAML 1.1 reads otherwise than a person does (``017`` is octal
+    15, ``1:30`` is 90) and those with more digits than podium keeps exactly."""
+    text = node.value
+    plain = text.lstrip("+-").replace("_", "")
+    if ":" in plain:
+        raise _BadValue(
+            node,
+            f"YAML reads '{text}' as a number in base 60",
+            "put it in quotes to keep it as text, or write the number",
+        )
+    if node.tag == "tag:yaml.org,2002:int" and plain[:1] == "0" and plain[1:2].isdigit():
+        raise _BadValue(
+            node,
+            f"YAML reads '{text}' as an octal number (a leading zero)",
+            f"write {plain.lstrip('0') or '0'}, or put it in quotes to keep it as text",
+        )
+    digits = plain.lower().split("e")[0].replace(".", "").lstrip("0")
+    if len(digits) > MAX_DIGITS and plain.lower() not in (".inf", ".nan"):
+        raise _BadValue(
+            node,
+            f"the number '{_short(text)}' has more than {MAX_DIGITS} digits",
+            "write a shorter number, or put it in quotes to keep it as text",
+        )
+
+
+def _unreadable(node: Node, error: Exception) -> tuple[str, str]:
+    """The message and hint for a value YAML recognised but could not construct."""
+    value = _short(node.value) if isinstance(node, ScalarNode) else "this value"
+    if node.tag == "tag:yaml.org,2002:timestamp":
+        return (
+            f"'{value}' is not a date in the calendar ({error})",
+            "write a real date as YYYY-MM-DD",
+        )
+    kind = node.tag.rsplit(":", 1)[-1]
+    return (
+        f"'{value}' cannot be read as {kind} ({error})",
+        "fix the value, or put it in quotes to keep it as text",
+    )
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """``text``, cut to ``limit`` characters for a message."""
+    return text if len(text) <= limit else f"{text[: limit - 1]}…"
+
+
+def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     """The data of one YAML document and the problems that make it unusable.
 
-    Returns ``(data, [])`` on success; on a syntax error or duplicate keys the data is
-    ``None`` and every such problem is listed. ``fast=False`` never uses yaml-rs.
+    Returns ``(data, [])`` on success; on a syntax error, duplicate keys or a document
+    beyond the limits the data is ``None`` and every such problem is listed.
     """
-    if fast:
-        ok, data = _fast(text)
-        if ok:
-            return data, []
+    if len(text) > MAX_BYTES:
+        return None, [too_large(file)]
     loader = _StrictLoader(text)
     try:
-        data = loader.get_single_data()
+        problem = _too_deep(file, text)
+        if problem is not None:
+            return None, [problem]
+        node = loader.get_single_node()
+        problem = None if node is None else _too_many_nodes(file, text, node)
+        if problem is not None:
+            return None, [problem]
+        data = None if node is None else loader.construct_document(node)
     except _BadValue as error:
-        return None, [_bad_value_problem(file, error)]
+        mark = error.node.start_mark
+        return None, [Problem(file, mark.line + 1, mark.column + 1, error.message, error.hint)]
     except yaml.MarkedYAMLError as error:
         return None, [_syntax_problem(file, error, text)]
     except yaml.YAMLError as error:  # pragma: no cover - every parser error is marked
@@ -215,6 +192,104 @@ def parse(file: str, text: str, *, fast: bool = True) -> tuple[Any, list[Problem
     if problems:
         return None, sorted(problems)
     return data, []
+
+
+def too_large(file: str) -> Problem:
+    """The problem of a file beyond :data:`MAX_BYTES` (the loader checks before reading)."""
+    return Problem(
+        file,
+        0,
+        0,
+        f"the file is larger than {MAX_BYTES // 1_000_000} MB",
+        "a content file is a few hundred KB at most: split it, or remove what is not content",
+    )
+
+
+def _depth_bound(text: str) -> int:
+    """A cheap upper bound of the nesting depth of ``text``: each flow level opens a
+    bracket, and each block level starts at least one column further in (or at the same
+    column, for a list under a key), so no line holds more than twice its length."""
+    longest = max(map(len, text.splitlines()), default=0)
+    return text.count("[") + text.count("{") + 2 * longest + 2
+
+
+def _too_deep(file: str, text: str) -> Problem | None:
+    """A problem where ``text`` nests deeper than :data:`MAX_DEPTH`, before composing it.
+
+    libyaml's parser is iterative: its events are counted without any risk. They are
+    counted only when :func:`_depth_bound` cannot rule the depth out (long lines).
+    """
+    if _depth_bound(text) <= MAX_DEPTH:
+        return None
+    scanner = CSafeLoader(text)
+    try:
+        depth = 0
+        while scanner.check_event():
+            event = scanner.get_event()
+            if isinstance(event, _OPENING):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    mark = event.start_mark
+                    line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+                    return Problem(
+                        file,
+                        line,
+                        col,
+                        f"lists and mappings nested more than {MAX_DEPTH} levels deep",
+                        "content needs a few levels: check the brackets and the indentation",
+                    )
+            elif isinstance(event, _CLOSING):
+                depth -= 1
+    finally:
+        scanner.dispose()
+    return None
+
+
+def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:
+    """A problem when the aliases of the document make it more than :data:`MAX_NODES`
+    values (or one holds itself), located at the first anchor used again."""
+    if "*" not in text:  # no alias: every value is written out, within MAX_BYTES
+        return None
+    size: dict[int, int] = {}
+    reused: Node | None = None
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        node, done = stack.pop()
+        children = _children(node)
+        if done:
+            size[id(node)] = 1 + sum(size[id(child)] for child in children)
+            continue
+        if id(node) in size:
+            reused = reused or node
+            if size[id(node)] < 0:  # an alias inside its own anchor
+                return _alias_problem(file, node, "an alias used inside its own anchor")
+            continue
+        size[id(node)] = -1  # in progress
+        stack.append((node, True))
+        stack.extend((child, False) for child in reversed(children))
+    if size[id(root)] <= MAX_NODES:
+        return None
+    where = reused or root
+    return _alias_problem(file, where, f"the aliases make this file more than {MAX_NODES:,} values")
+
+
+def _children(node: Node) -> list[Node]:
+    if isinstance(node, MappingNode):
+        return [part for pair in node.value for part in pair]
+    if isinstance(node, SequenceNode):
+        return list(node.value)
+    return []
+
+
+def _alias_problem(file: str, anchor: Node, message: str) -> Problem:
+    mark = anchor.start_mark
+    return Problem(
+        file,
+        mark.line + 1,
+        mark.column + 1,
+        message,
+        "write the values out instead of repeating this anchor ('&') with aliases ('*')",
+    )
 
 
 def _syntax_problem(file: str, error: yaml.MarkedYAMLError, text: str) -> Problem:
@@ -264,19 +339,6 @@ def _tab_at(text: str, mark: yaml.Mark) -> bool:
     return "\t" in indent or line[mark.column : mark.column + 1] == "\t"
 
 
-def _bad_value_problem(file: str, error: _BadValue) -> Problem:
-    node, mark = error.node, error.node.start_mark
-    value = node.value if isinstance(node, ScalarNode) else "this value"
-    if node.tag == "tag:yaml.org,2002:timestamp":
-        message = f"'{value}' is not a date in the calendar ({error.error})"
-        hint = "write a real date as YYYY-MM-DD"
-    else:
-        kind = node.tag.rsplit(":", 1)[-1]
-        message = f"'{value}' cannot be read as {kind} ({error.error})"
-        hint = "fix the value, or put it in quotes to keep it as text"
-    return Problem(file, mark.line + 1, mark.column + 1, message, hint)
-
-
 def _odd_key_problem(file: str, key: ScalarNode) -> Problem:
     read_as = _READ_AS.get(key.tag, "something other than text")
     return Problem(
@@ -308,11 +370,13 @@ class Locator:
     def __init__(self, texts: Mapping[str, str] | None = None) -> None:
         self._texts: dict[str, str] = dict(texts or {})
         self._roots: dict[str, Node | None] = {}
+        self._keys: dict[int, dict[str, tuple[Node, Node]]] = {}  # by id() of a mapping
 
     def remember(self, file: str, text: str) -> None:
         """Use ``text`` as the content of ``file`` (already read), not the disk."""
         self._texts[file] = text
         self._roots.pop(file, None)
+        self._keys.clear()
 
     def _root(self, file: str) -> Node | None:
         if file not in self._roots:
@@ -320,7 +384,8 @@ class Locator:
                 text = self._texts.get(file)
                 if text is None:
                     text = Path(file).read_text(encoding="utf-8")
-                self._roots[file] = yaml.compose(text, Loader=_BaseLoader)
+                readable = len(text) <= MAX_BYTES and _too_deep(file, text) is None
+                self._roots[file] = yaml.compose(text, Loader=CSafeLoader) if readable else None
             except (OSError, UnicodeDecodeError, yaml.YAMLError):
                 self._roots[file] = None
         return self._roots[file]
@@ -336,13 +401,32 @@ class Locator:
             return 0, 0
         mark = node.start_mark
         for index, item in enumerate(where.pointer):
-            found = _step(node, item)
+            found = self._step(node, item)
             if found is None:
                 break
             key_node, node = found
             last = index == len(where.pointer) - 1
             mark = key_node.start_mark if (last and at_key and key_node) else node.start_mark
         return mark.line + 1, mark.column + 1
+
+    def _step(self, node: Node, item: PathItem) -> tuple[Node | None, Node] | None:
+        """The (key node, value node) one step into ``node``, or None if not there.
+
+        The keys of a mapping are indexed on its first use, so that locating every
+        problem of a file takes one pass over it, not one per problem.
+        """
+        if isinstance(node, MappingNode):
+            keys = self._keys.get(id(node))
+            if keys is None:
+                keys = {}
+                for key_node, value_node in node.value:
+                    if isinstance(key_node, ScalarNode):
+                        keys.setdefault(key_node.value, (key_node, value_node))
+                self._keys[id(node)] = keys
+            return keys.get(str(item))
+        if isinstance(node, SequenceNode) and isinstance(item, int) and 0 <= item < len(node.value):
+            return None, node.value[item]
+        return None
 
     def problem(self, where: Where, message: str, hint: str, *, at_key: bool = False) -> Problem:
         """A :class:`Problem` located at ``where``."""
@@ -352,18 +436,6 @@ class Locator:
     def located(self, error: LocatedError) -> Problem:
         """The :class:`Problem` a later stage reported as a :class:`LocatedError`."""
         return self.problem(error.where, error.message, error.hint)
-
-
-def _step(node: Node, item: PathItem) -> tuple[Node | None, Node] | None:
-    """The (key node, value node) one step into ``node``, or None if not there."""
-    if isinstance(node, MappingNode):
-        for key_node, value_node in node.value:
-            if isinstance(key_node, ScalarNode) and key_node.value == str(item):
-                return key_node, value_node
-        return None
-    if isinstance(node, SequenceNode) and isinstance(item, int) and 0 <= item < len(node.value):
-        return None, node.value[item]
-    return None
 
 
 def problem_at(where: Where, message: str, hint: str, *, at_key: bool = False) -> Problem:
