@@ -404,7 +404,6 @@ def _cells(
                     "href": game[0],
                     "label": label,
                     "sit_out": counted.board is None,
-                    "plus": bool(parts),  # after the first: shown "a + b"
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import posixpath
-from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import jinja2
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from generator.model import Club, Player, SiteConfig
-from generator.render.templates import html, make_environment
+from generator.render.templates import make_environment, theme_dirs
 from generator.site.i18n import Translator
-from generator.site.pages import context, href, player_path
+from generator.site.pages import context, href, plan_pages, player_path
+from tests.site.sample import sample_club
 
 _SEGMENT = st.sampled_from(["events", "players", "x", "y", "round-1", "board-2", "a", "ab"])
 _FILE = st.sampled_from(["index.html", "feed.xml", "podium.css", "results.json"])
@@ -46,100 +47,93 @@ def test_player_links_are_the_relative_path(pages: list[str], player: str) -> No
         }
 
 
-@given(
-    st.one_of(
-        st.text(),
-        st.integers(),
-        st.builds(Markup, st.text()),
-        st.fractions(),
-        st.none(),
-        st.booleans(),
-    )
+_OPTIONS: dict[str, Any] = {
+    "autoescape": True,
+    "undefined": jinja2.StrictUndefined,
+    "trim_blocks": True,
+    "lstrip_blocks": True,
+    "keep_trailing_newline": True,
+}
+
+
+def _plain_twin(ours: jinja2.Environment) -> jinja2.Environment:
+    """A plain ``jinja2.Environment`` with the same loader, options, globals and filters."""
+    plain = jinja2.Environment(loader=ours.loader, **_OPTIONS)
+    plain.globals.update(ours.globals)
+    plain.filters.update(ours.filters)
+    return plain
+
+
+@pytest.mark.parametrize("language", ["en", "it", "fr"])
+def test_every_page_of_the_theme_is_what_plain_jinja_makes(language: str) -> None:
+    club, results = sample_club(language)
+    ours = make_environment(theme_dirs(club.root, club.site.theme), Translator(club.site.language))
+    assert type(ours) is not jinja2.Environment  # the environment with the shortcut
+    plain = _plain_twin(ours)
+    pages = plan_pages(club, results)
+    templates = {page.template for page in pages}
+    assert {"event.html", "round.html", "board.html", "player.html", "home.html"} <= templates
+    for page in pages:
+        mine = ours.get_template(page.template).render(page.data)
+        theirs = plain.get_template(page.template).render(page.data)
+        assert mine == theirs, page.path
+
+
+class _Obj:
+    def __init__(self, v: object) -> None:
+        self.v = v
+
+
+_VALUES = st.one_of(
+    st.text(),
+    st.sampled_from(["", "<&'\">", "O'Brien & Sons"]),
+    st.integers(),
+    st.booleans(),
+    st.floats(),
+    st.fractions(),
+    st.none(),
+    st.builds(Markup, st.text()),
 )
-def test_html_is_markupsafe_escape(value: object) -> None:
-    written = html(value)
-    assert type(written) is str
-    assert written == str(escape(value))
+
+_LOOKUPS = "{{ v }}|{{ d.v }}|{{ o.v }}|{{ d.n.v }}|{{ [d][0].v }}|{{ d['v'] }}|{{ v ~ d.v }}"
 
 
-def test_templates_write_escaped_values_once(tmp_path: Path) -> None:
-    (tmp_path / "templates").mkdir()
-    (tmp_path / "templates" / "t.html").write_text(
-        "{% macro m() %}<i>{{ a }}</i>{% endmacro %}"
-        "{{ a }}|{{ b }}|{{ n }}|{{ m() }}|{% set s %}<{{ a }}>{% endset %}{{ s }}|{{ a ~ b }}",
-        encoding="utf-8",
-    )
-    env = make_environment([tmp_path], Translator("en"))
-    out = env.get_template("t.html").render(a="<&'\">", b=Markup("<b>ok</b>"), n=3)
-    plain = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(tmp_path / "templates")), autoescape=True
-    )
-    assert out == plain.get_template("t.html").render(a="<&'\">", b=Markup("<b>ok</b>"), n=3)
-    assert out.startswith("&lt;&amp;&#39;&#34;&gt;|<b>ok</b>|3|<i>&lt;&amp;")
+@given(_VALUES)
+def test_values_are_written_as_plain_jinja_writes_them(value: object) -> None:
+    ours = make_environment([], Translator("en")).from_string(_LOOKUPS)
+    plain = jinja2.Environment(**_OPTIONS).from_string(_LOOKUPS)
+    data = {"v": value, "d": {"v": value, "n": {"v": value}}, "o": _Obj(value)}
+    assert ours.render(data) == plain.render(data)
 
 
-def test_numbers_and_other_values_are_written_as_jinja_writes_them(tmp_path: Path) -> None:
-    (tmp_path / "templates").mkdir()
-    source = "{% for v in values %}[{{ v }}]{% endfor %}"
-    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
-    values = [0, -12, 10**20, True, False, 1.5, Fraction(7, 2), None, Markup("<b>"), "<i>"]
-    ours = make_environment([tmp_path], Translator("en")).get_template("t.html")
-    plain = jinja2.Environment(autoescape=True).from_string(source)
-    assert ours.render(values=values) == plain.render(values=values)
+def test_a_missing_name_is_refused_as_plain_jinja_refuses_it() -> None:
+    ours = make_environment([], Translator("en"))
+    plain = jinja2.Environment(**_OPTIONS)
+    for source in [
+        "{{ d.gone }}",
+        "{{ o.gone }}",
+        "{{ d.n.gone }}",
+        "{{ gone }}",
+        "{{ d.gone.v }}",
+    ]:
+        data = {"d": {"n": {}}, "o": _Obj(1)}
+        for env in (ours, plain):
+            with pytest.raises(jinja2.UndefinedError):
+                env.from_string(source).render(data)
+    source = "{% if d.gone is defined %}yes{% else %}no{% endif %}|{{ d.items() | list }}"
+    data = {"d": {"a": 1}}
+    expected = "no|[(&#39;a&#39;, 1)]"
+    assert ours.from_string(source).render(data) == plain.from_string(source).render(data)
+    assert ours.from_string(source).render(data) == expected
 
 
-class _Row:
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-
-def test_attributes_in_line_give_what_jinja_gives(tmp_path: Path) -> None:
-    """``r.name`` is looked up in line for dicts; objects, nested and missing names
-    behave as in Jinja (StrictUndefined still refuses what is not there)."""
-    (tmp_path / "templates").mkdir()
-    source = (
-        "{% for r in rows %}[{{ r.name }}|{{ r.link.href }}|{{ r.n }}]{% endfor %}"
-        "{{ top.name }}{% if top.gone is defined %}!{% endif %}{{ top.items() | list | length }}"
-    )
-    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
-    first = {"name": "<a>", "link": {"href": "x&y"}, "n": 3}
-    data: dict[str, object] = {"rows": [first, _Row("obj")], "top": {"name": "Top"}}
-    ours = make_environment([tmp_path], Translator("en")).get_template("t.html")
-    plain = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
-    theirs = plain.from_string(source)
-    with pytest.raises(jinja2.UndefinedError):  # _Row has no link: both refuse
-        ours.render(data)
-    with pytest.raises(jinja2.UndefinedError):
-        theirs.render(data)
-    data["rows"] = [first]
-    assert ours.render(data) == theirs.render(data) == "[&lt;a&gt;|x&amp;y|3]Top1"
-    with pytest.raises(jinja2.UndefinedError):
-        ours.render({"rows": [], "top": {}})
-
-
-def test_nested_attributes_give_what_jinja_gives(tmp_path: Path) -> None:
-    """``a.b.c`` (each object looked up once) and attributes of calls and items."""
-    (tmp_path / "templates").mkdir()
-    source = (
-        "{{ a.b.c }}|{{ a.b.o.name }}|{{ a['b'].c }}|{{ f().name }}"
-        "|{% for x in a.b.l %}{{ x.name }}{% endfor %}|{{ a.b.c.upper() }}"
-    )
-    (tmp_path / "templates" / "t.html").write_text(source, encoding="utf-8")
-    data = {
-        "a": {"b": {"c": "<c>", "o": _Row("&"), "l": [_Row("1"), {"name": "2"}]}},
-        "f": lambda: {"name": "called"},
-    }
-    ours = make_environment([tmp_path], Translator("en")).get_template("t.html").render(data)
-    plain = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined)
-    assert (
-        ours
-        == plain.from_string(source).render(data)
-        == "&lt;c&gt;|&amp;|&lt;c&gt;|called|12|&lt;C&gt;"
-    )
-    with pytest.raises(jinja2.UndefinedError):
-        make_environment([tmp_path], Translator("en")).get_template("t.html").render(
-            {"a": {"b": {}}, "f": data["f"]}
-        )
+def test_a_key_named_like_a_dict_method_is_the_one_difference() -> None:
+    """Why view data never use ``items``, ``keys``, ``get``... as keys: plain Jinja gives
+    the dict's method, the shortcut gives the key."""
+    source = "{{ d.items is string }}"
+    data = {"d": {"items": "x"}}
+    assert make_environment([], Translator("en")).from_string(source).render(data) == "True"
+    assert jinja2.Environment(**_OPTIONS).from_string(source).render(data) == "False"
 
 
 def _theme(tmp_path: Path, source: str) -> Path:
@@ -148,37 +142,17 @@ def _theme(tmp_path: Path, source: str) -> Path:
     return tmp_path
 
 
-def test_translations_written_out_are_made_once_and_read_the_same(tmp_path: Path) -> None:
-    theme = _theme(tmp_path, "{{ t('col.player') }}|{{ t('round.title', n=2) }}|{{ t(k) }}")
-    env = make_environment([theme], Translator("it"))
-    code = env.compile(env.loader.get_source(env, "t.html")[0], raw=True)  # type: ignore[union-attr]
-    assert "'Giocatore|Turno 2|'" in code  # folded when compiled, into the template's text
-    out = env.get_template("t.html").render(k="col.score")
-    tr = Translator("it")
-    assert out == f"{tr.t('col.player')}|{tr.t('round.title', n=2)}|{tr.t('col.score')}"
-
-
-def test_a_t_of_the_template_own_is_not_the_translator(tmp_path: Path) -> None:
-    source = (
-        "{% macro m(t) %}{{ t('x') }}{% endmacro %}{{ m(f) }}|"
-        "{% for t in [f] %}{{ t('y') }}{% endfor %}|"
-        "{{ t('col.player') }}{% set t = f %}{{ t('z') }}"
-    )
-    env = make_environment([_theme(tmp_path, source)], Translator("en"))
-    out = env.get_template("t.html").render(f=lambda key: f"<{key}>")
-    assert out == "&lt;x&gt;|&lt;y&gt;|Player&lt;z&gt;"
-
-
-def test_an_unknown_key_still_fails_when_rendered(tmp_path: Path) -> None:
+def test_an_unknown_translation_key_fails_when_rendered(tmp_path: Path) -> None:
     env = make_environment([_theme(tmp_path, "{{ t('no.such.key') }}")], Translator("en"))
     template = env.get_template("t.html")
     with pytest.raises(KeyError):
         template.render()
 
 
-def test_compiled_templates_are_kept_per_language(tmp_path: Path) -> None:
+def test_compiled_templates_cached_serve_every_language(tmp_path: Path) -> None:
     theme = _theme(tmp_path / "theme", "{{ t('col.player') }}")
     cache = tmp_path / "bytecode"
     for language, expected in [("en", "Player"), ("it", "Giocatore"), ("en", "Player")]:
         env = make_environment([theme], Translator(language), cache)  # type: ignore[arg-type]
         assert env.get_template("t.html").render() == expected
+    assert len(list(cache.iterdir())) == 1  # one compiled template, whatever the language
