@@ -1,0 +1,69 @@
+"""A throwaway scoring system, written as a third party would: one module, nothing else.
+
+"Centres held": each power scores its final supply centres, plus 5 to the board's top
+player(s). :mod:`tests.test_new_system` installs it through a real ``podium.scoring``
+entry point and checks that every part of podium knows it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from generator.model import Board, DiplomacyBoard, Rules
+from generator.scoring.lines import Lines
+from generator.scoring.results import BoardScore, Seat
+from generator.scoring.system import Explanation, ScoringSystem
+
+TOP_BONUS = 5
+
+LINES = Lines(
+    english={"held": "{centres} centres held +{value}", "top": "top of the board +{value}"},
+    translated={
+        "it": {"held": "{centres} centri tenuti +{value}", "top": "primo del tavolo +{value}"},
+        "fr": {"held": "{centres} centres tenus +{value}", "top": "premier de la table +{value}"},
+    },
+)
+
+
+def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
+    if not isinstance(board, DiplomacyBoard):
+        raise TypeError("centres-held scores Diplomacy boards")
+    present = [e for e in board.powers if e.player is not None]
+    best = max((e.final for e in present), default=0)
+    seats = []
+    for entry in present:
+        lines = [LINES("held", centres=entry.final, value=entry.final)]
+        value = Fraction(entry.final)
+        if entry.final == best:
+            lines.append(LINES("top", value=TOP_BONUS))
+            value += TOP_BONUS
+        seats.append(Seat(entry, entry.player, None, value, tuple(lines)))
+    return BoardScore(round_number, board, tuple(seats))
+
+
+SYSTEM = ScoringSystem(
+    key="centres-held",
+    title="Centres held",
+    board_kind="diplomacy",
+    score_board=score_board,
+    lines=LINES,
+    explanations={
+        "en": Explanation(
+            rules=("Each player scores their final centres; the top player adds 5.",),
+            example=("Austria ends with 9 centres, the most: 9 + 5 = 14.",),
+            glossary=(("Top player", "the player with the most centres at the end"),),
+        ),
+        "it": Explanation(
+            title="Centri tenuti",
+            rules=("Ogni giocatore fa i suoi centri finali; il primo aggiunge 5.",),
+            example=("L'Austria finisce con 9 centri, il massimo: 9 + 5 = 14.",),
+            glossary=(("Primo", "chi ha più centri alla fine"),),
+        ),
+        "fr": Explanation(
+            title="Centres tenus",
+            rules=("Chaque joueur marque ses centres finaux ; le premier ajoute 5.",),
+            example=("L'Autriche finit avec 9 centres, le maximum : 9 + 5 = 14.",),
+            glossary=(("Premier", "le joueur qui a le plus de centres à la fin"),),
+        ),
+    },
+)
