@@ -97,3 +97,20 @@ def test_the_scaffold_makes_its_event(club: Writer, capsys: pytest.CaptureFixtur
     round_ = (content / "events/2025-held/round-1.yaml").read_text("utf-8")
     assert "powers:" in round_  # a Diplomacy board, the system's board kind
     assert main(["check", str(content)]) == 0
+
+
+def test_its_options_are_checked(club: Writer, capsys: pytest.CaptureFixture[str]) -> None:
+    rules = "rules:\n  round_board_scores: 3\n"
+    content = club({EVENT_FILE: EVENT.replace("italia-2010", KEY) + rules})
+    assert main(["check", str(content)]) == 1
+    assert capsys.readouterr().err == (
+        f"{content / EVENT_FILE}:5:23: centres-held rounds board scores to at most 2 "
+        "decimals, not 3; use 0, 1 or 2\n1 problem in 1 file\n"
+    )
+    # Another system's event is told the option is not its own, and who reads it.
+    content = club({EVENT_FILE: EVENT + rules})
+    assert main(["check", str(content)]) == 1
+    assert capsys.readouterr().err == (
+        f"{content / EVENT_FILE}:5:3: 'round_board_scores' applies only to c-diplo or "
+        "centres-held scoring, not italia-2010; remove it\n1 problem in 1 file\n"
+    )

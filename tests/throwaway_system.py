@@ -1,15 +1,18 @@
 """A throwaway scoring system, written as a third party would: one module, nothing else.
 
 "Centres held": each power scores its final supply centres, plus 5 to the board's top
-player(s). :mod:`tests.test_new_system` installs it through a real ``podium.scoring``
-entry point and checks that every part of podium knows it.
+player(s); ``rules: round_board_scores: N`` rounds the scores (N at most 2).
+:mod:`tests.test_new_system` installs it through a real ``podium.scoring`` entry point
+and checks that every part of podium knows it.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import Board, DiplomacyBoard, Rules
+from generator.content.problems import LocatedError
+from generator.model import Board, DiplomacyBoard, Rules, Where
+from generator.numbers import round_half_up
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Seat
 from generator.scoring.system import Explanation, ScoringSystem
@@ -37,8 +40,24 @@ def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
         if entry.final == best:
             lines.append(LINES("top", value=TOP_BONUS))
             value += TOP_BONUS
+        if rules.round_board_scores is not None:
+            value = round_half_up(value, rules.round_board_scores)
         seats.append(Seat(entry, entry.player, None, value, tuple(lines)))
     return BoardScore(round_number, board, tuple(seats))
+
+
+def check(rules: Rules, where: Where) -> list[LocatedError]:
+    """Its own check of the one option it reads (besides the tournament's)."""
+    places = rules.round_board_scores
+    if places is None or places <= 2:
+        return []
+    return [
+        LocatedError(
+            where.child("round_board_scores"),
+            f"centres-held rounds board scores to at most 2 decimals, not {places}",
+            "use 0, 1 or 2",
+        )
+    ]
 
 
 SYSTEM = ScoringSystem(
@@ -47,6 +66,8 @@ SYSTEM = ScoringSystem(
     board_kind="diplomacy",
     score_board=score_board,
     lines=LINES,
+    options=frozenset({"round_board_scores"}),
+    check=check,
     explanations={
         "en": Explanation(
             rules=("Each player scores their final centres; the top player adds 5.",),

@@ -28,7 +28,7 @@ from generator.model import (
     Where,
 )
 from generator.powers import MAX_CENTRES
-from generator.scoring.registry import UNUSABLE, get_system, option_takers
+from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from generator.site.themes import builtin_themes_dir
 
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
@@ -188,13 +188,13 @@ class _Checker:
         except UNUSABLE:
             return  # reported where the system is looked up
         rules = event.where.child("rules")
-        for option, takers in option_takers().items():
-            if option in system.options or getattr(event.rules, option, None) is None:
+        for option in SYSTEM_OPTIONS:
+            if option in system.options or getattr(event.rules, option) is None:
                 continue
+            takers = plain_list(option_takers(option), last="or")
             self.add(
                 rules.child(option),
-                f"'{option}' applies only to {plain_list(takers, last='or')} scoring, "
-                f"not {event.scoring}",
+                f"'{option}' applies only to {takers} scoring, not {event.scoring}",
                 "remove it",
                 at_key=True,
             )

@@ -10,9 +10,11 @@ all ask here.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import fields
 from importlib import import_module
 from importlib.metadata import entry_points
 
+from generator.model import Rules
 from generator.scoring.lines import TOURNAMENT
 from generator.scoring.system import ScoringSystem
 
@@ -76,10 +78,10 @@ def line_translations(language: str) -> dict[str, str]:
     return merged
 
 
-def option_takers() -> dict[str, list[str]]:
-    """Each system-only ``rules:`` option -> the keys of the systems that read it."""
-    takers: dict[str, list[str]] = {}
-    for system in usable():
-        for option in sorted(system.options):
-            takers.setdefault(option, []).append(system.key)
-    return takers
+SYSTEM_OPTIONS = tuple(f.name for f in fields(Rules) if f.metadata.get("system_option"))
+"""The ``rules:`` options that only some systems read (marked so in :class:`Rules`)."""
+
+
+def option_takers(option: str) -> list[str]:
+    """The keys of the systems that read the system-only ``option``."""
+    return [system.key for system in usable() if option in system.options]

@@ -66,8 +66,9 @@ class ScoringSystem:
     default_tiebreaks: tuple[str, ...] = ()
     """The tie-break chain when event.yaml has no ``tiebreaks``."""
     options: frozenset[str] = frozenset()
-    """The ``rules:`` options only this system reads (fields of Rules, None when unset);
-    another system's event that sets one is told it does not apply."""
+    """The ``rules:`` options only this system reads: fields of Rules marked
+    ``SYSTEM_OPTION`` (None when unset); another system's event that sets one is told it
+    does not apply."""
     check: OptionCheck = no_option_problems
 
     def explanation(self, language: str) -> Explanation:

@@ -19,6 +19,7 @@ from generator.scoring.lines import english
 from generator.scoring.registry import (
     BUILTIN,
     ENTRY_POINT_GROUP,
+    SYSTEM_OPTIONS,
     ScoringSystem,
     available,
     get_system,
@@ -79,6 +80,7 @@ def test_builtin_systems() -> None:
         assert system.key == key
         assert system.board_kind in ROUND_FILES
         assert system.explanation("en").rules, key
+        assert system.options <= set(SYSTEM_OPTIONS), key  # marked so in Rules
     assert get_system("italia-2010").board_kind == "diplomacy"
     assert get_system("league").board_kind == "placement"
     assert get_system("blue-max").board_kind == "team"
