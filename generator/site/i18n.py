@@ -1,6 +1,10 @@
 """Labels, numbers and dates in the site's language (en, it, fr), without the locale module.
 
-Everything a page says comes from :data:`CATALOGUES`, so no template holds English text.
+Everything a page says comes from :data:`CATALOGUES`, so no template holds English text,
+except what a scoring system says about itself: its name, its rules page and its breakdown
+lines come with the system (:mod:`generator.scoring.system`), each line's translation found
+by its English template (:meth:`Translator.line_template`).
+
 Numbers use the language's decimal and thousands separators; dates are spelt out with the
 language's month names. Output never depends on the machine's locale.
 """
