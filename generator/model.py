@@ -166,6 +166,11 @@ class Round:
     refused_top_table: tuple[str, ...] = ()
 
 
+SYSTEM_OPTION = {"system_option": True}
+"""The metadata of a :class:`Rules` field that only some scoring systems read (they name
+it in ``ScoringSystem.options``); any other system's event that sets it is refused."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """The event's ``rules:`` as written. ``None`` means "the scoring system's default"."""
@@ -178,7 +183,8 @@ class Rules:
     top_table_podium: int | None = None
     top_table_refusal_malus_percent: Fraction | None = None
     worst_result_percent: Fraction | None = None
-    round_board_scores: int | None = None  # c-diplo: round each board score to N decimals
+    round_board_scores: int | None = field(default=None, metadata=SYSTEM_OPTION)
+    """Round each board score half-up to N decimals (c-diplo)."""
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from generator.model import (
     Where,
 )
 from generator.powers import MAX_CENTRES
+from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from generator.site.themes import builtin_themes_dir
 
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
@@ -152,13 +153,7 @@ class _Checker:
                 f"the event ends on {event.end}, before it starts on {event.start}",
                 "fix 'start' or 'end'",
             )
-        if event.rules.round_board_scores is not None and event.scoring != "c-diplo":
-            self.add(
-                event.where.child("rules", "round_board_scores"),
-                f"'round_board_scores' applies only to c-diplo scoring, not {event.scoring}",
-                "remove it",
-                at_key=True,
-            )
+        self.options(event)
         for i, name in enumerate(event.tiebreaks or ()):
             self.tiebreak(name, Where(file, ("tiebreaks", i)), len(event.rounds))
         for number, penalty in enumerate(event.penalties, start=1):
@@ -184,6 +179,27 @@ class _Checker:
         for round_ in event.rounds:
             self.round(round_)
         self.top_tables(event)
+
+    def options(self, event: Event) -> None:
+        """The ``rules:`` options that only some systems read are set only for those, and
+        pass the event's system's own checks."""
+        try:
+            system = get_system(event.scoring)
+        except UNUSABLE:
+            return  # reported where the system is looked up
+        rules = event.where.child("rules")
+        for option in SYSTEM_OPTIONS:
+            if option in system.options or getattr(event.rules, option) is None:
+                continue
+            takers = plain_list(option_takers(option), last="or")
+            self.add(
+                rules.child(option),
+                f"'{option}' applies only to {takers} scoring, not {event.scoring}",
+                "remove it",
+                at_key=True,
+            )
+        for problem in system.check(event.rules, rules):
+            self.add(problem.where, problem.message, problem.hint)
 
     def tiebreak(self, name: str, where: Where, rounds: int) -> None:
         match = _ROUND_TIEBREAK.fullmatch(name)

@@ -276,7 +276,7 @@ class PowerFile(_File):
 
 
 class DiplomacyBoardFile(_File):
-    """One Diplomacy board (italia-2010, c-diplo)."""
+    """One Diplomacy board."""
 
     board: BoardId = Field(description="Number or short name, unique in the round.")
     start: int = Field(1901, ge=FIRST_YEAR, le=LAST_YEAR, description="The first year played.")
@@ -305,7 +305,7 @@ class PlacementEntryFile(_File):
 
 
 class PlacementBoardFile(_File):
-    """One table of a placement game (league)."""
+    """One table of a placement game."""
 
     board: BoardId = Field(description="Number or short name, unique in the round.")
     game: str | None = Field(None, description="Which game was played.")
@@ -331,7 +331,7 @@ class TeamEntryFile(_File):
 
 
 class TeamBoardFile(_File):
-    """One team game (blue-max, wooden-ships): two sides."""
+    """One team game: two sides."""
 
     board: BoardId = Field(description="Number or short name, unique in the round.")
     top_table: bool = Field(False, description="This board is the event's top table.")

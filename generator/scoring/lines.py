@@ -1,9 +1,12 @@
-"""Breakdown lines: stable keys, named parameters and their English text.
+"""Breakdown lines: a key and named parameters, shown through an English template.
 
-A :class:`~generator.scoring.results.Line` is a key plus named parameters, never finished
-text, so that pages can show it in the site's language. The keys and parameter names here
-are a contract with the page templates (which translate the same keys into it/fr): add
-keys freely, never rename one. English is used by the results.json export.
+A :class:`~generator.scoring.results.Line` is a template plus named parameters, never
+finished text, so that pages can show it in the site's language. Each scoring system owns
+the lines only it uses, as a :class:`Lines` (key -> English template, plus the templates
+in other languages); this module owns the tournament's lines, shared by every system
+(:data:`TOURNAMENT`). A line's English template is its message id: pages look a
+translation up by it (see :meth:`generator.site.i18n.Translator.line_template`), and the
+results.json export shows the English text.
 
 Parameter conventions: ``place``, ``first`` and ``last`` are positions (shown as ordinals,
 "1st"); ``value``, ``factor``, ``n``, ``centres``, ``count``, ``players``, ``percent`` and
@@ -14,67 +17,83 @@ magnitude.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from generator.numbers import text
 from generator.scoring.results import Line, Param
 
-TEMPLATES: dict[str, str] = {
-    # Italia 2010
-    "base": "{n} × {centres} centres = {value}",
-    "base_one": "{n} × 1 centre = {value}",
-    "position_bonus": "{place} place +{value}",
-    "break": "break +{value}",
-    "no_break": "no break +{value}",
-    "tss": "TSS ×{factor}",
-    "participation": "+{value} participation",
-    "eliminated": "eliminated",
-    "solo": "solo {win} + {lead} + {solo} = {value}",
-    "other_solo": "another player's solo",
-    "civil_disorder": "civil disorder",
-    # C-Diplo (also uses base-like "centres", participation, position_bonus)
-    "centres": "{centres} centres +{value}",
-    "centres_one": "1 centre +{value}",
-    "shared_position": "shared {first}–{last} places +{value}",
-    "solo_win": "solo {value}",
-    "rounded": "rounded to {value}",
-    # League placement
-    "placement": "{place} of {players} +{value}",
-    "shared_placement": "shared {first}–{last} of {players} +{value}",
-    # Team games
-    "victory_strategic": "strategic victory +{value}",
-    "victory_tactical": "tactical victory +{value}",
-    "victory_marginal": "marginal victory +{value}",
-    "defeat": "defeat +0",
-    "draw": "draw +0",
-    "best_team_player": "best team player +{value}",
-    "kills": "{count} kills +{value}",
-    "kill": "1 kill +{value}",
-    "lost": "{count} units lost −{value}",
-    "lost_one": "1 unit lost −{value}",
-    "retired": "retired with honour",
-    # Tournament: adjustments of one result
-    "top_table": "top table ×{factor}",
-    "refused_top_table": "refused the top table ×{factor}",
-    "two_boards": "two boards ×{factor}",
-    "worst_result": "worst result: {percent}% counted",
-    "not_counted": "not counted (best {best} results)",
-    "sit_out": "sit-out +{value}",
-    # Tournament: added to a player's total
-    "winner_bonus": "top table winner +{value}",
-    "penalty": "penalty −{value}",
-    "penalty_reason": "penalty −{value}: {reason}",
-}
-"""Every breakdown key and its English text (``str.format`` with the named parameters)."""
+
+@dataclass(frozen=True)
+class Lines:
+    """Breakdown lines: key -> English template, and key -> template in other languages.
+
+    Call it to make a line: ``LINES("centres", centres=9, value=9)``. Keys are the
+    owner's own names (two systems may both have a ``"centres"``); the English template
+    is what identifies a line everywhere else.
+    """
+
+    english: Mapping[str, str]
+    translated: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    """Language ("it", "fr") -> key -> template, with the same ``{names}`` as English."""
+
+    def __call__(self, key: str, /, **params: Param) -> Line:
+        template = self.english.get(key)
+        if template is None:
+            raise KeyError(f"unknown breakdown key {key!r}")
+        return Line(template, tuple(params.items()))
+
+    def catalog(self, language: str) -> dict[str, str]:
+        """English template -> its template in ``language``, for the keys translated."""
+        return {self.english[k]: t for k, t in self.translated.get(language, {}).items()}
+
+
+TOURNAMENT = Lines(
+    english={
+        # adjustments of one result
+        "top_table": "top table ×{factor}",
+        "refused_top_table": "refused the top table ×{factor}",
+        "two_boards": "two boards ×{factor}",
+        "worst_result": "worst result: {percent}% counted",
+        "not_counted": "not counted (best {best} results)",
+        "sit_out": "sit-out +{value}",
+        # added to a player's total
+        "winner_bonus": "top table winner +{value}",
+        "penalty": "penalty −{value}",
+        "penalty_reason": "penalty −{value}: {reason}",
+    },
+    translated={
+        "it": {
+            "top_table": "tavolo finale ×{factor}",
+            "refused_top_table": "tavolo finale rifiutato ×{factor}",
+            "two_boards": "due tavoli ×{factor}",
+            "worst_result": "risultato peggiore: conta il {percent}%",
+            "not_counted": "non conteggiato (migliori {best} risultati)",
+            "sit_out": "riposo +{value}",
+            "winner_bonus": "vincitore del tavolo finale +{value}",
+            "penalty": "penalità −{value}",
+            "penalty_reason": "penalità −{value}: {reason}",
+        },
+        "fr": {
+            "top_table": "table finale ×{factor}",
+            "refused_top_table": "table finale refusée ×{factor}",
+            "two_boards": "deux tables ×{factor}",
+            "worst_result": "plus mauvais résultat : {percent} % retenu",
+            "not_counted": "non retenu (meilleurs {best} résultats)",
+            "sit_out": "repos +{value}",
+            "winner_bonus": "vainqueur de la table finale +{value}",
+            "penalty": "pénalité −{value}",
+            "penalty_reason": "pénalité −{value} : {reason}",
+        },
+    },
+)
+"""The tournament's lines: adjustments of a result and additions to a total."""
+
+line = TOURNAMENT
+"""A tournament line: ``line("sit_out", value=25)``."""
 
 ORDINAL_PARAMS = frozenset({"place", "first", "last"})
-
-
-def line(key: str, **params: Param) -> Line:
-    """A breakdown line; the key must be one of :data:`TEMPLATES`."""
-    if key not in TEMPLATES:
-        raise KeyError(f"unknown breakdown key {key!r}")
-    return Line(key, tuple(params.items()))
 
 
 def ordinal(n: int) -> str:
@@ -92,5 +111,6 @@ def _show(name: str, value: Param) -> str:
 
 
 def english(item: Line) -> str:
-    """The line in English: ``Line("base", n=4, centres=9, value=36)`` -> "4 × 9 centres = 36"."""
-    return TEMPLATES[item.key].format(**{k: _show(k, v) for k, v in item.params})
+    """The line in English: a line of "{n} × {centres} centres = {value}" with n=4,
+    centres=9, value=36 -> "4 × 9 centres = 36"."""
+    return item.template.format(**{k: _show(k, v) for k, v in item.params})

@@ -1,56 +1,26 @@
-"""Scoring systems: a string-keyed registry of objects behind one Protocol.
+"""Scoring systems: a string-keyed registry of :class:`~generator.scoring.system.ScoringSystem`.
 
-Built-in systems live in ``generator/scoring/<system>.py``. Third-party systems register
-through the ``podium.scoring`` entry-point group: the entry point's name is the key used
-in ``event.yaml`` and its object is a :class:`ScoringSystem`.
+Built-in systems are the modules of :data:`BUILTIN`, one line each. Third-party systems
+register through the ``podium.scoring`` entry-point group: the entry point's name is the
+key used in ``event.yaml`` and its object is a :class:`ScoringSystem`. Nothing else in
+podium lists the systems: the loader, the checks, the schemas, the scaffold and the pages
+all ask here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import fields
 from importlib import import_module
 from importlib.metadata import entry_points
-from typing import Protocol, runtime_checkable
 
-from generator.model import Board, BoardKind, Rules
-from generator.scoring.results import BoardScore
+from generator.model import Rules
+from generator.scoring.lines import TOURNAMENT
+from generator.scoring.system import ScoringSystem
+
+__all__ = ["BUILTIN", "ScoringSystem", "available", "get_system"]
 
 ENTRY_POINT_GROUP = "podium.scoring"
-
-
-@runtime_checkable
-class ScoringSystem(Protocol):
-    """How one system scores one board. Pure: no I/O, no templates."""
-
-    @property
-    def key(self) -> str:
-        """The registry key, as written in event.yaml (``"italia-2010"``)."""
-        ...
-
-    @property
-    def title(self) -> str:
-        """The name people know it by (``"Italia 2010"``)."""
-        ...
-
-    @property
-    def board_kind(self) -> BoardKind:
-        """Which round-file shape its boards use: diplomacy, placement or team."""
-        ...
-
-    @property
-    def defaults(self) -> Rules:
-        """The event rules this system uses when event.yaml does not set them."""
-        ...
-
-    @property
-    def default_tiebreaks(self) -> tuple[str, ...]:
-        """The tie-break chain when event.yaml has no ``tiebreaks``."""
-        ...
-
-    def score_board(self, round_number: int, board: Board, rules: Rules) -> BoardScore:
-        """Score one board; ``rules`` are the event's, already merged with defaults."""
-        ...
-
 
 BUILTIN: Mapping[str, str] = {
     "italia-2010": "generator.scoring.systems.italia_2010",
@@ -60,6 +30,9 @@ BUILTIN: Mapping[str, str] = {
     "wooden-ships": "generator.scoring.systems.wooden_ships",
 }
 """Built-in systems: key -> module whose ``SYSTEM`` attribute is the system."""
+
+UNUSABLE = (KeyError, TypeError, ImportError, AttributeError)
+"""What :func:`get_system` raises for a key that is unknown or whose object is broken."""
 
 
 def available() -> list[str]:
@@ -81,3 +54,34 @@ def get_system(key: str) -> ScoringSystem:
     if not isinstance(system, ScoringSystem):
         raise TypeError(f"scoring system {key!r} does not implement ScoringSystem")
     return system
+
+
+def usable() -> list[ScoringSystem]:
+    """Every system that loads, by key (a broken third-party one is reported where an
+    event uses it, by :func:`get_system`)."""
+    found: list[ScoringSystem] = []
+    for key in available():
+        try:
+            found.append(get_system(key))
+        except UNUSABLE:
+            continue
+    return found
+
+
+def line_translations(language: str) -> dict[str, str]:
+    """English template -> template in ``language``, of every breakdown line: the
+    tournament's, then each system's (a template means the same in every system)."""
+    merged = TOURNAMENT.catalog(language)
+    for system in usable():
+        for english, translated in system.lines.catalog(language).items():
+            merged.setdefault(english, translated)
+    return merged
+
+
+SYSTEM_OPTIONS = tuple(f.name for f in fields(Rules) if f.metadata.get("system_option"))
+"""The ``rules:`` options that only some systems read (marked so in :class:`Rules`)."""
+
+
+def option_takers(option: str) -> list[str]:
+    """The keys of the systems that read the system-only ``option``."""
+    return [system.key for system in usable() if option in system.options]

@@ -16,20 +16,21 @@ Param = str | int | Fraction
 
 @dataclass(frozen=True, init=False)
 class Line:
-    """One line of a score's breakdown, e.g. key ``"base"`` with n=4, centres=9, value=36.
+    """One line of a score's breakdown, e.g. "{n} × {centres} centres = {value}" with n=4,
+    centres=9, value=36 (made by a :class:`~generator.scoring.lines.Lines`).
 
-    ``key`` names a message in the breakdown catalogue (English text for the JSON
-    export, translated on pages); ``params`` fill it in.
+    ``template`` is the English text, used by the JSON export and as the message id that
+    pages translate by; ``params`` fill it in.
     """
 
-    key: str
+    template: str
     params: tuple[tuple[str, Param], ...] = ()
     ident: LineIdent = field(init=False, compare=False, repr=False)
     """Equal to another line's ident exactly when the lines are equal, and made of strs and
     ints only: memos of the lines' text use it as their key, as it hashes and compares
     many times faster than the line (whose Fractions are Python code)."""
 
-    def __init__(self, key: str, params: tuple[tuple[str, Param], ...] = ()) -> None:
+    def __init__(self, template: str, params: tuple[tuple[str, Param], ...] = ()) -> None:
         # Equal lines read the same, as memos of their text assume: a whole Fraction is
         # an int (1 and Fraction(1) are equal, so one line), and no bool passes for 1.
         for _, value in params:
@@ -38,22 +39,22 @@ class Line:
                 params = tuple((name, _plain(value)) for name, value in params)
                 break
         fields = self.__dict__  # frozen: the fields are set here, once (a line is made
-        fields["key"] = key  # for every score, so without the dataclass's setattr calls)
+        fields["template"] = template  # for every score, so without the dataclass's setattr)
         fields["params"] = params
-        fields["ident"] = (key, *(_ident(name, value) for name, value in params))
+        fields["ident"] = (template, *(_ident(name, value) for name, value in params))
 
     def __hash__(self) -> int:
         return hash(self.ident)
 
     def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...]]]:
-        return (Line, (self.key, self.params))  # ident (and hash) made again where it is read
+        return (Line, (self.template, self.params))  # ident (and hash) made again where it is read
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
 
 
 LineIdent = tuple[str | tuple[str, str | int, int], ...]
-"""A line's key, then each parameter as (name, value, 1) or, for a Fraction, as
+"""A line's template, then each parameter as (name, value, 1) or, for a Fraction, as
 (name, numerator, denominator)."""
 
 

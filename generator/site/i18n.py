@@ -1,6 +1,10 @@
 """Labels, numbers and dates in the site's language (en, it, fr), without the locale module.
 
-Everything a page says comes from :data:`CATALOGUES`, so no template holds English text.
+Everything a page says comes from :data:`CATALOGUES`, so no template holds English text,
+except what a scoring system says about itself: its name, its rules page and its breakdown
+lines come with the system (:mod:`generator.scoring.system`), each line's translation found
+by its English template (:meth:`Translator.line_template`).
+
 Numbers use the language's decimal and thousands separators; dates are spelt out with the
 language's month names. Output never depends on the machine's locale.
 """
@@ -14,7 +18,8 @@ from fractions import Fraction
 from typing import Literal
 
 from generator.numbers import fixed, text
-from generator.scoring.lines import ORDINAL_PARAMS, TEMPLATES
+from generator.scoring.lines import ORDINAL_PARAMS
+from generator.scoring.registry import line_translations
 from generator.scoring.results import Line, LineIdent, Param
 
 Language = Literal["en", "it", "fr"]
@@ -39,7 +44,6 @@ _EN: dict[str, str] = {
     "col.winner": "Winner",
     "col.winners": "Winners",
     "event.podium_note": "Places 1–{n} go to the top table's first {n}, whatever their totals.",
-    "system.league": "League placement",
     "col.rank": "Rank",
     "col.player": "Player",
     "col.total": "Total",
@@ -139,6 +143,8 @@ _EN: dict[str, str] = {
     "players.count": "{n} players",
     "rules.title": "{system}: how the scoring works",
     "rules.events": "Events scored this way",
+    "rules.example": "A worked example",
+    "rules.glossary": "Words used",
     "nf.title": "Page not found",
     "nf.text": "There is no page at this address. It may have moved after a correction.",
     "nf.home": "Go to the home page",
@@ -175,7 +181,6 @@ _IT: dict[str, str] = {
     "col.winners": "Vincitori",
     "event.podium_note": "I posti 1–{n} vanno ai primi {n} del tavolo finale, "
     "qualunque sia il loro totale.",
-    "system.league": "Classifica a piazzamenti",
     "col.rank": "Pos.",
     "col.player": "Giocatore",
     "col.total": "Totale",
@@ -276,6 +281,8 @@ _IT: dict[str, str] = {
     "players.count": "{n} giocatori",
     "rules.title": "{system}: come funziona il punteggio",
     "rules.events": "Eventi con questo punteggio",
+    "rules.example": "Un esempio svolto",
+    "rules.glossary": "Parole usate",
     "nf.title": "Pagina non trovata",
     "nf.text": "A questo indirizzo non c'è nessuna pagina. Forse è stata spostata "
     "dopo una correzione.",
@@ -313,7 +320,6 @@ _FR: dict[str, str] = {
     "col.winners": "Vainqueurs",
     "event.podium_note": "Les places 1 à {n} reviennent aux {n} premiers de la table finale, "
     "quels que soient leurs totaux.",
-    "system.league": "Classement par places",
     "col.rank": "Rang",
     "col.player": "Joueur",
     "col.total": "Total",
@@ -415,6 +421,8 @@ _FR: dict[str, str] = {
     "players.count": "{n} joueurs",
     "rules.title": "{system} : comment fonctionne le barème",
     "rules.events": "Événements avec ce barème",
+    "rules.example": "Un exemple détaillé",
+    "rules.glossary": "Vocabulaire",
     "nf.title": "Page introuvable",
     "nf.text": "Il n'y a pas de page à cette adresse. Elle a peut-être changé après "
     "une correction.",
@@ -510,92 +518,6 @@ _SEPARATORS: Mapping[Language, tuple[str, str]] = {
 
 MINUS = "\u2212"
 
-# Breakdown lines: the keys of generator/scoring/lines.py (whose English templates are used
-# for en, so that pages and results.json agree word for word), translated into it and fr.
-BREAKDOWN: Mapping[Language, Mapping[str, str]] = {
-    "en": TEMPLATES,
-    "it": {
-        "base": "{n} × {centres} centri = {value}",
-        "base_one": "{n} × 1 centro = {value}",
-        "position_bonus": "{place} posto +{value}",
-        "break": "distacco +{value}",
-        "no_break": "nessun distacco +{value}",
-        "tss": "TSS ×{factor}",
-        "participation": "+{value} partecipazione",
-        "eliminated": "eliminato",
-        "solo": "vittoria solitaria {win} + {lead} + {solo} = {value}",
-        "other_solo": "vittoria solitaria di un altro giocatore",
-        "civil_disorder": "disordine civile",
-        "centres": "{centres} centri +{value}",
-        "centres_one": "1 centro +{value}",
-        "shared_position": "posti {first}–{last} condivisi +{value}",
-        "solo_win": "vittoria solitaria {value}",
-        "rounded": "arrotondato a {value}",
-        "placement": "{place} su {players} +{value}",
-        "shared_placement": "{first}–{last} a pari merito su {players} +{value}",
-        "victory_strategic": "vittoria strategica +{value}",
-        "victory_tactical": "vittoria tattica +{value}",
-        "victory_marginal": "vittoria marginale +{value}",
-        "defeat": "sconfitta +0",
-        "draw": "pareggio +0",
-        "best_team_player": "miglior giocatore dello schieramento +{value}",
-        "kills": "{count} abbattimenti +{value}",
-        "kill": "1 abbattimento +{value}",
-        "lost": "{count} unità perse −{value}",
-        "lost_one": "1 unità persa −{value}",
-        "retired": "ritirato con onore",
-        "top_table": "tavolo finale ×{factor}",
-        "refused_top_table": "tavolo finale rifiutato ×{factor}",
-        "two_boards": "due tavoli ×{factor}",
-        "worst_result": "risultato peggiore: conta il {percent}%",
-        "not_counted": "non conteggiato (migliori {best} risultati)",
-        "sit_out": "riposo +{value}",
-        "winner_bonus": "vincitore del tavolo finale +{value}",
-        "penalty": "penalità −{value}",
-        "penalty_reason": "penalità −{value}: {reason}",
-    },
-    "fr": {
-        "base": "{n} × {centres} centres = {value}",
-        "base_one": "{n} × 1 centre = {value}",
-        "position_bonus": "{place} place +{value}",
-        "break": "écart +{value}",
-        "no_break": "pas d'écart +{value}",
-        "tss": "TSS ×{factor}",
-        "participation": "+{value} participation",
-        "eliminated": "éliminé",
-        "solo": "solo {win} + {lead} + {solo} = {value}",
-        "other_solo": "solo d'un autre joueur",
-        "civil_disorder": "désordre civil",
-        "centres": "{centres} centres +{value}",
-        "centres_one": "1 centre +{value}",
-        "shared_position": "places {first}–{last} partagées +{value}",
-        "solo_win": "solo {value}",
-        "rounded": "arrondi à {value}",
-        "placement": "{place} sur {players} +{value}",
-        "shared_placement": "{first}–{last} ex aequo sur {players} +{value}",
-        "victory_strategic": "victoire stratégique +{value}",
-        "victory_tactical": "victoire tactique +{value}",
-        "victory_marginal": "victoire marginale +{value}",
-        "defeat": "défaite +0",
-        "draw": "match nul +0",
-        "best_team_player": "meilleur joueur du camp +{value}",
-        "kills": "{count} destructions +{value}",
-        "kill": "1 destruction +{value}",
-        "lost": "{count} unités perdues −{value}",
-        "lost_one": "1 unité perdue −{value}",
-        "retired": "retiré avec honneur",
-        "top_table": "table finale ×{factor}",
-        "refused_top_table": "table finale refusée ×{factor}",
-        "two_boards": "deux tables ×{factor}",
-        "worst_result": "plus mauvais résultat : {percent} % retenu",
-        "not_counted": "non retenu (meilleurs {best} résultats)",
-        "sit_out": "repos +{value}",
-        "winner_bonus": "vainqueur de la table finale +{value}",
-        "penalty": "pénalité −{value}",
-        "penalty_reason": "pénalité −{value} : {reason}",
-    },
-}
-
 
 @dataclass(frozen=True)
 class Translator:
@@ -607,6 +529,7 @@ class Translator:
         default_factory=dict, compare=False, repr=False
     )
     _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
+    _line_catalogs: list[Mapping[str, str]] = field(default_factory=list, compare=False, repr=False)
 
     def t(self, key: str, /, **params: object) -> str:
         """The catalogue text for ``key`` with ``params`` filled in; KeyError if missing."""
@@ -673,10 +596,6 @@ class Translator:
         suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
         return f"{n}{suffix}"
 
-    def system(self, key: str, title: str) -> str:
-        """A scoring system's name: translated where it is not a proper name."""
-        return CATALOGUES[self.language].get(f"system.{key}", title)
-
     def power(self, name: str) -> str:
         return POWER_NAMES[self.language].get(name, name)
 
@@ -715,11 +634,17 @@ class Translator:
             else self.param(value)
             for name, value in line.params
         }
-        template = BREAKDOWN[self.language].get(line.key) or TEMPLATES.get(line.key, "")
-        if template:
-            try:
-                return template.format(**params)
-            except (KeyError, IndexError):
-                pass
-        shown = ", ".join(f"{k} {v}" for k, v in params.items())
-        return f"{line.key.replace('_', ' ')} {shown}".strip()
+        try:
+            return self.line_template(line.template).format(**params)
+        except (KeyError, IndexError):  # a translation naming a parameter the line lacks
+            return line.template.format(**params)
+
+    def line_template(self, english: str) -> str:
+        """A breakdown line's template in this language, found by its English template
+        (its message id): the tournament's and every scoring system's translations, else
+        the English. The one place a line's text is looked up."""
+        if self.language == "en":
+            return english
+        if not self._line_catalogs:
+            self._line_catalogs.append(line_translations(self.language))
+        return self._line_catalogs[0].get(english, english)

@@ -36,8 +36,9 @@ from generator.model import (
 )
 from generator.numbers import exact_sum
 from generator.powers import POWERS
-from generator.scoring.registry import get_system
+from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
+from generator.scoring.system import Explanation
 from generator.site import charts
 from generator.site.i18n import Translator
 from generator.site.markdown import render_markdown
@@ -137,16 +138,16 @@ class _Context:
         return found.name if found is not None else player
 
     def system_title(self, key: str) -> str:
+        """A scoring system's name in the site's language (its key if it is unknown)."""
         title = self._titles.get(key)
         if title is None:
-            title = self._titles[key] = self.tr.system(key, self._system_title(key))
+            title = self._titles[key] = self._system_title(key)
         return title
 
-    @staticmethod
-    def _system_title(key: str) -> str:
+    def _system_title(self, key: str) -> str:
         try:
-            return get_system(key).title
-        except (KeyError, TypeError, ImportError):
+            return get_system(key).name(self.tr.language)
+        except UNUSABLE:
             return key
 
     def player_link(self, page: str, player: str | None) -> View | None:
@@ -565,7 +566,7 @@ def _kind(event: Event, result: EventResult) -> str:
         return _board_kind(board.board)
     try:
         return get_system(event.scoring).board_kind
-    except (KeyError, TypeError, ImportError):
+    except UNUSABLE:
         return "diplomacy"
 
 
@@ -1034,15 +1035,19 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
 
 
 def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
-    from generator.site.rules_text import rules_for
-
     tr = ctx.tr
     path = rules_path(key)
     system = ctx.system_title(key)
     title = tr.t("rules.title", system=system)
     data = ctx.common(path, title, [(title, "")])
     data["system"] = system
-    data["paragraphs"] = rules_for(key, ctx.club.site.language)
+    try:
+        explained = get_system(key).explanation(tr.language)
+    except UNUSABLE:
+        explained = Explanation(rules=())
+    data["paragraphs"] = list(explained.rules)
+    data["example"] = list(explained.example)
+    data["glossary"] = [{"term": term, "meaning": meaning} for term, meaning in explained.glossary]
     data["events"] = [
         _summary(ctx, path, d.head)
         for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)

@@ -3,7 +3,8 @@
 The pydantic models the loader validates with are the only source: nothing here is
 written by hand beyond a title and the ``$schema``/``$id`` header. A round file's shape
 depends on the event's scoring system (which the round file does not name), so there is
-one schema per shape: ``round-diplomacy``, ``round-placement`` and ``round-team``.
+one schema per shape: ``round-diplomacy``, ``round-placement`` and ``round-team``. The
+scoring systems are named from the registry (an installed third-party one too).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from generator.content import formats as schema
+from generator.scoring import registry
+from generator.scoring.system import ScoringSystem
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
@@ -32,9 +35,23 @@ def models() -> dict[str, type[BaseModel]]:
 
 def generate() -> dict[str, str]:
     """Schema file name -> its text (deterministic, ending with a newline)."""
+    systems = registry.usable()
     out: dict[str, str] = {}
     for name, model in sorted(models().items()):
         body: dict[str, Any] = {"$schema": DRAFT}
         body |= model.model_json_schema(mode="validation")
+        _name_systems(name, body, systems)
         out[name] = json.dumps(body, indent=2, ensure_ascii=False) + "\n"
     return out
+
+
+def _name_systems(name: str, body: dict[str, Any], systems: list[ScoringSystem]) -> None:
+    """Let editors offer the registry's systems: the choices of event.yaml's ``scoring``,
+    and which systems use each round-file shape."""
+    if name == "event.schema.json":
+        body["properties"]["scoring"]["enum"] = [s.key for s in systems]
+        return
+    for kind in schema.ROUND_FILES:
+        if name == f"round-{kind}.schema.json":
+            keys = [s.key for s in systems if s.board_kind == kind]
+            body["description"] += f" Scoring systems: {', '.join(keys) or 'none installed'}."

@@ -9,8 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.scoring.lines import TEMPLATES, english, line, ordinal
+from generator.scoring.lines import TOURNAMENT, Lines, english, ordinal
+from generator.scoring.registry import usable
 from generator.scoring.results import Line, Param
+from generator.scoring.systems import c_diplo, italia_2010, league, team_games
+
+line = italia_2010.LINES
 
 
 def test_spec_lines() -> None:
@@ -22,22 +26,34 @@ def test_spec_lines() -> None:
 
 
 def test_more_lines() -> None:
-    assert english(line("shared_position", first=2, last=4, value=7)) == "shared 2nd–4th places +7"
-    assert english(line("shared_placement", first=2, last=3, players=5, value=9)) == (
+    cd = c_diplo.LINES
+    assert english(cd("shared_position", first=2, last=4, value=7)) == "shared 2nd–4th places +7"
+    assert english(league.LINES("shared_placement", first=2, last=3, players=5, value=9)) == (
         "shared 2nd–3rd of 5 +9"
     )
-    assert english(line("lost_one", value=1)) == "1 unit lost −1"
-    assert english(line("penalty_reason", value=50, reason="Conduct")) == "penalty −50: Conduct"
-    assert english(line("top_table", factor=Fraction(6, 5))) == "top table ×1.2"
-    assert english(line("centres", centres=11, value=11)) == "11 centres +11"
-    assert english(line("shared_position", first=1, last=3, value=Fraction(59, 3))) == (
+    assert english(team_games.LINES("lost_one", value=1)) == "1 unit lost −1"
+    assert english(TOURNAMENT("penalty_reason", value=50, reason="Conduct")) == (
+        "penalty −50: Conduct"
+    )
+    assert english(TOURNAMENT("top_table", factor=Fraction(6, 5))) == "top table ×1.2"
+    assert english(cd("centres", centres=11, value=11)) == "11 centres +11"
+    assert english(cd("shared_position", first=1, last=3, value=Fraction(59, 3))) == (
         "shared 1st–3rd places +19.6667"
     )
 
 
 def test_unknown_key() -> None:
-    with pytest.raises(KeyError):
+    with pytest.raises(KeyError, match="unknown breakdown key 'bogus'"):
         line("bogus")
+
+
+def test_a_line_is_its_english_template_and_parameters() -> None:
+    made = Lines({"gift": "gift +{value}"})("gift", value=3)
+    assert (made.template, made.params) == ("gift +{value}", (("value", 3),))
+
+
+def _all_lines() -> list[Lines]:
+    return [TOURNAMENT, *(system.lines for system in usable())]
 
 
 @pytest.mark.parametrize(
@@ -60,10 +76,34 @@ def test_ordinal(n: int, text: str) -> None:
     assert ordinal(n) == text
 
 
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
 def test_templates_use_only_named_fields() -> None:
-    for key, template in TEMPLATES.items():
-        for _, name, _, _ in string.Formatter().parse(template):
-            assert name is None or name.isidentifier(), key
+    for lines in _all_lines():
+        for language in ("en", *lines.translated):
+            for key, template in lines.catalog(language).items():
+                assert all(name.isidentifier() for name in _fields(template)), key
+
+
+def test_every_line_is_translated_with_the_same_parameters() -> None:
+    for lines in _all_lines():
+        assert set(lines.translated) == {"it", "fr"}, lines.english
+        for language, templates in lines.translated.items():
+            assert set(templates) == set(lines.english), language
+            for key, template in templates.items():
+                assert _fields(template) == _fields(lines.english[key]), (language, key)
+
+
+def test_one_english_template_has_one_translation_in_every_system() -> None:
+    """Pages find a translation by the English template (its message id), whichever
+    system made the line: two systems must not translate one template differently."""
+    seen: dict[tuple[str, str], str] = {}
+    for lines in _all_lines():
+        for language in lines.translated:
+            for english_, translated in lines.catalog(language).items():
+                assert seen.setdefault((language, english_), translated) == translated
 
 
 def test_equal_lines_read_the_same() -> None:

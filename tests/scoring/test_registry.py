@@ -13,40 +13,52 @@ from pathlib import Path
 
 import pytest
 
+from generator.content.formats import ROUND_FILES
 from generator.content.problems import LocatedError
 from generator.scoring.lines import english
-from generator.scoring.registry import BUILTIN, ScoringSystem, available, get_system
+from generator.scoring.registry import (
+    BUILTIN,
+    ENTRY_POINT_GROUP,
+    SYSTEM_OPTIONS,
+    ScoringSystem,
+    available,
+    get_system,
+    line_translations,
+    usable,
+)
 from generator.scoring.tournament import score_event
+from tests.entry_points import install
 from tests.scoring.builders import event, people, placement, rnd
 
 PLUGIN = '''
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from generator.model import Rules
-from generator.scoring.lines import line
+from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Seat
+from generator.scoring.system import Explanation, ScoringSystem
+
+LINES = Lines({"flat": "flat +{value}"})
 
 
-@dataclass(frozen=True)
-class _Flat:
+def score_board(round_number, board, rules):
     """Every player of a placement game scores 3, whatever the result."""
-
-    key: str = "flat-three"
-    title: str = "Flat three"
-    board_kind: str = "placement"
-    defaults: Rules = field(default_factory=lambda: Rules(sit_out_points=Fraction(1)))
-    default_tiebreaks: tuple[str, ...] = ("lots",)
-
-    def score_board(self, round_number, board, rules):
-        seats = tuple(
-            Seat(e, e.player, None, Fraction(3), (line("participation", value=3),))
-            for e in board.entries
-        )
-        return BoardScore(round_number, board, seats)
+    seats = tuple(
+        Seat(e, e.player, None, Fraction(3), (LINES("flat", value=3),)) for e in board.entries
+    )
+    return BoardScore(round_number, board, seats)
 
 
-SYSTEM = _Flat()
+SYSTEM = ScoringSystem(
+    key="flat-three",
+    title="Flat three",
+    board_kind="placement",
+    score_board=score_board,
+    lines=LINES,
+    explanations={"en": Explanation(rules=("Everyone scores 3.",))},
+    defaults=Rules(sit_out_points=Fraction(1)),
+    default_tiebreaks=("lots",),
+)
 NOT_A_SYSTEM = object()
 '''
 
@@ -55,32 +67,23 @@ NOT_A_SYSTEM = object()
 def installed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Install the package ``podium_flat_three`` with two entry points."""
     (tmp_path / "podium_flat_three.py").write_text(PLUGIN, "utf-8")
-    info = tmp_path / "podium_flat_three-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text(
-        "Metadata-Version: 2.1\nName: podium-flat-three\nVersion: 1.0\n", "utf-8"
-    )
-    (info / "entry_points.txt").write_text(
-        "[podium.scoring]\n"
-        "flat-three = podium_flat_three:SYSTEM\n"
-        "broken = podium_flat_three:NOT_A_SYSTEM\n",
-        "utf-8",
-    )
-    monkeypatch.syspath_prepend(str(tmp_path))
+    points = {"flat-three": "podium_flat_three:SYSTEM", "broken": "podium_flat_three:NOT_A_SYSTEM"}
+    install(tmp_path, monkeypatch, "podium-flat-three", ENTRY_POINT_GROUP, points)
     monkeypatch.delitem(sys.modules, "podium_flat_three", raising=False)
 
 
 def test_builtin_systems() -> None:
-    assert sorted(BUILTIN) == ["blue-max", "c-diplo", "italia-2010", "league", "wooden-ships"]
+    assert available() == sorted(BUILTIN)  # nothing else installed here
     for key in BUILTIN:
         system = get_system(key)
         assert isinstance(system, ScoringSystem)
         assert system.key == key
+        assert system.board_kind in ROUND_FILES
+        assert system.explanation("en").rules, key
+        assert system.options <= set(SYSTEM_OPTIONS), key  # marked so in Rules
     assert get_system("italia-2010").board_kind == "diplomacy"
-    assert get_system("c-diplo").board_kind == "diplomacy"
     assert get_system("league").board_kind == "placement"
     assert get_system("blue-max").board_kind == "team"
-    assert get_system("wooden-ships").board_kind == "team"
 
 
 def test_unknown_key_is_a_key_error() -> None:
@@ -90,15 +93,7 @@ def test_unknown_key_is_a_key_error() -> None:
 
 @pytest.mark.usefixtures("installed")
 def test_a_third_party_system_is_listed_and_scores_an_event() -> None:
-    assert available() == [
-        "blue-max",
-        "broken",
-        "c-diplo",
-        "flat-three",
-        "italia-2010",
-        "league",
-        "wooden-ships",
-    ]
+    assert available() == sorted([*BUILTIN, "broken", "flat-three"])
     system = get_system("flat-three")
     assert (system.key, system.title) == ("flat-three", "Flat three")
     assert system.board_kind == "placement"
@@ -113,7 +108,7 @@ def test_a_third_party_system_is_listed_and_scores_an_event() -> None:
         (3, "c", Fraction(3)),
     ]
     assert result.rules.sit_out_points == Fraction(1)
-    assert [english(x) for x in result.boards[0].seats[0].breakdown] == ["+3 participation"]
+    assert [english(x) for x in result.boards[0].seats[0].breakdown] == ["flat +3"]
 
 
 @pytest.mark.usefixtures("installed")
@@ -133,13 +128,17 @@ def test_the_unknown_system_error_lists_the_installed_third_party_ones() -> None
     with pytest.raises(LocatedError) as raised:
         score_event(event("flat-tree", rnd(1, placement(1, a=1))), people("a"))
     assert raised.value.message == "unknown scoring system 'flat-tree'"
-    assert raised.value.hint == (
-        "did you mean 'flat-three'? installed systems: blue-max, broken, c-diplo, flat-three, "
-        "italia-2010, league, wooden-ships"
-    )
+    installed = ", ".join(sorted([*BUILTIN, "broken", "flat-three"]))
+    assert raised.value.hint == f"did you mean 'flat-three'? installed systems: {installed}"
 
 
 @pytest.mark.usefixtures("installed")
 def test_an_entry_point_that_is_not_a_system_is_refused() -> None:
     with pytest.raises(TypeError, match="'broken' does not implement ScoringSystem"):
         get_system("broken")
+
+
+@pytest.mark.usefixtures("installed")
+def test_a_broken_entry_point_does_not_stop_the_others() -> None:
+    assert [s.key for s in usable()] == sorted([*BUILTIN, "flat-three"])
+    assert line_translations("it")["sit-out +{value}"] == "riposo +{value}"

@@ -26,7 +26,11 @@ from generator.model import (
     TeamSide,
     Where,
 )
+from generator.scoring.lines import TOURNAMENT
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
+from generator.scoring.systems.italia_2010 import LINES as ITALIA
+from generator.scoring.systems.league import LINES as LEAGUE
+from generator.scoring.systems.team_games import LINES as TEAM
 
 HOSTILE = '<script>alert(1)</script> & "O\'Brien"'
 PRIVATE_BORN = date(1990, 4, 2)
@@ -59,19 +63,19 @@ def _dip_seat(entry: PowerEntry, position: int, score: Fraction, lines: list[Lin
 
 
 def _lines(n_centres: int, position: int, bonus: int, extra: int, tss: Fraction) -> list[Line]:
-    lines = [Line("base", (("n", 4), ("centres", n_centres), ("value", 4 * n_centres)))]
+    lines = [ITALIA("base", n=4, centres=n_centres, value=4 * n_centres)]
     if bonus:
-        lines.append(Line("position_bonus", (("place", position), ("value", bonus))))
+        lines.append(ITALIA("position_bonus", place=position, value=bonus))
     if extra:
-        lines.append(Line("no_break", (("value", extra),)))
-    lines.append(Line("tss", (("factor", tss),)))
-    lines.append(Line("participation", (("value", 1),)))
+        lines.append(ITALIA("no_break", value=extra))
+    lines.append(ITALIA("tss", factor=tss))
+    lines.append(ITALIA("participation", value=1))
     return lines
 
 
 def _signed(line: Line) -> Fraction:
     value = F(line.get("value"))
-    return -value if line.key.startswith("penalty") else value
+    return -value if line.template.startswith("penalty") else value
 
 
 def _italia() -> EventResult:
@@ -100,7 +104,7 @@ def _italia() -> EventResult:
         (4, F(43), _lines(5, 4, 0, 10, t)),
         (5, F(318, 10), _lines(3, 5, 0, 10, t)),
         (6, F(262, 10), _lines(2, 6, 0, 10, t)),
-        (7, F(1), [Line("eliminated")]),
+        (7, F(1), [ITALIA("eliminated")]),
     ]
     seats1 = tuple(
         _dip_seat(e, pos, sc, ln) for e, (pos, sc, ln) in zip(entries1, scores1, strict=True)
@@ -118,15 +122,13 @@ def _italia() -> EventResult:
     b2 = DiplomacyBoard(
         "1", tuple(entries2), _where(eid, 2, "boards", 0), result="solo", top_table=True
     )
-    solo_line = Line("solo", (("win", 70), ("lead", 30), ("solo", 170), ("value", F(343))))
-    seats2 = [
-        _dip_seat(entries2[0], 1, F(4459, 10), [solo_line, Line("tss", (("factor", F(13, 10)),))])
-    ]
+    solo_line = ITALIA("solo", win=70, lead=30, solo=170, value=F(343))
+    seats2 = [_dip_seat(entries2[0], 1, F(4459, 10), [solo_line, ITALIA("tss", factor=F(13, 10))])]
     for i, e in enumerate(entries2[1:], start=2):
-        seats2.append(_dip_seat(e, i, F(1), [Line("other_solo")]))
+        seats2.append(_dip_seat(e, i, F(1), [ITALIA("other_solo")]))
     board2 = BoardScore(2, b2, tuple(seats2))
 
-    tt = (Line("top_table", (("factor", F(6, 5)),)),)
+    tt = (TOURNAMENT("top_table", factor=F(6, 5)),)
 
     def r1(pid: str) -> Counted:
         seat = next(s for s in seats1 if s.player == pid)
@@ -140,7 +142,7 @@ def _italia() -> EventResult:
 
     sit1 = Counted(1, None, None, F(25))
     sit2 = Counted(2, None, None, F(25))
-    winner_bonus = (Line("winner_bonus", (("value", 2000),)),)
+    winner_bonus = (TOURNAMENT("winner_bonus", value=2000),)
 
     def standing(
         pid: str,
@@ -154,7 +156,7 @@ def _italia() -> EventResult:
     ) -> Standing:
         total = sum((c.counted for c in results), F(0)) + sum(
             (
-                F(line.get("value")) * (-1 if line.key.startswith("penalty") else 1)
+                F(line.get("value")) * (-1 if line.template.startswith("penalty") else 1)
                 for line in bonuses
             ),
             F(0),
@@ -177,7 +179,7 @@ def _italia() -> EventResult:
             marks=frozenset(shown),
         )
 
-    penalty = (Line("penalty_reason", (("value", 50), ("reason", "Conduct"))),)
+    penalty = (TOURNAMENT("penalty_reason", value=50, reason="Conduct"),)
     ranking = (
         standing("hugo-ibanez", 1, [sit1, r2("hugo-ibanez")], bonuses=winner_bonus),
         standing("anna-berg", 2, [r1("anna-berg"), sit2]),
@@ -219,7 +221,7 @@ def _italia() -> EventResult:
 
 
 def _placement(place: int, score: Fraction) -> tuple[Line, ...]:
-    return (Line("placement", (("place", place), ("players", 5), ("value", score))),)
+    return (LEAGUE("placement", place=place, players=5, value=score),)
 
 
 def _league() -> EventResult:
@@ -238,7 +240,7 @@ def _league() -> EventResult:
             e.player,
             pos,
             sc,
-            (Line("placement", (("place", pos), ("players", 5), ("value", sc))),),
+            (LEAGUE("placement", place=pos, players=5, value=sc),),
         )
         for e, (pos, sc) in zip(entries, got, strict=True)
     )
@@ -281,8 +283,8 @@ def _blue_max() -> EventResult:
             None,
             F(5),
             (
-                Line("victory_strategic", (("value", 4),)),
-                Line("kill", (("value", 1),)),
+                TEAM("victory_strategic", value=4),
+                TEAM("kill", value=1),
             ),
             side="Allies",
         ),
@@ -291,7 +293,7 @@ def _blue_max() -> EventResult:
             "obrien",
             None,
             F(-1),
-            (Line("lost_one", (("value", 1),)),),
+            (TEAM("lost_one", value=1),),
             side="Central Powers",
         ),
     )

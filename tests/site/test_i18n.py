@@ -7,16 +7,18 @@ from fractions import Fraction
 
 import pytest
 
-from generator.scoring.lines import TEMPLATES
+from generator.scoring.lines import TOURNAMENT
+from generator.scoring.registry import get_system, usable
 from generator.scoring.results import Line
-from generator.site.i18n import BREAKDOWN, CATALOGUES, LANGUAGES, MONTHS, POWER_NAMES, Translator
+from generator.scoring.systems.italia_2010 import LINES as ITALIA
+from generator.site.i18n import CATALOGUES, LANGUAGES, MONTHS, POWER_NAMES, Translator
 
 
 def test_every_language_has_every_label() -> None:
     keys = set(CATALOGUES["en"])
     for lang in LANGUAGES:
         assert set(CATALOGUES[lang]) == keys, lang
-        assert set(BREAKDOWN[lang]) == set(TEMPLATES), lang
+        assert all(lang in s.explanations for s in usable()), lang
         assert set(POWER_NAMES[lang]) == set(POWER_NAMES["en"]), lang
         assert len(MONTHS[lang]) == 12
 
@@ -83,21 +85,24 @@ def test_ordinals() -> None:
 
 
 def test_breakdown_lines_are_translated() -> None:
-    base = Line("base", (("n", 4), ("centres", 9), ("value", 36)))
-    tss = Line("tss", (("factor", Fraction(7, 5)),))
-    first = Line("position_bonus", (("place", 1), ("value", 70)))
+    base = ITALIA("base", n=4, centres=9, value=36)
+    tss = ITALIA("tss", factor=Fraction(7, 5))
+    first = ITALIA("position_bonus", place=1, value=70)
     assert Translator("it").line(base) == "4 × 9 centri = 36"
     assert Translator("fr").line(tss) == "TSS ×1,4"
     assert Translator("it").line(first) == "1º posto +70"
     assert Translator("fr").line(first) == "1er place +70"
-    assert Translator("en").line(Line("penalty_reason", (("value", 50), ("reason", "Late")))) == (
+    assert Translator("en").line(TOURNAMENT("penalty_reason", value=50, reason="Late")) == (
         "penalty −50: Late"
     )
+    assert Translator("it").line(TOURNAMENT("sit_out", value=25)) == "riposo +25"
 
 
-def test_unknown_breakdown_key_still_shows_its_numbers() -> None:
-    line = Line("mystery_bonus", (("value", Fraction(5, 2)),))
-    assert Translator("it").line(line) == "mystery bonus value 2,5"
+def test_a_line_without_a_translation_reads_in_english_with_the_languages_numbers() -> None:
+    line = Line("mystery bonus +{value}", (("value", Fraction(5, 2)),))
+    assert Translator("it").line(line) == "mystery bonus +2,5"
+    assert Translator("it").line_template("mystery bonus +{value}") == "mystery bonus +{value}"
+    assert Translator("it").line_template("sit-out +{value}") == "riposo +{value}"
 
 
 def test_tiebreak_names() -> None:
@@ -107,6 +112,7 @@ def test_tiebreak_names() -> None:
 
 
 def test_system_names_are_translated_where_they_are_not_proper_names() -> None:
-    assert Translator("fr").system("league", "League placement") == "Classement par places"
-    assert Translator("it").system("league", "League placement") == "Classifica a piazzamenti"
-    assert Translator("fr").system("italia-2010", "Italia 2010") == "Italia 2010"
+    assert get_system("league").name("fr") == "Classement par places"
+    assert get_system("league").name("it") == "Classifica a piazzamenti"
+    assert get_system("league").name("en") == "League placement"
+    assert get_system("italia-2010").name("fr") == "Italia 2010"

@@ -8,19 +8,58 @@ centres share the points of the positions they occupy. Exact unless the event se
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from fractions import Fraction
 
-from generator.model import Board, BoardKind, DiplomacyBoard, Rules
+from generator.model import Board, DiplomacyBoard, Rules
 from generator.numbers import round_half_up
 from generator.powers import tiebreak_rank
-from generator.scoring.lines import line
+from generator.scoring.lines import Lines
 from generator.scoring.positions import average, shared_groups
 from generator.scoring.results import BoardScore, Line, Seat
+from generator.scoring.system import Explanation, ScoringSystem
 
 SOLO_CENTRES = 18
 SOLO_SCORE = 100
 POSITION_POINTS: dict[int, int] = {1: 38, 2: 14, 3: 7}
+
+LINES = Lines(
+    english={
+        "centres": "{centres} centres +{value}",
+        "centres_one": "1 centre +{value}",
+        "participation": "+{value} participation",
+        "position_bonus": "{place} place +{value}",
+        "shared_position": "shared {first}–{last} places +{value}",
+        "solo_win": "solo {value}",
+        "other_solo": "another player's solo",
+        "rounded": "rounded to {value}",
+        "civil_disorder": "civil disorder",
+    },
+    translated={
+        "it": {
+            "centres": "{centres} centri +{value}",
+            "centres_one": "1 centro +{value}",
+            "participation": "+{value} partecipazione",
+            "position_bonus": "{place} posto +{value}",
+            "shared_position": "posti {first}–{last} condivisi +{value}",
+            "solo_win": "vittoria solitaria {value}",
+            "other_solo": "vittoria solitaria di un altro giocatore",
+            "rounded": "arrotondato a {value}",
+            "civil_disorder": "disordine civile",
+        },
+        "fr": {
+            "centres": "{centres} centres +{value}",
+            "centres_one": "1 centre +{value}",
+            "participation": "+{value} participation",
+            "position_bonus": "{place} place +{value}",
+            "shared_position": "places {first}–{last} partagées +{value}",
+            "solo_win": "solo {value}",
+            "other_solo": "solo d'un autre joueur",
+            "rounded": "arrondi à {value}",
+            "civil_disorder": "désordre civil",
+        },
+    },
+)
+line = LINES
 
 
 def _points(place: int) -> int:
@@ -63,18 +102,48 @@ def score(round_number: int, board: DiplomacyBoard, rules: Rules) -> BoardScore:
     return BoardScore(round_number, board, tuple(seats))
 
 
-@dataclass(frozen=True)
-class _System:
-    key: str = "c-diplo"
-    title: str = "C-Diplo"
-    board_kind: BoardKind = "diplomacy"
-    defaults: Rules = field(default_factory=Rules)
-    default_tiebreaks: tuple[str, ...] = ()
-
-    def score_board(self, round_number: int, board: Board, rules: Rules) -> BoardScore:
-        if not isinstance(board, DiplomacyBoard):
-            raise TypeError("c-diplo scores Diplomacy boards")
-        return score(round_number, board, rules)
+def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
+    if not isinstance(board, DiplomacyBoard):
+        raise TypeError("c-diplo scores Diplomacy boards")
+    return score(round_number, board, rules)
 
 
-SYSTEM = _System()
+EXPLANATIONS = {
+    "en": Explanation(
+        rules=(
+            "Each player scores their final supply centres, plus 1 for taking part.",
+            "The top three add 38, 14 and 7 points. Players level on centres share the "
+            "points of the places they occupy equally.",
+            "A solo (18 centres or more) scores 100 and everyone else on the board 0.",
+            "A full board with all 34 centres owned always gives out 100 points in total.",
+        ),
+    ),
+    "it": Explanation(
+        rules=(
+            "Ogni giocatore fa tanti punti quanti i centri finali, più 1 per la partecipazione.",
+            "I primi tre aggiungono 38, 14 e 7 punti. Chi ha gli stessi centri divide in "
+            "parti uguali i punti delle posizioni che occupa.",
+            "Una vittoria solitaria (18 centri o più) vale 100 e tutti gli altri fanno 0.",
+            "Un tavolo completo con tutti i 34 centri posseduti distribuisce sempre 100 punti.",
+        ),
+    ),
+    "fr": Explanation(
+        rules=(
+            "Chaque joueur marque ses centres finaux, plus 1 de participation.",
+            "Les trois premiers ajoutent 38, 14 et 7 points. Les joueurs à égalité de centres "
+            "partagent à parts égales les points des places qu'ils occupent.",
+            "Un solo (18 centres ou plus) vaut 100 et tous les autres 0.",
+            "Une table complète avec les 34 centres possédés distribue toujours 100 points.",
+        ),
+    ),
+}
+
+SYSTEM = ScoringSystem(
+    key="c-diplo",
+    title="C-Diplo",
+    board_kind="diplomacy",
+    score_board=score_board,
+    lines=LINES,
+    explanations=EXPLANATIONS,
+    options=frozenset({"round_board_scores"}),
+)

@@ -11,15 +11,15 @@ other player 1.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import groupby
 
 from generator.content.problems import LocatedError
-from generator.model import Board, BoardKind, DiplomacyBoard, PowerEntry, Rules
+from generator.model import Board, DiplomacyBoard, PowerEntry, Rules
 from generator.powers import MAX_CENTRES, tiebreak_rank
-from generator.scoring.lines import line, ordinal
+from generator.scoring.lines import Lines, ordinal
 from generator.scoring.results import BoardScore, Line, Seat
+from generator.scoring.system import Explanation, ScoringSystem
 
 SOLO_CENTRES = 18
 POSITION_BONUS: dict[int, int] = {1: 70, 2: 34, 3: 16}
@@ -28,6 +28,51 @@ BREAK_BONUS = 30
 NO_BREAK_BONUS = 10
 SOLO_BONUS = 170
 TSS_CENTRES = 3
+
+LINES = Lines(
+    english={
+        "base": "{n} × {centres} centres = {value}",
+        "base_one": "{n} × 1 centre = {value}",
+        "position_bonus": "{place} place +{value}",
+        "break": "break +{value}",
+        "no_break": "no break +{value}",
+        "tss": "TSS ×{factor}",
+        "participation": "+{value} participation",
+        "eliminated": "eliminated",
+        "solo": "solo {win} + {lead} + {solo} = {value}",
+        "other_solo": "another player's solo",
+        "civil_disorder": "civil disorder",
+    },
+    translated={
+        "it": {
+            "base": "{n} × {centres} centri = {value}",
+            "base_one": "{n} × 1 centro = {value}",
+            "position_bonus": "{place} posto +{value}",
+            "break": "distacco +{value}",
+            "no_break": "nessun distacco +{value}",
+            "tss": "TSS ×{factor}",
+            "participation": "+{value} partecipazione",
+            "eliminated": "eliminato",
+            "solo": "vittoria solitaria {win} + {lead} + {solo} = {value}",
+            "other_solo": "vittoria solitaria di un altro giocatore",
+            "civil_disorder": "disordine civile",
+        },
+        "fr": {
+            "base": "{n} × {centres} centres = {value}",
+            "base_one": "{n} × 1 centre = {value}",
+            "position_bonus": "{place} place +{value}",
+            "break": "écart +{value}",
+            "no_break": "pas d'écart +{value}",
+            "tss": "TSS ×{factor}",
+            "participation": "+{value} participation",
+            "eliminated": "éliminé",
+            "solo": "solo {win} + {lead} + {solo} = {value}",
+            "other_solo": "solo d'un autre joueur",
+            "civil_disorder": "désordre civil",
+        },
+    },
+)
+line = LINES
 
 DEFAULTS = Rules(
     sit_out_points=Fraction(25),
@@ -198,18 +243,74 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     return BoardScore(round_number, board, tuple(seats))
 
 
-@dataclass(frozen=True)
-class _System:
-    key: str = "italia-2010"
-    title: str = "Italia 2010"
-    board_kind: BoardKind = "diplomacy"
-    defaults: Rules = DEFAULTS
-    default_tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
-
-    def score_board(self, round_number: int, board: Board, rules: Rules) -> BoardScore:
-        if not isinstance(board, DiplomacyBoard):
-            raise TypeError("italia-2010 scores Diplomacy boards")
-        return score(round_number, board)
+def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
+    if not isinstance(board, DiplomacyBoard):
+        raise TypeError("italia-2010 scores Diplomacy boards")
+    return score(round_number, board)
 
 
-SYSTEM = _System()
+EXPLANATIONS = {
+    "en": Explanation(
+        rules=(
+            "Each game starts from 4 points per supply centre held at the end.",
+            "Positions are never shared: equal centres are split by the previous years' "
+            "counts, then by power (Austria, Germany, Italy, Turkey, England, Russia, France).",
+            "The top three survivors earn +70, +34 and +16. If the leader is 3 or more "
+            "centres clear of the second, the leader gets +30; otherwise every other "
+            "survivor gets +10.",
+            "The sum is multiplied by the table's strength: +10% for each player beyond "
+            "the first who ends with 3 or more centres. Then +1 for taking part.",
+            "An eliminated player scores 1. A solo (18 centres or more) scores "
+            "(270 + 4 × centres + 1) × the table's strength; everyone else on the board scores 1.",
+            "The tournament total adds the rounds, with sit-out points, bonuses for the top "
+            "table and for two boards, and any penalties. Equal totals go through the "
+            "event's tie-breaks.",
+        ),
+    ),
+    "it": Explanation(
+        rules=(
+            "Ogni partita parte da 4 punti per ogni centro posseduto alla fine.",
+            "Le posizioni non sono mai condivise: a parità di centri decidono i conteggi "
+            "degli anni precedenti, poi la potenza (Austria, Germania, Italia, Turchia, "
+            "Inghilterra, Russia, Francia).",
+            "I primi tre ancora in gioco ricevono +70, +34 e +16. Se il primo ha almeno 3 "
+            "centri più del secondo riceve +30; altrimenti ogni altro sopravvissuto riceve +10.",
+            "La somma è moltiplicata per la forza del tavolo: +10% per ogni giocatore oltre "
+            "il primo che finisce con almeno 3 centri. Poi +1 per la partecipazione.",
+            "Chi è eliminato fa 1 punto. Una vittoria solitaria (18 centri o più) vale "
+            "(270 + 4 × centri + 1) × la forza del tavolo; tutti gli altri del tavolo fanno 1.",
+            "Il totale del torneo somma i turni, con i punti per chi riposa, i bonus del "
+            "tavolo finale e dei due tavoli e le eventuali penalità. A parità di totale "
+            "decidono gli spareggi dell'evento.",
+        ),
+    ),
+    "fr": Explanation(
+        rules=(
+            "Chaque partie part de 4 points par centre détenu à la fin.",
+            "Les positions ne sont jamais partagées : à centres égaux, les années "
+            "précédentes départagent, puis la puissance (Autriche, Allemagne, Italie, "
+            "Turquie, Angleterre, Russie, France).",
+            "Les trois premiers encore en jeu reçoivent +70, +34 et +16. Si le premier a "
+            "au moins 3 centres de plus que le deuxième, il reçoit +30 ; sinon chaque autre "
+            "survivant reçoit +10.",
+            "La somme est multipliée par la force de la table : +10 % pour chaque joueur "
+            "au-delà du premier qui finit avec au moins 3 centres. Puis +1 de participation.",
+            "Un joueur éliminé marque 1. Un solo (18 centres ou plus) vaut "
+            "(270 + 4 × centres + 1) × la force de la table ; tous les autres marquent 1.",
+            "Le total du tournoi additionne les rondes, avec les points de repos, les bonus "
+            "de table finale et de double table, et les pénalités. Les totaux égaux sont "
+            "départagés selon les règles de l'événement.",
+        ),
+    ),
+}
+
+SYSTEM = ScoringSystem(
+    key="italia-2010",
+    title="Italia 2010",
+    board_kind="diplomacy",
+    score_board=score_board,
+    lines=LINES,
+    explanations=EXPLANATIONS,
+    defaults=DEFAULTS,
+    default_tiebreaks=DEFAULT_TIEBREAKS,
+)

@@ -15,8 +15,87 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.model import TeamBoard, TeamSide
-from generator.scoring.lines import line
+from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Line, Seat
+
+LINES = Lines(
+    english={
+        "victory_strategic": "strategic victory +{value}",
+        "victory_tactical": "tactical victory +{value}",
+        "victory_marginal": "marginal victory +{value}",
+        "defeat": "defeat +0",
+        "draw": "draw +0",
+        "best_team_player": "best team player +{value}",
+        "kills": "{count} kills +{value}",
+        "kill": "1 kill +{value}",
+        "lost": "{count} units lost −{value}",
+        "lost_one": "1 unit lost −{value}",
+        "retired": "retired with honour",
+    },
+    translated={
+        "it": {
+            "victory_strategic": "vittoria strategica +{value}",
+            "victory_tactical": "vittoria tattica +{value}",
+            "victory_marginal": "vittoria marginale +{value}",
+            "defeat": "sconfitta +0",
+            "draw": "pareggio +0",
+            "best_team_player": "miglior giocatore dello schieramento +{value}",
+            "kills": "{count} abbattimenti +{value}",
+            "kill": "1 abbattimento +{value}",
+            "lost": "{count} unità perse −{value}",
+            "lost_one": "1 unità persa −{value}",
+            "retired": "ritirato con onore",
+        },
+        "fr": {
+            "victory_strategic": "victoire stratégique +{value}",
+            "victory_tactical": "victoire tactique +{value}",
+            "victory_marginal": "victoire marginale +{value}",
+            "defeat": "défaite +0",
+            "draw": "match nul +0",
+            "best_team_player": "meilleur joueur du camp +{value}",
+            "kills": "{count} destructions +{value}",
+            "kill": "1 destruction +{value}",
+            "lost": "{count} unités perdues −{value}",
+            "lost_one": "1 unité perdue −{value}",
+            "retired": "retiré avec honneur",
+        },
+    },
+)
+"""The lines of both team games (Blue Max and Wooden Ships and Iron Men)."""
+line = LINES
+
+RULES: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Two sides play. The victory is strategic if one side has no unit left on the "
+        "map, tactical if one side lost a smaller share of its units, and marginal if "
+        "the shares are equal but one side's game points are more than 15% higher.",
+        "Each winner scores 4, 3 or 1 for a strategic, tactical or marginal victory; "
+        "losers and a draw score 0.",
+        "Add 1 for the best player of a side (more than 15% above each team-mate), "
+        "1 per kill, and subtract 1 per unit lost.",
+    ),
+    "it": (
+        "Giocano due schieramenti. La vittoria è strategica se uno schieramento non ha "
+        "più unità in campo, tattica se ha perso una quota minore delle sue unità, "
+        "marginale se le quote sono uguali ma i punti di gioco di uno superano l'altro "
+        "di oltre il 15%.",
+        "Ogni vincitore fa 4, 3 o 1 punto per una vittoria strategica, tattica o "
+        "marginale; gli sconfitti e il pareggio fanno 0.",
+        "Si aggiunge 1 al miglior giocatore dello schieramento (oltre il 15% sopra ogni "
+        "compagno), 1 per abbattimento, e si toglie 1 per ogni unità persa.",
+    ),
+    "fr": (
+        "Deux camps s'affrontent. La victoire est stratégique si un camp n'a plus "
+        "d'unité en jeu, tactique si un camp a perdu une plus petite part de ses unités, "
+        "marginale si les parts sont égales mais que les points de jeu d'un camp "
+        "dépassent l'autre de plus de 15 %.",
+        "Chaque vainqueur marque 4, 3 ou 1 pour une victoire stratégique, tactique ou "
+        "marginale ; les vaincus et le match nul marquent 0.",
+        "On ajoute 1 au meilleur joueur du camp (plus de 15 % au-dessus de chaque "
+        "coéquipier), 1 par destruction, et on retire 1 par unité perdue.",
+    ),
+}
+"""How a team game is scored, in each language (Blue Max's rules page)."""
 
 VICTORY_POINTS: dict[str, int] = {"strategic": 4, "tactical": 3, "marginal": 1}
 MARGIN = Fraction(115, 100)  # "more than 15%"

@@ -1,0 +1,80 @@
+"""What a scoring system is: one frozen object that its module builds, texts included.
+
+A system module (``generator/scoring/systems/<name>.py``, or a third party's module behind
+the ``podium.scoring`` entry point) owns everything about its system: how it scores a
+board, which board kind it reads, its defaults and tie-breaks, the ``rules:`` options only
+it reads and their checks, its breakdown lines with their translations, and its rules page
+(text and a worked example) in each site language. It exposes all of it as one
+:class:`ScoringSystem` named ``SYSTEM``; see :mod:`generator.scoring.registry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from generator.content.problems import LocatedError
+from generator.model import Board, BoardKind, Rules, Where
+from generator.scoring.lines import Lines
+from generator.scoring.results import BoardScore
+
+BoardScorer = Callable[[int, Board, Rules], BoardScore]
+"""``score_board(round_number, board, rules)``: pure, no I/O; ``rules`` are the event's,
+already merged with the system's defaults."""
+
+OptionCheck = Callable[[Rules, Where], list[LocatedError]]
+"""``check(rules, where)``: the problems of the event's ``rules:`` (as written, at
+``where``) that only this system knows about; none for most systems."""
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """A system's rules page in one language, written for players, not as the full rules."""
+
+    rules: tuple[str, ...]
+    """Paragraphs saying how a board (and the event) is scored."""
+    example: tuple[str, ...] = ()
+    """Paragraphs of a worked example: one board scored step by step."""
+    title: str | None = None
+    """The system's name in this language, where it is not a proper name."""
+    glossary: tuple[tuple[str, str], ...] = ()
+    """(term, meaning) pairs for the words the system uses."""
+
+
+def no_option_problems(rules: Rules, where: Where) -> list[LocatedError]:
+    """The option check of a system with nothing of its own to check."""
+    return []
+
+
+@dataclass(frozen=True, eq=False)
+class ScoringSystem:
+    """One scoring system: everything podium needs to score, check and explain it."""
+
+    key: str
+    """The registry key, as written in event.yaml (``"italia-2010"``)."""
+    title: str
+    """The name people know it by (``"Italia 2010"``), in English."""
+    board_kind: BoardKind
+    """Which round-file shape its boards use: diplomacy, placement or team."""
+    score_board: BoardScorer
+    lines: Lines
+    """The breakdown lines only this system makes, with their translations."""
+    explanations: Mapping[str, Explanation]
+    """Language -> its rules page; "en" is required and used for a missing language."""
+    defaults: Rules = field(default_factory=Rules)
+    """The event rules this system uses when event.yaml does not set them."""
+    default_tiebreaks: tuple[str, ...] = ()
+    """The tie-break chain when event.yaml has no ``tiebreaks``."""
+    options: frozenset[str] = frozenset()
+    """The ``rules:`` options only this system reads: fields of Rules marked
+    ``SYSTEM_OPTION`` (None when unset); another system's event that sets one is told it
+    does not apply."""
+    check: OptionCheck = no_option_problems
+
+    def explanation(self, language: str) -> Explanation:
+        """The rules page in ``language``, or in English if it has none."""
+        return self.explanations.get(language) or self.explanations["en"]
+
+    def name(self, language: str) -> str:
+        """The system's name as shown in ``language``."""
+        return self.explanation(language).title or self.title

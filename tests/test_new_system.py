@@ -1,0 +1,116 @@
+"""A scoring system is one module: a throwaway one, installed through a real entry point,
+gets its rules page, its translated breakdowns, the schema and the scaffold, with no other
+file of podium changed (issue: "one concept, one place")."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from generator.cli import main
+from generator.scoring.registry import ENTRY_POINT_GROUP
+from tests.conftest import EVENT, Writer
+from tests.entry_points import install
+
+KEY = "centres-held"
+EVENT_FILE = "events/2024-open/event.yaml"
+
+
+@pytest.fixture(autouse=True)
+def throwaway(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    points = {KEY: "tests.throwaway_system:SYSTEM"}
+    install(tmp_path / "plugins", monkeypatch, "podium-centres-held", ENTRY_POINT_GROUP, points)
+
+
+def _build(club: Writer, language: str) -> Path:
+    content = club(
+        {
+            "site.yaml": f"title: Test Club\nlanguage: {language}\n",
+            EVENT_FILE: EVENT.replace("italia-2010", KEY),
+        }
+    )
+    assert main(["build", str(content), "-o", "site", "--no-cache"]) == 0
+    return Path("site")
+
+
+# The rules page (title, text, worked example, glossary) and one board's breakdown of
+# Austria (9 centres, the most): the system's own lines, in the site's language.
+EXPECTED = {
+    "en": (
+        "<h1>Centres held: how the scoring works</h1>",
+        "<p>Each player scores their final centres; the top player adds 5.</p>",
+        "<h2>A worked example</h2>\n<p>Austria ends with 9 centres, the most: 9 + 5 = 14.</p>",
+        "<dt>Top player</dt><dd>the player with the most centres at the end</dd>",
+        "<li>9 centres held +9</li><li>top of the board +5</li>",
+    ),
+    "it": (
+        "<h1>Centri tenuti: come funziona il punteggio</h1>",
+        "<p>Ogni giocatore fa i suoi centri finali; il primo aggiunge 5.</p>",
+        "<h2>Un esempio svolto</h2>\n<p>L&#39;Austria finisce con 9 centri, il massimo: "
+        "9 + 5 = 14.</p>",
+        "<dt>Primo</dt><dd>chi ha più centri alla fine</dd>",
+        "<li>9 centri tenuti +9</li><li>primo del tavolo +5</li>",
+    ),
+    "fr": (
+        "<h1>Centres tenus : comment fonctionne le barème</h1>",
+        "<p>Chaque joueur marque ses centres finaux ; le premier ajoute 5.</p>",
+        "<h2>Un exemple détaillé</h2>\n<p>L&#39;Autriche finit avec 9 centres, le maximum : "
+        "9 + 5 = 14.</p>",
+        "<dt>Premier</dt><dd>le joueur qui a le plus de centres à la fin</dd>",
+        "<li>9 centres tenus +9</li><li>premier de la table +5</li>",
+    ),
+}
+
+
+@pytest.mark.parametrize("language", sorted(EXPECTED))
+def test_its_rules_page_and_breakdowns_read_in_the_sites_language(
+    club: Writer, language: str
+) -> None:
+    site = _build(club, language)
+    title, rules, example, glossary, breakdown = EXPECTED[language]
+    page = (site / f"rules/{KEY}/index.html").read_text("utf-8")
+    for part in (title, rules, example, glossary):
+        assert part in page
+    board = (site / "events/2024-open/round-1/board-1/index.html").read_text("utf-8")
+    assert breakdown in board
+
+
+def test_the_schema_offers_it(tmp_path: Path) -> None:
+    assert main(["schema", "-o", str(tmp_path / "schemas")]) == 0
+    event = json.loads((tmp_path / "schemas/event.schema.json").read_text("utf-8"))
+    round_ = json.loads((tmp_path / "schemas/round-diplomacy.schema.json").read_text("utf-8"))
+    validator = jsonschema.Draft202012Validator(event)
+    assert validator.is_valid({"name": "Open", "start": "2024-05-10", "scoring": KEY})
+    assert not validator.is_valid({"name": "Open", "start": "2024-05-10", "scoring": "held"})
+    assert round_["description"].endswith("Scoring systems: c-diplo, centres-held, italia-2010.")
+
+
+def test_the_scaffold_makes_its_event(club: Writer, capsys: pytest.CaptureFixture[str]) -> None:
+    content = club()
+    assert main(["new", "event", "2025-held", "--scoring", KEY, "-c", str(content)]) == 0
+    capsys.readouterr()
+    event = (content / "events/2025-held/event.yaml").read_text("utf-8")
+    assert f"scoring: {KEY}" in event
+    round_ = (content / "events/2025-held/round-1.yaml").read_text("utf-8")
+    assert "powers:" in round_  # a Diplomacy board, the system's board kind
+    assert main(["check", str(content)]) == 0
+
+
+def test_its_options_are_checked(club: Writer, capsys: pytest.CaptureFixture[str]) -> None:
+    rules = "rules:\n  round_board_scores: 3\n"
+    content = club({EVENT_FILE: EVENT.replace("italia-2010", KEY) + rules})
+    assert main(["check", str(content)]) == 1
+    assert capsys.readouterr().err == (
+        f"{content / EVENT_FILE}:5:23: centres-held rounds board scores to at most 2 "
+        "decimals, not 3; use 0, 1 or 2\n1 problem in 1 file\n"
+    )
+    # Another system's event is told the option is not its own, and who reads it.
+    content = club({EVENT_FILE: EVENT + rules})
+    assert main(["check", str(content)]) == 1
+    assert capsys.readouterr().err == (
+        f"{content / EVENT_FILE}:5:3: 'round_board_scores' applies only to c-diplo or "
+        "centres-held scoring, not italia-2010; remove it\n1 problem in 1 file\n"
+    )
