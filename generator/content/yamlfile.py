@@ -364,8 +364,3 @@ def _step(node: Node, item: PathItem) -> tuple[Node | None, Node] | None:
     if isinstance(node, SequenceNode) and isinstance(item, int) and 0 <= item < len(node.value):
         return None, node.value[item]
     return None
-
-
-def problem_at(where: Where, message: str, hint: str, *, at_key: bool = False) -> Problem:
-    """A :class:`Problem` at ``where``, reading the file from disk to find ``line:col``."""
-    return Locator().problem(where, message, hint, at_key=at_key)

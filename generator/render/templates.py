@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
+from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -33,12 +33,8 @@ except ImportError:  # pragma: no cover - markupsafe without its C extension
 
 
 from generator.build.cache import key
-from generator.content.checks import theme_problems
-from generator.content.problems import ContentError
-from generator.model import Club
-from generator.scoring.results import EventResult
 from generator.site.i18n import Translator
-from generator.site.pages import STATIC, EventDigest, Page, plan_pages
+from generator.site.pages import STATIC, EventDigest, Page
 from generator.site.themes import theme_dirs as theme_dirs
 
 
@@ -206,25 +202,17 @@ class _Environment(jinja2.Environment):
         return super().getattr(obj, attribute)
 
 
-def make_environment(
-    folders: Sequence[Path], translator: Translator, bytecode: Path | None = None
-) -> jinja2.Environment:
-    """The Jinja environment of a theme; ``bytecode``: a folder to cache compiled templates."""
+def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
+    """The Jinja environment of a theme.
+
+    Compiled templates are never cached on disk: loading them would run code that anyone
+    who can write the cache folder could have put there (the cache is data, never code).
+    """
     loader = jinja2.ChoiceLoader(
         [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
     )
-    cache = None
-    if bytecode is not None:
-        try:
-            bytecode.mkdir(parents=True, exist_ok=True)
-            # compiled templates hold the site's language (_CodeGenerator._translated)
-            pattern = f"__podium_{translator.language}_%s.cache"
-            cache = jinja2.FileSystemBytecodeCache(str(bytecode), pattern)
-        except OSError:  # no cache folder: templates are compiled every time
-            cache = None
     env = _Environment(
         loader=loader,
-        bytecode_cache=cache,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -277,24 +265,3 @@ def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
             if file.is_file():
                 out[STATIC + file.relative_to(static).as_posix()] = file.read_bytes()
     return dict(sorted(out.items()))
-
-
-def render(club: Club, pages: Iterable[Page]) -> dict[str, bytes]:
-    """The pages rendered with the club's theme, plus the theme's static files."""
-    problems = theme_problems(club)  # the same check as `podium check` and the build
-    if problems:
-        raise ContentError(problems)
-    folders = theme_dirs(club.root, club.site.theme)
-    env = make_environment(folders, Translator(club.site.language))
-    files = render_pages(env, pages)
-    files.update(static_files(folders))
-    files[".nojekyll"] = b""  # GitHub Pages: publish the folder as it is
-    return dict(sorted(files.items()))
-
-
-def render_site(club: Club, results: Mapping[str, EventResult]) -> dict[str, bytes]:
-    """Every page and static file of the site: path inside the site -> bytes.
-
-    Exports (results.json, ranking.csv) are not made here; the build adds them.
-    """
-    return render(club, plan_pages(club, results))
