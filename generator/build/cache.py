@@ -22,7 +22,7 @@ a build run anything (so no pickle, and no compiled templates). Each entry is on
     <bytes, if any (the files of an event)>
 
 and is read back only when its digest, its name and the shape of its data (checked by
-a pydantic ``TypeAdapter``) are right. Anything else (a truncated file, a flipped byte,
+a :class:`Shape`) are right. Anything else (a truncated file, a flipped byte,
 data of the wrong type, an entry copied under another name) is a miss, remembered in
 :attr:`Cache.damaged` so that the build can warn once; a missing entry is a plain miss.
 """
@@ -36,10 +36,9 @@ import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 import orjson
-from pydantic import TypeAdapter, ValidationError
 
 from generator import __version__
 
@@ -53,6 +52,19 @@ file digests; 3: entries are JSON and bytes with a digest, never pickle.)"""
 MAGIC = b"podium-cache"
 
 T = TypeVar("T")
+
+
+class Shape(Protocol[T]):
+    """What an entry's data must look like: a pydantic ``TypeAdapter``, or anything with
+    its two methods (:class:`generator.build.memo.LastOutputShape`)."""
+
+    def validate_python(self, data: Any, /) -> T:
+        """``data`` (plain JSON data) as a ``T``; ValueError when it is not one."""
+        ...
+
+    def dump_python(self, value: T, /, *, mode: Literal["json"]) -> Any:
+        """``value`` as plain JSON data (``mode="json"``)."""
+        ...
 
 
 def key(*parts: bytes | str) -> str:
@@ -137,7 +149,7 @@ class Cache:
             if other.is_dir() and other.name.startswith("podium-") and other != self.folder:
                 shutil.rmtree(other, ignore_errors=True)
 
-    def load(self, name: str, shape: TypeAdapter[T]) -> tuple[T, bytes] | None:
+    def load(self, name: str, shape: Shape[T]) -> tuple[T, bytes] | None:
         """The data (checked against ``shape``) and the bytes saved under ``name``, or
         None: no cache, no such entry, or a damaged one (then also noted in :attr:`damaged`)."""
         if self.folder is None:
@@ -155,7 +167,7 @@ class Cache:
             self.damaged.append(name)
         return found
 
-    def save(self, name: str, shape: TypeAdapter[T], data: T, blob: bytes = b"") -> None:
+    def save(self, name: str, shape: Shape[T], data: T, blob: bytes = b"") -> None:
         """Save ``data`` (of type ``shape``) and ``blob`` under ``name``, atomically: a
         reader never sees half a file.
 
@@ -187,7 +199,7 @@ class Cache:
         return self.folder is not None
 
 
-def _unpack(entry: bytes, name: str, shape: TypeAdapter[T]) -> tuple[T, bytes] | None:
+def _unpack(entry: bytes, name: str, shape: Shape[T]) -> tuple[T, bytes] | None:
     """The data and bytes of one entry file, or None when anything about it is wrong."""
     head, newline, rest = entry.partition(b"\n")
     parts = head.split(b" ")
@@ -201,7 +213,7 @@ def _unpack(entry: bytes, name: str, shape: TypeAdapter[T]) -> tuple[T, bytes] |
         if not isinstance(document, dict) or document.get("name") != name:
             return None  # an entry copied to another name
         return shape.validate_python(document.get("data")), blob
-    except (orjson.JSONDecodeError, ValidationError):
+    except ValueError:  # orjson's JSONDecodeError, pydantic's ValidationError
         return None
 
 
