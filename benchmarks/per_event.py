@@ -40,7 +40,7 @@ from generator.model import event_folders  # noqa: E402
 def cpu_ms_per_event(content: Path, events: int | None, reps: int) -> float:
     """The best of ``reps`` passes over the events: CPU milliseconds per event."""
     store = Cache.at(None)
-    shared = pipeline.load_shared(content, None, store)
+    shared = pipeline.load_shared(content, None)
     names = [folder.name for folder in event_folders(content)][:events]
     if not names:
         raise SystemExit(f"no events in {content}")

@@ -9,7 +9,7 @@ import pytest
 
 from generator.cli import main
 from generator.content.problems import LocatedError
-from generator.content.yamlfile import Locator, problem_at
+from generator.content.yamlfile import Locator
 from generator.model import Where
 from tests.conftest import BASE, Writer
 
@@ -103,7 +103,7 @@ def test_located_errors_of_later_stages_resolve_to_line_and_col(club: Writer) ->
         "give year-by-year counts"
     )
     assert str(Locator().located(error)) == expected.replace(":5:7:", ":5:16:")
-    assert str(problem_at(where, error.message, error.hint, at_key=True)) == expected
+    assert str(Locator().problem(where, error.message, error.hint, at_key=True)) == expected
 
 
 def test_build_reports_a_scoring_error_located(

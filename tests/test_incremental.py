@@ -4,15 +4,19 @@ exactly the files whose bytes change."""
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from pydantic import TypeAdapter
 
-from generator.build.cache import Cache
+from generator.build import service
+from generator.build.cache import Cache, output_name
 from generator.build.pipeline import build
-from generator.content.loader import load_club
+from generator.build.progress import Console
 from generator.content.problems import ContentError
 from tests.conftest import BASE, Writer
 
@@ -133,6 +137,86 @@ def test_a_damaged_cache_is_a_miss(example: Path, tmp_path: Path) -> None:
     assert files(out) == files(_plain(example, tmp_path))
 
 
+def _truncate(entries: list[Path]) -> None:
+    for entry in entries:
+        entry.write_bytes(entry.read_bytes()[: entry.stat().st_size // 2])
+
+
+def _flip_a_byte(entries: list[Path]) -> None:
+    for entry in entries:  # the last byte: in the JSON, or in the pages' bytes
+        data = bytearray(entry.read_bytes())
+        data[-1] ^= 0x01
+        entry.write_bytes(bytes(data))
+
+
+def _wrong_type(entries: list[Path]) -> None:
+    """Well-formed entries, with a right digest and name, holding data of another type."""
+    for entry in entries:
+        folder = entry.parent.parent if entry.parent.name in ("events", "outputs") else entry.parent
+        name = entry.relative_to(folder).as_posix()
+        entry.unlink()
+        Cache(folder).save(name, TypeAdapter(list[int]), [1, 2, 3])
+        assert entry.is_file()
+
+
+def _wrong_path(entries: list[Path]) -> None:
+    """Each entry holds another one's (intact) bytes."""
+    contents = [entry.read_bytes() for entry in entries]
+    for entry, data in zip(entries, contents[1:] + contents[:1], strict=True):
+        entry.write_bytes(data)
+
+
+DAMAGES: dict[str, Callable[[list[Path]], None]] = {
+    "truncated": _truncate,
+    "a flipped byte": _flip_a_byte,
+    "wrong type": _wrong_type,
+    "wrong path": _wrong_path,
+}
+
+
+@pytest.mark.parametrize("which", ["every entry", "the pages' bytes"])
+@pytest.mark.parametrize("damage", sorted(DAMAGES))
+def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
+    example: Path, tmp_path: Path, damage: str, which: str
+) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    events = sorted(p.name for p in (example / "events").iterdir())
+    if which == "every entry":
+        entries = sorted(p for p in folder.rglob("*") if p.is_file())
+        count, first = len(events) + 2, output_name(out)  # + the output's manifest, site.views
+    else:
+        entries = sorted(folder.glob("events/*.files"))
+        count, first = len(events), f"events/{events[0]}.files"
+    DAMAGES[damage](entries)
+    shutil.rmtree(out)  # so that every event's pages come from the cache, or are made again
+    console = io.StringIO()
+    build(example, out, Console(stream=console, tty=False, colour=False), cache=cache)
+    assert files(out) == files(_plain(example, tmp_path))
+    warnings = [line for line in console.getvalue().splitlines() if "warning" in line]
+    assert warnings == [
+        f"warning: {folder}: ignored {count} damaged entries of the build cache "
+        f"(first: {first}) and made them again; if this happens again, delete the cache folder"
+    ]
+    console = io.StringIO()  # the next build has a sound cache again, and says nothing
+    build(example, tmp_path / "again", Console(stream=console, tty=False), cache=cache)
+    assert "warning" not in console.getvalue()
+    assert files(tmp_path / "again") == files(out)
+
+
+def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
+    build(example, tmp_path / "_site", cache=tmp_path / "cache")
+    folder = Cache.at(tmp_path / "cache").folder
+    assert folder is not None
+    entries = [p for p in folder.rglob("*") if p.is_file()]
+    assert {p.suffix for p in entries} == {".meta", ".rows", ".files", ".views", ".json"}
+    for entry in entries:
+        head = entry.read_bytes().split(b"\n", 1)[0]
+        assert head.startswith(b"podium-cache 3 "), entry
+
+
 def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path) -> None:
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
@@ -162,7 +246,7 @@ def test_a_bad_edit_after_a_cached_build_changes_nothing(club: Writer, tmp_path:
     with pytest.raises(ContentError) as caught:
         build(root, out, cache=cache)
     with pytest.raises(ContentError) as checked:  # what `podium check` says
-        load_club(root)
+        service.load(root)
     assert caught.value.problems == checked.value.problems
     assert str(caught.value.problems[0]).startswith(
         "content/events/2024-open/round-1.yaml:11:1: unknown key 'oops'"
@@ -193,13 +277,12 @@ def test_cache_lives_where_it_is_asked(example: Path, tmp_path: Path) -> None:
 def test_the_build_makes_the_pages_plan_pages_plans(example: Path, tmp_path: Path) -> None:
     """Events built one by one (player blocks rendered with their event) give the very
     pages of the whole-club planner (player blocks rendered inside the player page)."""
-    from generator.build.pipeline import score
-    from generator.render.templates import render_site
+    from tests.site.conftest import render_site
 
     build(example, tmp_path / "_site")
-    club = load_club(example)
+    reading = service.read(example)
     site = files(tmp_path / "_site")
-    rendered = render_site(club, score(club))
+    rendered = render_site(reading.club, dict(reading.results))
     assert rendered == {path: site[path] for path in rendered}
     assert any(path.startswith("players/") for path in rendered)
 
@@ -234,7 +317,6 @@ BAD_ROUNDS = {
 
 @pytest.mark.parametrize("case", sorted(BAD_ROUNDS))
 def test_build_reports_what_check_reports(club: Writer, tmp_path: Path, case: str) -> None:
-    from generator.content.checks import validate
 
     root = club()
     build(root, Path("_site"), cache=tmp_path / "cache")
@@ -242,7 +324,7 @@ def test_build_reports_what_check_reports(club: Writer, tmp_path: Path, case: st
     with pytest.raises(ContentError) as built:
         build(root, Path("_site"), cache=tmp_path / "cache")
     with pytest.raises(ContentError) as checked:
-        validate(load_club(root))
+        service.load(root)
     assert built.value.problems == checked.value.problems
     assert all(p.file == "content/events/2024-open/round-1.yaml" for p in built.value.problems)
 

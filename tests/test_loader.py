@@ -7,9 +7,9 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
+from generator.build import service
 from generator.content import formats as schema
 from generator.content.checks import validate
-from generator.content.loader import load_club
 from generator.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
 from tests.conftest import BASE, Writer
 from tests.test_validation import problems
@@ -26,7 +26,7 @@ def brunate(club: Club) -> Event:
 
 
 def test_example_content_loads_and_checks_clean() -> None:
-    club = load_club(EXAMPLE)
+    club = service.load(EXAMPLE)
     validate(club)
     assert club.site.title == "Circolo Diplomacy Milano"
     assert len(club.players) >= 20
@@ -42,7 +42,7 @@ def test_example_content_loads_and_checks_clean() -> None:
 
 def test_example_boards_are_believable() -> None:
     """Seven powers, a history every year summing to at most 34, one solo at most."""
-    event = brunate(load_club(EXAMPLE))
+    event = brunate(service.load(EXAMPLE))
     solos = 0
     for round_ in event.rounds:
         for board in round_.boards:
@@ -57,7 +57,7 @@ def test_example_boards_are_believable() -> None:
 def test_diplomacy_board_model(club: Writer) -> None:
     text = BASE[ROUND].replace("centres: 9}", "centres: [4, 5, 6, 7, 8, 9, 9]}", 1)
     text = text.replace("France: {player: carol-bianchi", "f: {player: null")
-    club_ = load_club(club({ROUND: text + "date: 2024-05-10\nsit_outs: [hugo-rosa]\n"}))
+    club_ = service.load(club({ROUND: text + "date: 2024-05-10\nsit_outs: [hugo-rosa]\n"}))
     round_ = club_.events[0].rounds[0]
     board = round_.boards[0]
     assert isinstance(board, DiplomacyBoard)
@@ -80,7 +80,7 @@ def test_numbers_become_exact_fractions(club: Writer) -> None:
         + "rules:\n  sit_out_points: 50\n  top_table_bonus_percent: 12.3\n  best_of: 2\n"
         + "penalties:\n  - {player: bob-smith, points: 0.1, reason: Late, round: 1}\n"
     )
-    (loaded,) = load_club(club({EVENT: event})).events
+    (loaded,) = service.load(club({EVENT: event})).events
     assert loaded.rules == Rules(
         sit_out_points=Fraction(50), top_table_bonus_percent=Fraction(123, 10), best_of=2
     )
@@ -104,7 +104,7 @@ def test_placement_board(club: Writer) -> None:
           - {player: bob-smith, points: 970.5}
     """
     event = BASE[EVENT].replace("italia-2010", "league")
-    (loaded,) = load_club(club({EVENT: event, ROUND: text})).events
+    (loaded,) = service.load(club({EVENT: event, ROUND: text})).events
     board = loaded.rounds[0].boards[0]
     assert isinstance(board, PlacementBoard)
     assert board.game == "Cartagena"
@@ -145,7 +145,7 @@ def test_team_board(club: Writer) -> None:
             - {player: carol-bianchi, kills: 1, lost: 1, points: 60, retired: true}
     """
     event = BASE[EVENT].replace("italia-2010", "blue-max")
-    (loaded,) = load_club(club({EVENT: event, ROUND: text})).events
+    (loaded,) = service.load(club({EVENT: event, ROUND: text})).events
     board = loaded.rounds[0].boards[0]
     assert isinstance(board, TeamBoard)
     assert [s.name for s in board.sides] == ["Allies", "Central Powers"]
@@ -183,12 +183,12 @@ def test_events_sorted_by_start_then_id(club: Writer) -> None:
         ("old", "2020-01-01"),
     ]:
         files[f"events/{event_id}/event.yaml"] = BASE[EVENT].replace("2024-05-10", start)
-    club_ = load_club(club(files))
+    club_ = service.load(club(files))
     assert [e.id for e in club_.events] == ["old", "a-spring", "b-spring", "2024-open"]
 
 
 def test_players_and_private_fields(club: Writer) -> None:
-    club_ = load_club(club())
+    club_ = service.load(club())
     alice = club_.players["alice-rossi"]
     assert (alice.name, alice.country, alice.gender, alice.born) == ("Alice Rossi", "IT", "f", None)
     assert "gender" not in repr(alice)

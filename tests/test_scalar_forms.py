@@ -22,7 +22,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.loader import load_club
+from generator.build.service import load
 from generator.content.problems import ContentError
 from generator.model import Club
 
@@ -141,7 +141,7 @@ def _verdict(kind: str, form: str, noise: list[str]) -> tuple[str, Any]:
             (root / name).parent.mkdir(parents=True, exist_ok=True)
             (root / name).write_text(text, encoding="utf-8")
         try:
-            club = load_club(root)
+            club = load(root)
         except ContentError as error:
             here = str(root / field.file)
             return "refused", sorted((p.line, p.col) for p in error.problems if p.file == here)

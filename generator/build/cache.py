@@ -14,29 +14,57 @@ ignores it), is safe to delete at any time, and is keyed by content, never by da
   key of the whole content it was built from, so a rebuild with nothing changed writes
   nothing.
 
-A cache entry that cannot be read (another podium version, a damaged file) is a miss.
+The cache is data, never code: anyone who can write the folder must not be able to make
+a build run anything (so no pickle, and no compiled templates). Each entry is one file:
+
+    podium-cache <FORMAT> <SHA-256 of the rest>\n
+    <JSON: {"name": <the entry's name>, "data": <its data>}>\n
+    <bytes, if any (the files of an event)>
+
+and is read back only when its digest, its name and the shape of its data (checked by
+a :class:`Shape`) are right. Anything else (a truncated file, a flipped byte,
+data of the wrong type, an entry copied under another name) is a miss, remembered in
+:attr:`Cache.damaged` so that the build can warn once; a missing entry is a plain miss.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
-import pickle
 import shutil
 import tempfile
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, Protocol, TypeVar
+
+import orjson
 
 from generator import __version__
 
 CACHE_DIR = Path(".podium-cache")
 """The default cache folder, relative to the current directory."""
 
-FORMAT = 2
+FORMAT = 3
 """Bumped when the cache's contents change shape; part of every key. (2: SHA-256 keys and
-file digests.)"""
+file digests; 3: entries are JSON and bytes with a digest, never pickle.)"""
+
+MAGIC = b"podium-cache"
+
+T = TypeVar("T")
+
+
+class Shape(Protocol[T]):
+    """What an entry's data must look like: a pydantic ``TypeAdapter``, or anything with
+    its two methods (:class:`generator.build.memo.LastOutputShape`)."""
+
+    def validate_python(self, data: Any, /) -> T:
+        """``data`` (plain JSON data) as a ``T``; ValueError when it is not one."""
+        ...
+
+    def dump_python(self, value: T, /, *, mode: Literal["json"]) -> Any:
+        """``value`` as plain JSON data (``mode="json"``)."""
+        ...
 
 
 def key(*parts: bytes | str) -> str:
@@ -100,6 +128,8 @@ class Cache:
     """The cache folder for this podium version; ``folder=None`` caches nothing."""
 
     folder: Path | None
+    damaged: list[str] = field(default_factory=list, compare=False)
+    """The entries found damaged (and ignored) so far, for one warning at the end."""
 
     @staticmethod
     def at(root: Path | None) -> Cache:
@@ -119,23 +149,35 @@ class Cache:
             if other.is_dir() and other.name.startswith("podium-") and other != self.folder:
                 shutil.rmtree(other, ignore_errors=True)
 
-    def load(self, name: str) -> Any:
-        """What was saved under ``name``, or None (no cache, a miss, unreadable)."""
+    def load(self, name: str, shape: Shape[T]) -> tuple[T, bytes] | None:
+        """The data (checked against ``shape``) and the bytes saved under ``name``, or
+        None: no cache, no such entry, or a damaged one (then also noted in :attr:`damaged`)."""
         if self.folder is None:
             return None
         try:
             with open(self.folder / name, "rb") as f:
-                return pickle.load(f)
-        except Exception:  # a damaged or foreign entry is a miss, never an error
+                entry = f.read()
+        except FileNotFoundError:
             return None
+        except OSError:  # e.g. a folder where the entry should be
+            self.damaged.append(name)
+            return None
+        found = _unpack(entry, name, shape)
+        if found is None:
+            self.damaged.append(name)
+        return found
 
-    def save(self, name: str, value: object) -> None:
-        """Save ``value`` under ``name`` (atomically: a reader never sees half a file).
+    def save(self, name: str, shape: Shape[T], data: T, blob: bytes = b"") -> None:
+        """Save ``data`` (of type ``shape``) and ``blob`` under ``name``, atomically: a
+        reader never sees half a file.
 
         A cache folder that cannot be written (read-only, full disk) is not an error.
         """
         if self.folder is None:
             return
+        body = orjson.dumps({"name": name, "data": shape.dump_python(data, mode="json")})
+        rest = body + b"\n" + blob
+        head = b"%s %d %s\n" % (MAGIC, FORMAT, hashlib.sha256(rest).hexdigest().encode())
         target = self.folder / name
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -144,7 +186,8 @@ class Cache:
             return
         try:
             with os.fdopen(handle, "wb") as f:
-                pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+                f.write(head)
+                f.write(rest)
             os.replace(temporary, target)
         except BaseException as error:
             Path(temporary).unlink(missing_ok=True)
@@ -156,6 +199,24 @@ class Cache:
         return self.folder is not None
 
 
+def _unpack(entry: bytes, name: str, shape: Shape[T]) -> tuple[T, bytes] | None:
+    """The data and bytes of one entry file, or None when anything about it is wrong."""
+    head, newline, rest = entry.partition(b"\n")
+    parts = head.split(b" ")
+    if not newline or len(parts) != 3 or parts[:2] != [MAGIC, str(FORMAT).encode()]:
+        return None
+    if hashlib.sha256(rest).hexdigest().encode() != parts[2]:
+        return None
+    body, _, blob = rest.partition(b"\n")
+    try:
+        document = orjson.loads(body)
+        if not isinstance(document, dict) or document.get("name") != name:
+            return None  # an entry copied to another name
+        return shape.validate_python(document.get("data")), blob
+    except ValueError:  # orjson's JSONDecodeError, pydantic's ValidationError
+        return None
+
+
 def output_name(out: Path) -> str:
     """The cache entry of the manifest of one output folder."""
-    return f"outputs/{key(str(out.resolve()))}.pickle"
+    return f"outputs/{key(str(out.resolve()))}.json"

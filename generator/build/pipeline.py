@@ -18,23 +18,27 @@ from __future__ import annotations
 
 import gc
 import os
-import pickle
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import orjson
+
 from generator.build import cache as caching
+from generator.build import memo
 from generator.build.cache import Cache, Sources
+from generator.build.memo import EventBuild, LastOutput
 from generator.build.progress import SILENT, Reporter
-from generator.build.writer import Entry, SiteWriter, Stamp
-from generator.content.problems import ContentError, LocatedError, Problem
+from generator.build.writer import Entry, SiteWriter
+from generator.content.problems import ContentError, Problem
 from generator.tools.git_history import History, read_history
 
 if TYPE_CHECKING:
     import jinja2
 
+    from generator.build.service import Base
     from generator.model import Club
     from generator.scoring.results import EventResult
     from generator.site.pages import Context, EventDigest, Page
@@ -64,6 +68,31 @@ def build(
     git repository, its history gives the pages their corrections.
     """
     store = Cache.at(cache)
+    try:
+        return _build(content, out, reporter, store, jobs, base_url)
+    finally:
+        if store.damaged:
+            reporter.warning(damaged_warning(store))
+
+
+def damaged_warning(store: Cache) -> str:
+    """The one warning of a build that found damaged cache entries (and ignored them)."""
+    count = len(store.damaged)
+    what = "1 damaged entry" if count == 1 else f"{count} damaged entries"
+    return (
+        f"{store.folder}: ignored {what} of the build cache (first: {store.damaged[0]}) "
+        "and made them again; if this happens again, delete the cache folder"
+    )
+
+
+def _build(
+    content: Path,
+    out: Path,
+    reporter: Reporter,
+    store: Cache,
+    jobs: int | None,
+    base_url: str | None,
+) -> Built:
     reporter.stage("loading")
     history = read_history(content)
     sources = read_sources(content, base_url, hashed=store.enabled)
@@ -76,7 +105,7 @@ def build(
         reporter.finish(events=len(sources.events))
         return {path: stamp.digest for path, stamp in last.manifest.items()}
     try:
-        shared = load_shared(content, history, store, base_url)  # 1-2. site, players, theme
+        shared = load_shared(content, history, base_url)  # 1-2. site, players, theme
         with _few_collections():
             events = build_events(shared, sources, store, writer, reporter, jobs)  # 1-6
             render_site_pages(shared, sources, events, store, writer, reporter)  # 4-6 site
@@ -86,7 +115,7 @@ def build(
         raise
     if store.enabled:  # what the next build compares the output with
         last = LastOutput(whole, writer.manifest(), writer.folder_stamps())
-        store.save(caching.output_name(out), last)
+        store.save(caching.output_name(out), memo.last_output(), last)
         store.prune()
     reporter.finish(events=len(events))
     return writer.digests()
@@ -154,18 +183,9 @@ def _history_key(history: History | None, folder: str | None) -> str:
     return caching.key(*(f"{c.sha} {c.date} {c.author} {c.subject}" for c in commits))
 
 
-@dataclass(frozen=True)
-class LastOutput:
-    """What the last build wrote into an output folder, and from which content."""
-
-    key: str = ""
-    manifest: Mapping[str, Stamp] = field(default_factory=dict)
-    folders: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.folder_stamps()
-
-
 def _last_output(store: Cache, out: Path) -> LastOutput:
-    found = store.load(caching.output_name(out))
-    return found if isinstance(found, LastOutput) else LastOutput()
+    found = store.load(caching.output_name(out), memo.last_output())
+    return LastOutput() if found is None else found[0]
 
 
 # --------------------------------------------------------------------------- 1-2. shared
@@ -176,92 +196,39 @@ class Shared:
     """What every page needs: the club without its events, its history and its theme."""
 
     content: Path
-    club: Club
+    base: Base
     history: History | None
     env: jinja2.Environment
     themes: tuple[Path, ...]
     pages: Context  # what page planners need (keeps translated text, so it is shared)
 
+    @property
+    def club(self) -> Club:
+        return self.base.club
 
-def load_shared(
-    content: Path, history: History | None, store: Cache, base_url: str | None = None
-) -> Shared:
+
+def load_shared(content: Path, history: History | None, base_url: str | None = None) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
+    from generator.build import service
     from generator.content.checks import theme_problems
-    from generator.content.loader import read_shared
-    from generator.model import Club
     from generator.render.templates import make_environment
     from generator.site.i18n import Translator
     from generator.site.pages import context
     from generator.site.themes import theme_dirs
 
-    site, players, intro, problems = read_shared(content)
-    if problems:
-        raise ContentError(every_problem(content) or problems)
-    if base_url:
-        site = replace(site, url=base_url)
-    club = Club(site=site, players=players, events=(), intro=intro, root=str(content))
+    base = service.read_base(content, base_url)
+    if base.problems:  # then report every problem, as `podium check` does
+        raise ContentError(service.read(content, base_url=base_url).problems)
+    club = base.club
     problems = theme_problems(club)
     if problems:
         raise ContentError(problems)
-    themes = tuple(theme_dirs(club.root, site.theme))
-    bytecode = store.folder / "jinja" if store.folder is not None else None
-    env = make_environment(themes, Translator(site.language), bytecode)
-    return Shared(content, club, history, env, themes, context(club, history))
-
-
-def every_problem(content: Path) -> list[Problem]:
-    """Every problem of the content, as ``podium check`` reports them (the slow, thorough
-    path, taken only once something is known to be wrong)."""
-    from generator.content.checks import theme_problems, validate
-    from generator.content.loader import load_club
-
-    try:
-        club = load_club(content)
-        validate(club)
-    except ContentError as error:
-        return list(error.problems)
-    return [*theme_problems(club), *scoring_problems(club)]
-
-
-def score(club: Club) -> dict[str, EventResult]:
-    """Every event's result; ContentError, located, for every event that cannot be scored."""
-    results, problems = _score_all(club)
-    if problems:
-        raise ContentError(problems)
-    return results
-
-
-def scoring_problems(club: Club) -> list[Problem]:
-    """What only scoring finds (a tie for 1st that the counts given cannot break), located."""
-    return _score_all(club)[1]
-
-
-def _score_all(club: Club) -> tuple[dict[str, EventResult], list[Problem]]:
-    from generator.content.yamlfile import Locator
-    from generator.scoring.tournament import score_event
-
-    locator = Locator()
-    results: dict[str, EventResult] = {}
-    problems: list[Problem] = []
-    for event in club.events:
-        try:
-            results[event.id] = score_event(event, club.players)
-        except LocatedError as error:
-            problems.append(locator.located(error))
-    return results, problems
+    themes = tuple(theme_dirs(club.root, club.site.theme))
+    env = make_environment(themes, Translator(club.site.language))
+    return Shared(content, base, history, env, themes, context(club, history))
 
 
 # --------------------------------------------------------------------------- 1-6. events
-
-
-@dataclass(frozen=True)
-class EventBuild:
-    """One event as built: its key, what it gives the site-wide pages, its files."""
-
-    key: str
-    digest: EventDigest
-    files: tuple[tuple[str, str], ...]  # (site path, digest of the bytes)
 
 
 @dataclass(frozen=True)
@@ -308,16 +275,16 @@ def _cached_event(
     store: Cache, name: str, key: str, writer: SiteWriter, reporter: Reporter
 ) -> EventBuild | None:
     """The event as the cache has it, its files kept or restored; None on a miss."""
-    built = store.load(f"events/{name}.meta")
-    if not isinstance(built, EventBuild) or built.key != key:
+    meta = store.load(f"events/{name}.meta", memo.event_build())
+    if meta is None or meta[0][0] != key:
         return None
+    built = EventBuild(*meta[0])
     if all(writer.old_digest(path) == digest for path, digest in built.files):
         writer.add((writer.keep(path) for path, _ in built.files), reporter)
         return built
-    pack = store.load(f"events/{name}.files")  # the output lost some files: restore them
-    if not isinstance(pack, tuple) or pack[0] != key:
+    files = _event_files(store, name, key)  # the output lost some files: restore them
+    if files is None or set(files) != {path for path, _ in built.files}:
         return None
-    files: Mapping[str, bytes] = pack[1]
     writer.add(
         (
             writer.keep(path)
@@ -328,6 +295,23 @@ def _cached_event(
         reporter,
     )
     return built
+
+
+def _event_files(store: Cache, name: str, key: str) -> dict[str, bytes] | None:
+    """The bytes of an event's files, as :func:`build_event` saved them (None: a miss)."""
+    found = store.load(f"events/{name}.files", memo.files())
+    if found is None or found[0][0] != key:
+        return None
+    (_, listing), blob = found
+    if sum(size for _, size in listing) != len(blob):
+        store.damaged.append(f"events/{name}.files")
+        return None
+    files: dict[str, bytes] = {}
+    start = 0
+    for path, size in listing:
+        files[path] = blob[start : start + size]
+        start += size
+    return files
 
 
 @dataclass(frozen=True)
@@ -394,29 +378,25 @@ def build_event(job: _Job, name: str, key: str) -> _Outcome:
     digest = prerender(shared.env, planner.event_digest(ctx, result), marked=job.store.enabled)
     built = EventBuild(key, digest, tuple((e.path, e.digest) for e in entries))
     if job.store.enabled:
-        job.store.save(f"events/{name}.files", (key, files))
-        job.store.save(f"events/{name}.rows", (key, {p: r.view for p, r in digest.rows.items()}))
-        job.store.save(f"events/{name}.meta", replace(built, digest=_without_views(digest)))
+        listing = sorted(files.items())
+        blob = b"".join(data for _, data in listing)
+        job.store.save(
+            f"events/{name}.files", memo.files(), (key, [(p, len(d)) for p, d in listing]), blob
+        )
+        views = {p: r.view for p, r in digest.rows.items()}
+        job.store.save(f"events/{name}.rows", memo.rows(), (key, views))
+        job.store.save(
+            f"events/{name}.meta", memo.event_build(), (key, _without_views(digest), built.files)
+        )
     return _Outcome(name, built, entries, ())
 
 
 def score_folder(shared: Shared, name: str) -> tuple[EventResult | None, tuple[Problem, ...]]:
-    """Load, validate and score one event folder: its result, or its problems."""
-    from generator.content import checks as validate
-    from generator.content.loader import read_event
-    from generator.scoring.tournament import score_event
+    """Load, check and score one event folder: its result, or its problems."""
+    from generator.build.service import read_event
 
-    event, locator, problems, partial = read_event(shared.content / "events" / name)
-    club = shared.club
-    if event is not None:  # checked even when a file has problems, as `podium check` does
-        one = replace(club, events=(event,))
-        problems += validate.problems(one, locator=locator, partial=partial)
-    if event is None or problems:
-        return None, tuple(problems)
-    try:
-        return score_event(event, club.players), ()
-    except LocatedError as error:
-        return None, (locator.located(error),)
+    reading = read_event(shared.base, shared.content / "events" / name)
+    return reading.result, reading.problems
 
 
 def _without_views(digest: EventDigest) -> EventDigest:
@@ -434,11 +414,10 @@ def _with_views(shared: Shared, store: Cache, built: EventBuild) -> EventDigest:
     if all(row.view for row in digest.rows.values()):
         return digest
     name = digest.head.id
-    found = store.load(f"events/{name}.rows")
-    if isinstance(found, tuple) and found[0] == built.key and set(found[1]) == set(digest.rows):
-        return replace(
-            digest, rows={p: replace(r, view=found[1][p]) for p, r in digest.rows.items()}
-        )
+    found = store.load(f"events/{name}.rows", memo.rows())
+    if found is not None and found[0][0] == built.key and set(found[0][1]) == set(digest.rows):
+        views = found[0][1]
+        return replace(digest, rows={p: replace(r, view=views[p]) for p, r in digest.rows.items()})
     result, _ = score_folder(shared, name)  # the cache lost them: make them again
     assert result is not None, f"{name} was built from the cache, so it has no problems"
     return prerender(shared.env, planner.event_digest(shared.pages, result))
@@ -465,7 +444,8 @@ def render_site_pages(
 
     ctx = shared.pages
     paths = [path for e in events for path, _ in e.files]
-    last: Mapping[str, tuple[str, str]] = store.load("site.views") or {}
+    found = store.load("site.views", memo.views())
+    last: Mapping[str, tuple[str, str]] = {} if found is None else found[0]
     marks: dict[str, list[str]] = {pid: [] for pid in shared.club.players}
     for e in events:
         for pid, row in e.digest.rows.items():
@@ -497,14 +477,20 @@ def render_site_pages(
         views[page.path] = (view, entry.digest)
     statics = {**static_files(shared.themes), ".nojekyll": b""}
     writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
-    store.save("site.views", views)
+    store.save("site.views", memo.views(), views)
 
 
 def _view_key(sources: Sources, page: Page, store: Cache) -> str:
     """What a page's file is made from: its template and view data (no cache: nothing)."""
     if not store.enabled:
         return ""
-    return caching.key(sources.common, page.template, pickle.dumps(page.data, 5))
+    data = orjson.dumps(page.data, default=repr, option=_EXACT)
+    return caching.key(sources.common, page.template, data)
+
+
+_EXACT = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
+"""View data as JSON for its key: what JSON cannot tell apart (``Markup`` from ``str``,
+Fractions) is written with ``repr``."""
 
 
 def _keep(path: str, view: str, last: Mapping[str, tuple[str, str]], writer: SiteWriter) -> bool:

@@ -48,6 +48,9 @@ class Reporter(Protocol):
     def error(self, text: str) -> None:
         """A problem the user must see, even with ``-q``."""
 
+    def warning(self, text: str) -> None:
+        """Something went wrong but the build did not suffer (shown even with ``-q``)."""
+
 
 class _Silent:
     def stage(self, name: str, total: int = 0) -> None:
@@ -66,6 +69,9 @@ class _Silent:
         pass
 
     def error(self, text: str) -> None:
+        pass
+
+    def warning(self, text: str) -> None:
         pass
 
 
@@ -168,6 +174,10 @@ class Console:
         prefix = paint("error:", "red", self._c)
         for line in text.splitlines() or [""]:
             self._say(f"{prefix} {line}")
+
+    def warning(self, text: str) -> None:
+        self._clear()
+        self._say(f"{paint('warning:', 'yellow', self._c)} {text}")
 
     # ------------------------------------------------------------------ extras
 

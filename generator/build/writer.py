@@ -219,21 +219,6 @@ class SiteWriter:
         return manifest
 
 
-def write_site(files: Mapping[str, bytes], out: Path, reporter: Reporter = SILENT) -> None:
-    """Make ``out`` hold exactly ``files`` (relative POSIX paths -> content), all or nothing."""
-    for name in files:
-        _check_name(name)
-    writer = SiteWriter(out)
-    try:
-        for name in sorted(files):
-            writer.add([writer.put(name, files[name])], reporter)
-            reporter.advance()
-    except BaseException:
-        writer.abort()
-        raise
-    writer.commit()
-
-
 # --------------------------------------------------------------------------- helpers
 
 

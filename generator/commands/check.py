@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.build.progress import plural
-from generator.content.problems import ContentError, Problem, capped
+from generator.content.problems import Problem, capped
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -31,19 +31,13 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.build.pipeline import scoring_problems
-    from generator.content.checks import theme_problems, validate
-    from generator.content.loader import load_club
+    from generator.build.service import read
 
-    try:
-        club = load_club(Path(args.content))
-        validate(club)
-        later = [*theme_problems(club), *scoring_problems(club)]
-        if later:
-            raise ContentError(later)
-    except ContentError as error:
-        report(error.problems, args.format)
+    reading = read(Path(args.content))
+    if reading.problems:
+        report(reading.problems, args.format)
         return 1
+    club = reading.club
     rounds = sum(len(e.rounds) for e in club.events)
     boards = sum(len(r.boards) for e in club.events for r in e.rounds)
     print(

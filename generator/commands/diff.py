@@ -7,21 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.content.checks import validate
-from generator.content.loader import load_club
-from generator.model import Club
-from generator.scoring.tournament import score_event
-from generator.tools.diff import DiffError, Reader, diff_revision
-
-
-def load_and_validate(root: Path) -> Club:
-    """The club at ``root``, as ``podium check`` sees it; raises ContentError."""
-    club = load_club(root)
-    validate(club)
-    return club
-
-
-READER = Reader(load_club=load_and_validate, score_event=score_event)
+from generator.tools.diff import DiffError, diff_revision
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -42,7 +28,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        text = diff_revision(READER, args.rev, Path(args.content))
+        text = diff_revision(args.rev, Path(args.content))
     except DiffError as error:
         print(f"podium diff: {error}", file=sys.stderr)
         return 1

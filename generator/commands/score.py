@@ -9,15 +9,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from generator.build.service import read
 from generator.commands.check import report
-from generator.content.checks import validate
-from generator.content.loader import load_club
-from generator.content.problems import ContentError, LocatedError
-from generator.content.yamlfile import Locator
-from generator.model import Club, Event
 from generator.outputs import score_tables as tables
-from generator.scoring.results import BoardScore
-from generator.scoring.tournament import score_event
 
 ROUND_FILE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
 
@@ -55,42 +49,19 @@ def locate(file: Path) -> tuple[Path, str, int]:
     return folder.parent.parent, folder.resolve().name, int(found.group(1))
 
 
-def load(content: Path) -> Club:
-    """The club, loaded and validated like ``podium check`` does."""
-    club = load_club(content)
-    validate(club)
-    return club
-
-
-def pick(club: Club, event_id: str, number: int) -> Event:
-    for event in club.events:
-        if event.id == event_id:
-            return event
-    raise Usage(f"no event {event_id!r} in {club.root}")  # pragma: no cover - loaded above
-
-
-def score_round(event: Event, number: int, club: Club) -> list[BoardScore]:
-    """The round's boards, scored with the event's system and rules (merged with defaults)."""
-    try:
-        result = score_event(event, club.players)
-    except LocatedError as error:
-        raise ContentError([Locator().located(error)]) from error
-    return [b for b in result.boards if b.round == number]
-
-
 def run(args: argparse.Namespace) -> int:
     try:
         content, event_id, number = locate(args.file)
     except Usage as exc:
         print(f"podium score: {exc}", file=sys.stderr)
         return 2
-    try:
-        club = load(content)
-        event = pick(club, event_id, number)
-        boards = score_round(event, number, club)
-    except ContentError as exc:
-        report(exc.problems)
+    reading = read(content, theme=False)  # the site's theme plays no part in a score
+    if reading.problems:
+        report(reading.problems)
         return 1
+    club, result = reading.club, reading.results[event_id]
+    event = result.event
+    boards = [b for b in result.boards if b.round == number]
     if args.json:
         data = tables.boards_json(event.id, event.scoring, number, boards, club.players)
         print(json.dumps(data, indent=2, ensure_ascii=False))

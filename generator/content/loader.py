@@ -1,10 +1,10 @@
 """Read a club's ``content/`` folder into the frozen model, collecting every problem.
 
-``load_club(root)`` returns a :class:`~generator.model.Club` or raises
-:class:`~generator.content.problems.ContentError` with all problems of all files: YAML syntax,
-duplicate keys, the file formats of :mod:`generator.content.formats`, ids, powers, centre counts,
-round numbering, and (on the files that could be read) the checks of
-:mod:`generator.content.checks`, so that one run reports everything.
+:func:`read_shared` reads what all events share, :func:`read_event` one event folder;
+both return what they could read with every problem of its files: YAML syntax, duplicate
+keys, the file formats of :mod:`generator.content.formats`, ids, powers, centre counts,
+round numbering. :mod:`generator.build.service` then checks (:mod:`generator.content.checks`)
+and scores them, so that one run reports everything.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from typing import Any, TypeVar, get_args
 
 from pydantic import BaseModel, ValidationError
 
-from generator.content import checks as validate
 from generator.content import formats as schema
 from generator.content.format_problems import (
     FileKind,
@@ -26,7 +25,7 @@ from generator.content.format_problems import (
     value_at,
 )
 from generator.content.ids import slug
-from generator.content.problems import ContentError, Problem, suggestion
+from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
 from generator.model import (
     Board,
@@ -45,7 +44,6 @@ from generator.model import (
     TeamEntry,
     TeamSide,
     Where,
-    event_folders,
 )
 from generator.powers import MAX_CENTRES, POWERS, canonical_power
 from generator.scoring.registry import available, get_system
@@ -57,67 +55,38 @@ FORMAT_DOC = "docs/content-format.md"
 M = TypeVar("M", bound=BaseModel)
 
 
-def load_club(root: Path) -> Club:
-    """The club in ``root``; raises ContentError listing every problem found."""
-    loaded = read_club(root)
-    if loaded.problems:
-        more = validate.problems(
-            loaded.club,
-            locator=loaded.locator,
-            players_known=loaded.players_known,
-            partial=loaded.partial,
-        )
-        raise ContentError([*loaded.problems, *more])
-    return loaded.club
-
-
 @dataclass
 class Loaded:
-    """What :func:`read_club` found: the club as far as it could be read, and problems."""
+    """What :func:`read_shared` found: the club without its events, and the problems."""
 
     club: Club
     problems: list[Problem]
-    locator: Locator
     players_known: bool  # False when players.yaml could not be read
-    partial: frozenset[str] = frozenset()  # round files read only in part (seats left out)
 
 
-def read_club(root: Path) -> Loaded:
-    """Read everything in ``root``; never raises for content problems.
+def read_shared(root: Path) -> Loaded:
+    """site.yaml, players.yaml and index.md of ``root``, and their problems (and those of
+    an ``events`` that is not a folder); never raises for content problems.
 
-    Files with problems are left out of the club (a round file with problems becomes
-    an empty round, so the numbering stays right).
+    The events are read one by one with :func:`read_event`; :mod:`generator.build.service`
+    reads a whole content folder (load, check, score).
     """
     reader = _Reader(root)
     if not root.is_dir():
-        reader.problems.append(_no_folder(root))
         club = Club(site=SiteConfig(title=""), players={}, events=(), root=str(root))
-        return Loaded(club, reader.problems, reader.locator, False)
+        return Loaded(club, [_no_folder(root)], False)
     site = reader.site()
     players, players_known = reader.players()
-    events = reader.events()
-    intro = reader.markdown(root / "index.md")
-    club = Club(site=site, players=players, events=events, intro=intro, root=str(root))
-    return Loaded(club, reader.problems, reader.locator, players_known, frozenset(reader.partial))
-
-
-def read_shared(root: Path) -> tuple[SiteConfig, dict[str, Player], str | None, list[Problem]]:
-    """site.yaml, players.yaml and index.md of ``root``, and their problems (and those of
-    an ``events`` that is not a folder)."""
-    reader = _Reader(root)
-    if not root.is_dir():
-        return SiteConfig(title=""), {}, None, [_no_folder(root)]
-    site = reader.site()
-    players, _ = reader.players()
     intro = reader.markdown(root / "index.md")
     reader.events_folder()
-    return site, players, intro, reader.problems
+    club = Club(site=site, players=players, events=(), intro=intro, root=str(root))
+    return Loaded(club, reader.problems, players_known)
 
 
 def read_event(folder: Path) -> tuple[Event | None, Locator, list[Problem], frozenset[str]]:
     """One event folder on its own (``folder`` is ``<content>/events/<id>``): the event,
     a locator that knows its files, the problems found in its files alone, and the round
-    files read only in part (as :class:`Loaded` has them)."""
+    files read only in part (their seats with problems left out)."""
     reader = _Reader(folder.parent.parent)
     event = reader.event(folder)
     return event, reader.locator, reader.problems, frozenset(reader.partial)
@@ -223,11 +192,6 @@ class _Reader:
         return players, True
 
     # ----------------------------------------------------------------------- events
-
-    def events(self) -> tuple[Event, ...]:
-        self.events_folder()
-        found = [e for e in map(self.event, event_folders(self.root)) if e is not None]
-        return tuple(sorted(found, key=lambda e: (e.start, e.id)))
 
     def events_folder(self) -> None:
         """Report an ``events`` that is a file (no events would be read from it)."""

@@ -436,8 +436,3 @@ class Locator:
     def located(self, error: LocatedError) -> Problem:
         """The :class:`Problem` a later stage reported as a :class:`LocatedError`."""
         return self.problem(error.where, error.message, error.hint)
-
-
-def problem_at(where: Where, message: str, hint: str, *, at_key: bool = False) -> Problem:
-    """A :class:`Problem` at ``where``, reading the file from disk to find ``line:col``."""
-    return Locator().problem(where, message, hint, at_key=at_key)

@@ -11,7 +11,7 @@ without copying the rest.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -19,33 +19,23 @@ import jinja2
 from markupsafe import Markup
 
 from generator.build.cache import key
-from generator.content.checks import theme_problems
-from generator.content.problems import ContentError
-from generator.model import Club
 from generator.render.fast_getattr import DictFirstEnvironment
-from generator.scoring.results import EventResult
 from generator.site.i18n import Translator
-from generator.site.pages import STATIC, EventDigest, Page, plan_pages
+from generator.site.pages import STATIC, EventDigest, Page
 from generator.site.themes import theme_dirs as theme_dirs
 
 
-def make_environment(
-    folders: Sequence[Path], translator: Translator, bytecode: Path | None = None
-) -> jinja2.Environment:
-    """The Jinja environment of a theme; ``bytecode``: a folder to cache compiled templates."""
+def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
+    """The Jinja environment of a theme.
+
+    Compiled templates are never cached on disk: loading them would run code that anyone
+    who can write the cache folder could have put there (the cache is data, never code).
+    """
     loader = jinja2.ChoiceLoader(
         [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
     )
-    cache = None
-    if bytecode is not None:
-        try:
-            bytecode.mkdir(parents=True, exist_ok=True)
-            cache = jinja2.FileSystemBytecodeCache(str(bytecode))
-        except OSError:  # no cache folder: templates are compiled every time
-            cache = None
     env = DictFirstEnvironment(
         loader=loader,
-        bytecode_cache=cache,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -98,24 +88,3 @@ def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
             if file.is_file():
                 out[STATIC + file.relative_to(static).as_posix()] = file.read_bytes()
     return dict(sorted(out.items()))
-
-
-def render(club: Club, pages: Iterable[Page]) -> dict[str, bytes]:
-    """The pages rendered with the club's theme, plus the theme's static files."""
-    problems = theme_problems(club)  # the same check as `podium check` and the build
-    if problems:
-        raise ContentError(problems)
-    folders = theme_dirs(club.root, club.site.theme)
-    env = make_environment(folders, Translator(club.site.language))
-    files = render_pages(env, pages)
-    files.update(static_files(folders))
-    files[".nojekyll"] = b""  # GitHub Pages: publish the folder as it is
-    return dict(sorted(files.items()))
-
-
-def render_site(club: Club, results: Mapping[str, EventResult]) -> dict[str, bytes]:
-    """Every page and static file of the site: path inside the site -> bytes.
-
-    Exports (results.json, ranking.csv) are not made here; the build adds them.
-    """
-    return render(club, plan_pages(club, results))

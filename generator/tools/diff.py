@@ -8,19 +8,15 @@ at most 4 decimals, as results.json does.
 from __future__ import annotations
 
 import io
-import shutil
 import subprocess
 import tarfile
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
 from generator import numbers
-from generator.content.problems import ContentError, LocatedError
-from generator.content.yamlfile import Locator
-from generator.model import Club, Event, Player
 from generator.scoring.results import EventResult, Standing
 
 BoardKey = tuple[int, str]  # (round, board)
@@ -275,20 +271,6 @@ def export_revision(rev: str, content: Path, dest: Path) -> Path | None:
 # --------------------------------------------------------------------------- loading
 
 
-LoadClub = Callable[[Path], Club]
-"""``generator.loader.load_club``: raises ContentError when the content does not validate."""
-ScoreEvent = Callable[[Event, Mapping[str, Player]], EventResult]
-"""``generator.scoring.tournament.score_event``."""
-
-
-@dataclass(frozen=True)
-class Reader:
-    """How to read one side: the loader and the scorer (the command passes the real ones)."""
-
-    load_club: LoadClub
-    score_event: ScoreEvent
-
-
 @dataclass(frozen=True)
 class Side:
     """One side of the comparison: the results that could be read, and what could not."""
@@ -299,56 +281,16 @@ class Side:
     unreadable: tuple[str, ...] = ()  # events that could not be loaded or scored
 
 
-def read_side(reader: Reader, root: Path) -> Side:
-    """Load and score the content at ``root``; when it does not validate, event by event."""
-    try:
-        club = reader.load_club(root)
-    except ContentError as error:
-        return _one_by_one(reader, root, [str(p) for p in error.problems])
-    return _score(reader, club, [])
+def read_side(root: Path) -> Side:
+    """Load, check and score the content at ``root``, as every command does; the events
+    with problems are left out (its theme is not checked: an exported revision has no
+    themes/ folder beside it, and pages are not compared)."""
+    from generator.build.service import read
 
-
-def _score(reader: Reader, club: Club, problems: list[str]) -> Side:
-    results: dict[str, EventResult] = {}
-    failed: list[str] = []
-    for event in club.events:
-        try:
-            results[event.id] = reader.score_event(event, club.players)
-        except ContentError as error:
-            problems += [str(p) for p in error.problems]
-            failed.append(event.id)
-        except LocatedError as error:
-            problems.append(str(Locator().located(error)))
-            failed.append(event.id)
-    names = {pid: p.name for pid, p in club.players.items()}
-    return Side(results, names, tuple(problems), tuple(sorted(failed)))
-
-
-def _one_by_one(reader: Reader, root: Path, problems: list[str]) -> Side:
-    """Load each event alone beside the site and players files, keeping those that load."""
-    events = root / "events"
-    folders = sorted(p for p in events.iterdir() if p.is_dir()) if events.is_dir() else []
-    results: dict[str, EventResult] = {}
-    names: dict[str, str] = {}
-    failed: list[str] = []
-    with tempfile.TemporaryDirectory(prefix="podium-diff-") as scratch:
-        for folder in folders:
-            alone = Path(scratch) / folder.name / root.name
-            for name in ("site.yaml", "players.yaml"):
-                if (root / name).is_file():
-                    alone.mkdir(parents=True, exist_ok=True)
-                    shutil.copyfile(root / name, alone / name)
-            shutil.copytree(folder, alone / "events" / folder.name)
-            try:
-                club = reader.load_club(alone)
-            except ContentError:
-                failed.append(folder.name)
-                continue
-            side = _score(reader, club, [])
-            results.update(side.results)
-            names.update(side.names)
-            failed.extend(side.unreadable)
-    return Side(results, names, tuple(problems), tuple(sorted(failed)))
+    reading = read(root, theme=False)
+    names = {pid: p.name for pid, p in reading.club.players.items()}
+    problems = tuple(str(p) for p in reading.problems)
+    return Side(reading.results, names, problems, tuple(sorted(reading.unscored)))
 
 
 def _shown(problems: Sequence[str], real: Path, shown_as: str) -> list[str]:
@@ -362,7 +304,7 @@ def _problem_block(problems: Sequence[str], limit: int = 20) -> str:
     return "```\n" + "\n".join(shown) + "\n```"
 
 
-def diff_revision(reader: Reader, rev: str, content: Path) -> str:
+def diff_revision(rev: str, content: Path) -> str:
     """The Markdown comparing the results at git revision ``rev`` with ``content`` now."""
     notes: list[str] = []
     with tempfile.TemporaryDirectory(prefix="podium-diff-") as scratch:
@@ -371,7 +313,7 @@ def diff_revision(reader: Reader, rev: str, content: Path) -> str:
             old = Side({}, {})
             notes.append(f"The folder `{content}` did not exist at `{rev}`.")
         else:
-            old = read_side(reader, exported)
+            old = read_side(exported)
             shown_as = f"{rev}:{exported.relative_to(scratch).as_posix()}"
             problems = _shown(old.problems, exported, shown_as)
     if exported is not None and (old.problems or old.unreadable):
@@ -380,7 +322,7 @@ def diff_revision(reader: Reader, rev: str, content: Path) -> str:
             "not read are not compared:"
         )
         notes.append(_problem_block(problems))
-    new = read_side(reader, content)
+    new = read_side(content)
     if new.problems or new.unreadable:
         notes.append(
             "**Warning:** the content does not validate (`podium check` lists the problems), "

@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.build.pipeline import score
+from generator.build import service
 from generator.cli import main
-from generator.content.loader import load_club
 from generator.render.templates import make_environment, render_pages, theme_dirs
 from generator.site.i18n import Translator
 from generator.site.pages import Page, plan_pages
@@ -49,9 +48,9 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
 
 
 def plan(with_history: bool) -> dict[str, Page]:
-    club = load_club(Path("content"))
+    reading = service.read(Path("content"))
     history = read_history("content") if with_history else None
-    return {p.path: p for p in plan_pages(club, score(club), history)}
+    return {p.path: p for p in plan_pages(reading.club, reading.results, history)}
 
 
 def test_the_corrections_page_lists_the_event_commits(repo: Repo) -> None:
@@ -95,8 +94,9 @@ def test_without_git_the_history_is_left_out(repo: Repo) -> None:
 
 
 def test_the_pages_render_the_history(repo: Repo) -> None:
-    club = load_club(Path("content"))
-    pages = plan_pages(club, score(club), read_history("content"))
+    reading = service.read(Path("content"))
+    club = reading.club
+    pages = plan_pages(club, reading.results, read_history("content"))
     env = make_environment(theme_dirs(club.root, club.site.theme), Translator("en"))
     files = render_pages(env, pages)
     corrections = files[CORRECTIONS].decode()

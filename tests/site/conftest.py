@@ -9,12 +9,34 @@ import pytest
 import yaml
 
 from generator.build.pipeline import build
-from generator.render.templates import render_site
+from generator.content.checks import theme_problems
+from generator.content.problems import ContentError
+from generator.model import Club
+from generator.render.templates import make_environment, render_pages, static_files
+from generator.scoring.results import EventResult
+from generator.site.i18n import Translator
+from generator.site.pages import plan_pages
+from generator.site.themes import theme_dirs
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE_URL = "https://example.github.io/results/"
+
+
+def render_site(club: Club, results: dict[str, EventResult]) -> dict[str, bytes]:
+    """Every page and static file the build makes of ``club`` with these (hand-made)
+    results, through the build's own stages: the theme check, plan, render (the exports,
+    results.json and ranking.csv, are left out)."""
+    problems = theme_problems(club)
+    if problems:
+        raise ContentError(problems)
+    folders = theme_dirs(club.root, club.site.theme)
+    env = make_environment(folders, Translator(club.site.language))
+    files = render_pages(env, plan_pages(club, results))
+    files.update(static_files(folders))
+    files[".nojekyll"] = b""
+    return dict(sorted(files.items()))
 
 
 @pytest.fixture(scope="session")

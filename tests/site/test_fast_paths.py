@@ -14,7 +14,7 @@ from markupsafe import Markup
 
 from generator.model import Club, Player, SiteConfig
 from generator.render.templates import make_environment, theme_dirs
-from generator.site.i18n import Translator
+from generator.site.i18n import Language, Translator
 from generator.site.pages import context, href, plan_pages, player_path
 from tests.site.sample import sample_club
 
@@ -149,10 +149,16 @@ def test_an_unknown_translation_key_fails_when_rendered(tmp_path: Path) -> None:
         template.render()
 
 
-def test_compiled_templates_cached_serve_every_language(tmp_path: Path) -> None:
+LANGUAGES: list[tuple[Language, str]] = [("en", "Player"), ("it", "Giocatore"), ("en", "Player")]
+
+
+def test_templates_are_compiled_per_language_and_never_kept(tmp_path: Path) -> None:
+    """Compiled templates are never written anywhere (loading them would run code: the
+    cache is data, never code)."""
     theme = _theme(tmp_path / "theme", "{{ t('col.player') }}")
-    cache = tmp_path / "bytecode"
-    for language, expected in [("en", "Player"), ("it", "Giocatore"), ("en", "Player")]:
-        env = make_environment([theme], Translator(language), cache)  # type: ignore[arg-type]
+    before = sorted(tmp_path.rglob("*"))
+    for language, expected in LANGUAGES:
+        env = make_environment([theme], Translator(language))
         assert env.get_template("t.html").render() == expected
-    assert len(list(cache.iterdir())) == 1  # one compiled template, whatever the language
+        assert env.bytecode_cache is None
+    assert sorted(tmp_path.rglob("*")) == before

@@ -17,8 +17,9 @@ import pytest
 import yaml
 
 from generator.build.pipeline import build
-from generator.render.templates import render_site, theme_dirs
 from generator.site.i18n import CATALOGUES, Language
+from generator.site.themes import theme_dirs
+from tests.site.conftest import render_site
 from tests.site.sample import HOSTILE, PRIVATE_BORN, sample_club
 
 
