@@ -34,7 +34,7 @@ except ImportError:  # pragma: no cover - markupsafe without its C extension
 
 from generator.build.cache import key
 from generator.content.checks import theme_problems
-from generator.content.problems import ContentError
+from generator.content.problems import ContentError, outside
 from generator.model import Club
 from generator.scoring.results import EventResult
 from generator.site.i18n import Translator
@@ -267,7 +267,9 @@ def prerender(env: jinja2.Environment, digest: EventDigest, *, marked: bool = Tr
 
 
 def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
-    """The themes' static files, site path -> bytes; earlier folders override later ones."""
+    """The themes' static files, site path -> bytes; earlier folders override later ones.
+
+    ContentError for a file that is a link out of its theme folder (never published)."""
     out: dict[str, bytes] = {}
     for folder in reversed(folders):
         static = folder / "static"
@@ -275,6 +277,9 @@ def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
             continue
         for file in sorted(static.rglob("*")):
             if file.is_file():
+                leaves = outside(file, folder, "theme")
+                if leaves is not None:
+                    raise ContentError([leaves])
                 out[STATIC + file.relative_to(static).as_posix()] = file.read_bytes()
     return dict(sorted(out.items()))
 
