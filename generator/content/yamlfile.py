@@ -268,7 +268,9 @@ def _bad_value_problem(file: str, error: _BadValue) -> Problem:
     node, mark = error.node, error.node.start_mark
     value = node.value if isinstance(node, ScalarNode) else "this value"
     if node.tag == "tag:yaml.org,2002:timestamp":
-        message = f"'{value}' is not a date in the calendar ({error.error})"
+        # the value is not quoted: it may be a private one (born), and this message may
+        # reach a public pull request
+        message = f"this date is not in the calendar ({error.error})"
         hint = "write a real date as YYYY-MM-DD"
     else:
         kind = node.tag.rsplit(":", 1)[-1]
