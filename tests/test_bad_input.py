@@ -60,7 +60,7 @@ def test_a_power_written_as_a_number(club: Writer) -> None:
 def test_a_date_that_is_not_in_the_calendar(club: Writer) -> None:
     root = club({EVENT: BASE[EVENT].replace("2024-05-10", "2024-02-30")})
     assert problems(root) == [
-        f"{E}:2:8: '2024-02-30' is not a date in the calendar (day is out of range for month); "
+        f"{E}:2:8: this date is not in the calendar (day is out of range for month); "
         "write a real date as YYYY-MM-DD"
     ]
 

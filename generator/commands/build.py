@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from generator.build import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
 from generator.build.writer import OutputError
 from generator.commands.check import report
+from generator.content.formats import WEB_PATTERN
 from generator.content.problems import ContentError
 
 
@@ -54,8 +55,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def base_url(text: str) -> str:
     """An absolute http(s) URL, ending in exactly one '/' (the site's root)."""
-    parts = urlsplit(text.strip())
-    if parts.scheme not in ("http", "https") or not parts.netloc:
+    if not re.fullmatch(WEB_PATTERN, text.strip()):  # as site.yaml's url is checked
         raise argparse.ArgumentTypeError(
             f"{text!r} is not an http(s) address, e.g. https://club.github.io/results/"
         )

@@ -43,7 +43,8 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f"'{value}'" if len(value) <= 40 else f"'{value[:39]}…'"
+        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
+        return f"'{shown}'" if len(shown) <= 40 else f"'{shown[:39]}…'"
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):
@@ -229,6 +230,9 @@ def _problem(
         hint = "give it a value" if _required(model, local) else "give it a value or remove the key"
         return locator.problem(where, f"{what} is empty", hint)
     expected, hint = _expectation(detail, model, local)
+    if kind == "players" and path[-1:] in (("born",), ("gender",)):  # private: never shown
+        hint = "write one of f, m or x" if path[-1] == "gender" else hint
+        return locator.problem(where, f"{what} must be {expected}", hint)
     if kind_of_error == "string_type" and not isinstance(value, bool | list | dict):
         hint = f"put it in quotes: '{show(value).strip(chr(39))}'"
     message = f"{what} must be {expected}, not {show(value)}"
@@ -282,6 +286,9 @@ def _expectation(
             hint = f"write it as '{slug(value) or 'x'}'"
         elif isinstance(value, str) and re.fullmatch(pattern, value.strip().upper()):
             hint = f"write it as '{value.strip().upper()}'"
+        elif pattern == TEXT_PATTERN and isinstance(value, str) and value.strip():
+            words = "one line of text, without tabs or control characters"
+            hint = "remove the tabs, line breaks and control characters"
         elif pattern == TEXT_PATTERN:
             hint = "write it" if _required(model, path) else "write it, or remove the key"
         return words, hint

@@ -44,13 +44,22 @@ MAX_COUNT = 999
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
-TEXT_PATTERN = r"\S"
-"""A name or title: some text, not empty and not only spaces."""
+_CONTROL = r"\x00-\x1f\x7f-\x9f\uFFFE\uFFFF"
+TEXT_PATTERN = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
+"""A name or title: some text, not only spaces, on one line and without control characters
+(a tab, a line break, or another that would make the feed or a page ill-formed)."""
+
+WEB_PATTERN = r"^https?://[^\x00-\x20/?#]+([/?#][^\x00-\x20]*)?$"
+"""A web address: http or https, with a host (never javascript: or data:)."""
+
+Text = Annotated[str, Field(pattern=TEXT_PATTERN)]
+"""Text shown on the pages (see :data:`TEXT_PATTERN`)."""
 
 PATTERN_WORDS: dict[str, str] = {
     ID_PATTERN: "lowercase letters, digits and '-'",
     COUNTRY_PATTERN: "a two-letter country code in capitals (ISO 3166-1), like IT",
     TEXT_PATTERN: "some text",
+    WEB_PATTERN: "an http(s) address, like https://club.github.io/results/",
 }
 """How error messages describe each pattern."""
 
@@ -143,14 +152,18 @@ class SiteFile(_File):
 
     title: str = Field(pattern=TEXT_PATTERN, description="The club's name, shown on every page.")
     url: str | None = Field(
-        None, description="The canonical base URL of the published site (feeds, sitemap)."
+        None,
+        pattern=WEB_PATTERN,
+        description="The canonical base URL of the published site (feeds, sitemap).",
     )
     language: Literal["en", "it", "fr"] = Field(
         "en", description="Language of labels, dates and number format."
     )
     theme: str = Field("default", description="A folder of themes/, or the built-in default.")
     repository: str | None = Field(
-        None, description="The content's GitHub repository, for 'suggest a correction' links."
+        None,
+        pattern=WEB_PATTERN,
+        description="The content's GitHub repository, for 'suggest a correction' links.",
     )
     branch: str = Field("main", description="The repository's branch that holds the content.")
     markdown_raw_html: bool = Field(
@@ -223,7 +236,7 @@ class PenaltyFile(_File):
 
     player: PlayerId
     points: Points = Field(description="Points taken off the player's total.")
-    reason: str | None = Field(None, description="Why, as shown on the event page.")
+    reason: Text | None = Field(None, description="Why, as shown on the event page.")
     round: int | None = Field(None, ge=1, le=MAX_ROUND, description="The round it was given in.")
 
 
@@ -233,7 +246,7 @@ class EventFile(_File):
     name: str = Field(pattern=TEXT_PATTERN, description="The event's name, shown on every page.")
     start: Date = Field(description="First day, YYYY-MM-DD.")
     end: Date | None = Field(None, description="Last day, YYYY-MM-DD.")
-    location: str | None = Field(None, description="Where it was played.")
+    location: Text | None = Field(None, description="Where it was played.")
     scoring: str = Field(description="The scoring system, like italia-2010.")
     rules: RulesFile | None = Field(None, description="Scoring options (defaults otherwise).")
     tiebreaks: list[str] | None = Field(
@@ -308,7 +321,7 @@ class PlacementBoardFile(_File):
     """One table of a placement game."""
 
     board: BoardId = Field(description="Number or short name, unique in the round.")
-    game: str | None = Field(None, description="Which game was played.")
+    game: Text | None = Field(None, description="Which game was played.")
     top_table: bool = Field(False, description="This board is the event's top table.")
     players: list[PlacementEntryFile] = Field(description="Everyone at the table.")
 

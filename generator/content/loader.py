@@ -9,6 +9,7 @@ and scores them, so that one run reports everything.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -25,7 +26,7 @@ from generator.content.format_problems import (
     value_at,
 )
 from generator.content.ids import slug
-from generator.content.problems import Problem, suggestion
+from generator.content.problems import Problem, outside, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
 from generator.model import (
     Board,
@@ -47,6 +48,7 @@ from generator.model import (
 )
 from generator.powers import MAX_CENTRES, POWERS, canonical_power
 from generator.scoring.registry import available, get_system
+from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
 
 ID = re.compile(schema.ID_PATTERN)
 ROUND_FILE = re.compile(r"round-(\d+)\.ya?ml")
@@ -114,21 +116,53 @@ class _Reader:
     def _yaml(self, path: Path) -> tuple[bool, Any]:
         """(True, data) or (False, None) after recording why the file cannot be read."""
         file = str(path)
-        try:
-            if path.stat().st_size > MAX_BYTES:
-                self.problems.append(too_large(file))
-                return False, None
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            self.problems.append(_not_found(path))
-            return False, None
-        except UnicodeDecodeError as error:
-            self.problems.append(_not_utf8(path, error))
+        text = self._text(path, required=True)
+        if text is None:
             return False, None
         self.locator.remember(file, text)
         data, problems = parse(file, text)
         self.problems.extend(problems)
         return not problems, data
+
+    def _text(self, path: Path, *, required: bool) -> str | None:
+        """The text of a content file, or None after recording why it cannot be read
+        (a missing file only when ``required``)."""
+        leaves = outside(path, self.root, "content")
+        if leaves is not None and os.path.lexists(path):
+            self.problems.append(leaves)
+            return None
+        try:
+            if path.stat().st_size > MAX_BYTES:
+                self.problems.append(too_large(str(path)))
+                return None
+            return path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            if required:
+                self.problems.append(_not_found(path))
+            return None
+        except UnicodeDecodeError as error:
+            self.problems.append(_not_utf8(path, error))
+        except IsADirectoryError:
+            self.problems.append(
+                Problem(
+                    str(path),
+                    0,
+                    0,
+                    f"'{path.name}' is a folder, not a file",
+                    "rename the folder or move it elsewhere",
+                )
+            )
+        except OSError as error:  # a loop of links, a file that may not be read
+            self.problems.append(
+                Problem(
+                    str(path),
+                    0,
+                    0,
+                    f"the file cannot be read ({error.strerror})",
+                    "replace it with an ordinary file",
+                )
+            )
+        return None
 
     def _model(self, model: type[M], raw: Any, kind: FileKind, where: Where) -> M | None:
         """The part of ``raw`` at ``where`` validated against ``model``; None on problems."""
@@ -149,13 +183,24 @@ class _Reader:
         return ok, raw
 
     def markdown(self, path: Path) -> str | None:
-        try:
-            return path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        text = self._text(path, required=False)
+        if text is None:
             return None
-        except UnicodeDecodeError as error:
-            self.problems.append(_not_utf8(path, error))
+        deep = too_deep(text)
+        if deep is not None:
+            line, width = deep
+            self.problems.append(
+                Problem(
+                    str(path),
+                    line,
+                    1,
+                    f"this line is nested too deep ({width} columns of indentation and "
+                    f"list or quote markers, at most {MAX_NESTING_COLUMNS})",
+                    "indent it less",
+                )
+            )
             return None
+        return text
 
     # ----------------------------------------------------------------------- site, players
 

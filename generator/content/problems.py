@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from generator.model import Where
 
@@ -26,13 +28,39 @@ class Problem:
         return f"{self.file}: {text}"
 
     def github(self) -> str:
-        """A GitHub Actions workflow command, shown on the changed line of a pull request."""
+        """A GitHub Actions workflow command, shown on the changed line of a pull request;
+        escaped as GitHub reads workflow commands, so no file name or message can end the
+        command or add a field."""
         text = f"{self.message}; {self.hint}" if self.hint else self.message
-        text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
-        place = f"file={self.file}"
+        place = f"file={_property(self.file)}"
         if self.line:
             place += f",line={self.line},col={self.col}"
-        return f"::error {place}::{text}"
+        return f"::error {place}::{_data(text)}"
+
+
+def _data(text: str) -> str:
+    """A workflow command's message: %, CR and LF escaped."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _property(text: str) -> str:
+    """A workflow command's property value: as a message, and ':' and ',' escaped too."""
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def outside(path: Path, folder: Path, name: str) -> Problem | None:
+    """A problem if ``path`` is, or goes through, a symbolic link that leads out of
+    ``folder`` (``name`` says what the folder is: "content", "theme")."""
+    real = Path(os.path.realpath(path))
+    if real.is_relative_to(os.path.realpath(folder)):
+        return None
+    return Problem(
+        str(path),
+        0,
+        0,
+        f"a symbolic link leads this file outside the {name} folder",
+        f"copy the file into the {name} folder instead of linking to it",
+    )
 
 
 MAX_PER_FILE = 100

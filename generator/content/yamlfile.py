@@ -144,10 +144,9 @@ def _unreadable(node: Node, error: Exception) -> tuple[str, str]:
     """The message and hint for a value YAML recognised but could not construct."""
     value = _short(node.value) if isinstance(node, ScalarNode) else "this value"
     if node.tag == "tag:yaml.org,2002:timestamp":
-        return (
-            f"'{value}' is not a date in the calendar ({error})",
-            "write a real date as YYYY-MM-DD",
-        )
+        # the value is not quoted: it may be a private one (born), and this message may
+        # reach a public pull request
+        return (f"this date is not in the calendar ({error})", "write a real date as YYYY-MM-DD")
     kind = node.tag.rsplit(":", 1)[-1]
     return (
         f"'{value}' cannot be read as {kind} ({error})",

@@ -149,12 +149,23 @@ _orjson = optional_module("orjson")
 """orjson, if installed; else the standard library writes the same bytes, slower."""
 
 
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(text: str | None) -> str | None:
+    """A text cell a spreadsheet shows as text: one that would start a formula gets a
+    leading single quote (OWASP's advice against CSV injection); results.json keeps the
+    exact text."""
+    return f"'{text}" if text is not None and text.startswith(_FORMULA_STARTS) else text
+
+
 def ranking_csv(result: EventResult, club: Club) -> bytes:
     """``events/<event>/ranking.csv``: rank, player id, name, total, one column per round.
 
     A round column holds what the player counted in that round (both boards summed; a
     sit-out's points), empty if they had no result in it. Disqualified players are not in
-    the ranking and not in this file.
+    the ranking and not in this file. Text cells (never the numbers, which may be negative)
+    are written as :func:`_cell` says, so no spreadsheet runs a name as a formula.
     """
     numbers = [r.number for r in result.event.rounds]
     buffer = io.StringIO()
@@ -167,8 +178,8 @@ def ranking_csv(result: EventResult, club: Club) -> bytes:
         writer.writerow(
             [
                 s.rank,
-                s.player,
-                _name(club, s.player),
+                _cell(s.player),
+                _cell(_name(club, s.player)),
                 text(s.total),
                 *(text(exact_sum(per_round[n])) if n in per_round else "" for n in numbers),
             ]

@@ -19,6 +19,7 @@ import jinja2
 from markupsafe import Markup
 
 from generator.build.cache import key
+from generator.content.problems import ContentError, outside
 from generator.render.fast_getattr import DictFirstEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
@@ -78,7 +79,9 @@ def prerender(env: jinja2.Environment, digest: EventDigest, *, marked: bool = Tr
 
 
 def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
-    """The themes' static files, site path -> bytes; earlier folders override later ones."""
+    """The themes' static files, site path -> bytes; earlier folders override later ones.
+
+    ContentError for a file that is a link out of its theme folder (never published)."""
     out: dict[str, bytes] = {}
     for folder in reversed(folders):
         static = folder / "static"
@@ -86,5 +89,8 @@ def static_files(folders: Sequence[Path]) -> dict[str, bytes]:
             continue
         for file in sorted(static.rglob("*")):
             if file.is_file():
+                leaves = outside(file, folder, "theme")
+                if leaves is not None:
+                    raise ContentError([leaves])
                 out[STATIC + file.relative_to(static).as_posix()] = file.read_bytes()
     return dict(sorted(out.items()))

@@ -112,6 +112,10 @@ class Lots:
         return (1, -context.lots.index(record.player))
 
 
+PRIVATE = frozenset({"women_first", "youngest"})
+"""Tie-breaks that read a private value (gender, born): public pages never name them, as
+naming one says which of the tied players is a woman, or the younger."""
+
 SIMPLE: dict[str, Callable[[], Criterion]] = {
     "games_played": GamesPlayed,
     "women_first": WomenFirst,

@@ -82,6 +82,7 @@ _EN: dict[str, str] = {
     "event.marks": "Marks",
     "event.notes": "Notes",
     "event.tiebreak": "{player}: place among equal totals decided by the tie-break ({criterion}).",
+    "event.tiebreak_private": "{player}: place among equal totals decided by a tie-break.",
     "event.shared_rank": "Equal totals share a rank, shown with “=”.",
     "event.scroll_hint": "The table scrolls sideways.",
     "event.players_count": "{n} players",
@@ -219,6 +220,7 @@ _IT: dict[str, str] = {
     "event.marks": "Simboli",
     "event.notes": "Note",
     "event.tiebreak": "{player}: posizione tra totali uguali decisa dallo spareggio ({criterion}).",
+    "event.tiebreak_private": "{player}: posizione tra totali uguali decisa da uno spareggio.",
     "event.shared_rank": "A parità di totale la posizione è condivisa e indicata con “=”.",
     "event.scroll_hint": "La tabella scorre in orizzontale.",
     "event.players_count": "{n} giocatori",
@@ -359,6 +361,7 @@ _FR: dict[str, str] = {
     "event.notes": "Notes",
     "event.tiebreak": "{player} : place parmi des totaux égaux décidée par le départage "
     "({criterion}).",
+    "event.tiebreak_private": "{player} : place parmi des totaux égaux décidée par un départage.",
     "event.shared_rank": "Les totaux égaux partagent un rang, noté « = ».",
     "event.scroll_hint": "Le tableau défile horizontalement.",
     "event.players_count": "{n} joueurs",

@@ -39,6 +39,7 @@ from generator.powers import POWERS
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.scoring.system import Explanation
+from generator.scoring.tiebreaks import PRIVATE
 from generator.site import charts
 from generator.site.i18n import Translator
 from generator.site.markdown import render_markdown
@@ -470,7 +471,9 @@ def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
     if podium:
         notes.append(tr.t("event.podium_note", n=podium))
     for s in result.ranking:
-        if s.tiebreak:
+        if s.tiebreak in PRIVATE:
+            notes.append(tr.t("event.tiebreak_private", player=ctx.name(s.player)))
+        elif s.tiebreak:
             notes.append(
                 tr.t("event.tiebreak", player=ctx.name(s.player), criterion=tr.tiebreak(s.tiebreak))
             )

@@ -8,6 +8,7 @@ at most 4 decimals, as results.json does.
 from __future__ import annotations
 
 import io
+import re
 import subprocess
 import tarfile
 import tempfile
@@ -176,6 +177,30 @@ def move_note(move: RankMove) -> str:
     return ", ".join(notes)
 
 
+_MARKDOWN_SIGNS = frozenset("\\`*_[]<>&#|~@!")
+
+
+def text(value: str) -> str:
+    """Content text (a name) as Markdown that shows exactly it, on one line: every sign
+    that could start Markdown (or an HTML comment, or a mention) escaped, line breaks and
+    other control characters shown as spaces."""
+    one_line = "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in value)
+    return "".join(f"\\{c}" if c in _MARKDOWN_SIGNS else c for c in one_line)
+
+
+def code(value: str) -> str:
+    """Content text (an id, a problem) as a Markdown code span, on one line, fenced by
+    more backticks than it holds in a row."""
+    one_line = "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in value)
+    fence = "`" * (_longest_backticks(one_line) + 1)
+    pad = " " if one_line.startswith("`") or one_line.endswith("`") else ""
+    return f"{fence}{pad}{one_line}{pad}{fence}"
+
+
+def _longest_backticks(value: str) -> int:
+    return max((len(run) for run in re.findall("`+", value)), default=0)
+
+
 def markdown(
     diffs: Sequence[EventDiff],
     names: Mapping[str, str],
@@ -190,7 +215,7 @@ def markdown(
     if not diffs:
         lines += [NO_CHANGES, ""]
     for diff in diffs:
-        lines += [f"### {diff.name} (`{diff.event}`)", ""]
+        lines += [f"### {text(diff.name)} ({code(diff.event)})", ""]
         if diff.status == "added":
             lines += ["New event.", ""]
             continue
@@ -203,17 +228,17 @@ def markdown(
             for change in diff.scores:
                 if (change.round, change.board) != current:
                     current = (change.round, change.board)
-                    lines.append(f"- Round {change.round}, board {change.board}:")
-                name = names.get(change.player, change.player)
-                text = f"{score_text(change.old)} → {score_text(change.new)}"
+                    lines.append(f"- Round {change.round}, board {text(change.board)}:")
+                name = text(names.get(change.player, change.player))
+                shown = f"{score_text(change.old)} → {score_text(change.new)}"
                 if change.old is not None and change.new is not None:
-                    text += f" ({signed(change.new - change.old)})"
-                lines.append(f"  - {name}: {text}")
+                    shown += f" ({signed(change.new - change.old)})"
+                lines.append(f"  - {name}: {shown}")
             lines.append("")
         if diff.moves:
             lines += ["Ranking:", ""]
             for move in diff.moves:
-                name = names.get(move.player, move.player)
+                name = text(names.get(move.player, move.player))
                 lines.append(
                     f"- {name}: {rank_text(move.old)} → {rank_text(move.new)} ({move_note(move)})"
                 )
@@ -263,7 +288,14 @@ def export_revision(rev: str, content: Path, dest: Path) -> Path | None:
     if archive.returncode != 0:
         return None  # the folder did not exist at that revision
     with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
-        tar.extractall(dest, filter="data")
+        try:
+            tar.extractall(dest, filter="data")
+        except tarfile.FilterError as error:  # a link out of the exported folder
+            raise DiffError(
+                f"the content at '{rev}' holds a link that leads out of it "
+                f"({error.tarinfo.name}); podium reads nothing outside the content folder, "
+                "so replace the link with the file"
+            ) from error
     exported = dest / prefix
     return exported if exported.is_dir() else None
 
@@ -298,10 +330,11 @@ def _shown(problems: Sequence[str], real: Path, shown_as: str) -> list[str]:
 
 
 def _problem_block(problems: Sequence[str], limit: int = 20) -> str:
-    shown = list(problems[:limit])
+    shown = ["".join(" " if ord(c) < 32 else c for c in p) for p in problems[:limit]]
     if len(problems) > limit:
         shown.append(f"... and {len(problems) - limit} more")
-    return "```\n" + "\n".join(shown) + "\n```"
+    fence = "`" * max(3, *(_longest_backticks(line) + 1 for line in shown))
+    return f"{fence}\n" + "\n".join(shown) + f"\n{fence}"
 
 
 def diff_revision(rev: str, content: Path) -> str:
@@ -331,7 +364,7 @@ def diff_revision(rev: str, content: Path) -> str:
         notes.append(_problem_block(new.problems))
     skipped = sorted(set(old.unreadable) | set(new.unreadable))
     if skipped:
-        notes.append("Not compared: " + ", ".join(f"`{e}`" for e in skipped) + ".")
+        notes.append("Not compared: " + ", ".join(code(e) for e in skipped) + ".")
     before = {k: v for k, v in old.results.items() if k not in skipped}
     after = {k: v for k, v in new.results.items() if k not in skipped}
     names = {**old.names, **new.names}

@@ -1,0 +1,74 @@
+"""What reviewers read (``podium diff`` Markdown, ``podium check --format github``) shows
+content text as text: no name or folder can add a line, a field or a command."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from generator.content.problems import Problem
+from generator.tools.diff import (
+    DiffError,
+    EventDiff,
+    RankMove,
+    ScoreChange,
+    export_revision,
+    markdown,
+)
+from tests.publish.gitrepo import Repo
+
+HOSTILE = "Ada\n\nNo result changes.\n\n<!--"
+
+
+def test_a_name_cannot_hide_the_moves_in_the_diff() -> None:
+    diff = EventDiff(
+        "open",
+        "Open *2024*",
+        "changed",
+        (ScoreChange(1, "1", "ada", Fraction(10), Fraction(12)),),
+        (RankMove("ada", None, None),),
+    )
+    text = markdown([diff], {"ada": HOSTILE}, title="Result changes against `main`")
+    assert text.splitlines()[:8] == [
+        "## Result changes against `main`",
+        "",
+        r"### Open \*2024\* (`open`)",
+        "",
+        "Board scores:",
+        "",
+        "- Round 1, board 1:",
+        r"  - Ada  No result changes.  \<\!--: 10 → 12 (+2)",
+    ]
+
+
+def test_an_event_id_with_backticks_stays_one_code_span() -> None:
+    diff = EventDiff("a`b\nc", "Open", "added")
+    assert markdown([diff], {}, title="t").splitlines()[2] == "### Open (``a`b c``)"
+
+
+def test_a_github_annotation_escapes_the_file_and_the_message() -> None:
+    folder = "content/events/a,line=1\n::error file=x::owned%"
+    problem = Problem(folder, 2, 3, "bad\r\nname 100%", "rename it")
+    assert problem.github() == (
+        "::error file=content/events/a%2Cline=1%0A%3A%3Aerror file=x%3A%3Aowned%25,"
+        "line=2,col=3::bad%0D%0Aname 100%25; rename it"
+    )
+
+
+def test_diff_against_a_revision_holding_a_link_out_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo = Repo(tmp_path / "club")
+    for key, value in repo.env.items():
+        monkeypatch.setenv(key, value)
+    repo.write("content/site.yaml", "title: Club\n")
+    (repo.root / "content" / "players.yaml").symlink_to("/etc/passwd")
+    repo.commit("A link")
+    with pytest.raises(DiffError) as error:
+        export_revision("HEAD", repo.root / "content", tmp_path / "old")
+    assert str(error.value) == (
+        "the content at 'HEAD' holds a link that leads out of it (content/players.yaml); "
+        "podium reads nothing outside the content folder, so replace the link with the file"
+    )
