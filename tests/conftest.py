@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from generator.build.writer import SiteWriter, publishing
+
 PLAYERS = """\
 alice-rossi:
   name: Alice Rossi
@@ -78,3 +80,17 @@ def club(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Writer]:
         return Path("content")
 
     yield write
+
+
+def write_site(files: dict[str, bytes], out: Path) -> None:
+    """Make ``out`` hold exactly ``files`` as the build does: under the output's lock, each
+    file put, then one commit (or an abort when a file cannot be put)."""
+    with publishing(out):
+        writer = SiteWriter(out)
+        try:
+            for name in sorted(files):
+                writer.add([writer.put(name, files[name])])
+        except BaseException:
+            writer.abort()
+            raise
+        writer.commit()

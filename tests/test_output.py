@@ -7,22 +7,9 @@ from pathlib import Path
 import pytest
 
 from generator.build.pipeline import build
-from generator.build.writer import MARKER, OutputError, SiteWriter
+from generator.build.writer import MARKER, OutputError
 from generator.content.problems import ContentError
-from tests.conftest import BASE, Writer
-
-
-def write_site(files: dict[str, bytes], out: Path) -> None:
-    """Make ``out`` hold exactly ``files`` as the build does: each file put, then one commit
-    (or an abort when a file cannot be put)."""
-    writer = SiteWriter(out)
-    try:
-        for name in sorted(files):
-            writer.add([writer.put(name, files[name])])
-    except BaseException:
-        writer.abort()
-        raise
-    writer.commit()
+from tests.conftest import BASE, Writer, write_site
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:

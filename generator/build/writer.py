@@ -1,28 +1,43 @@
-"""Writing the built site: only the files whose bytes changed, and all or nothing.
+"""Writing the built site: all or nothing, and only the files whose bytes changed.
 
-A :class:`SiteWriter` stages every new or changed file in a temporary folder beside the
-output, and touches the output only in :meth:`SiteWriter.commit`, once the whole build
-has succeeded:
+Publishing is one swap of the whole output folder. A :class:`SiteWriter` stages the
+complete new site in a folder beside the output (``.NAME.new-*``): new and changed files
+are written there, and each unchanged file is a hard link to the output's own file (same
+bytes, same inode, same date; a copy where the file system has no hard links). Only
+:meth:`SiteWriter.commit`, once the whole build has succeeded, touches the output: it
+renames the output aside (``.NAME.old-*``), renames the staged folder into its place,
+and then removes the old one. So readers of the output (a web server, an upload step)
+see either the complete old site or the complete new one, never a mix; the only moment
+between the two is the gap between two renames in one folder (microseconds), during which
+the output is absent. A build that changes no file's bytes does not swap at all.
 
-- a first build (no output yet) renames the staged folder into place;
-- a rebuild moves each staged file over its old version (an atomic rename each) and
-  removes the files the site no longer has. Files whose bytes did not change are never
-  rewritten, so their dates stay, and a one-line correction touches a handful of files.
+A failed build (:meth:`SiteWriter.abort`) removes its staging folder and leaves the
+output exactly as it was. A build that was killed leaves its staging folder, or, killed
+between the two renames, the old site as ``.NAME.old-*``: :func:`publishing`, which every
+build holds around its work, removes the first and puts the second back before anything
+else. It also serializes builds into one output folder with a lock (the second waits for
+the first). Which files changed is decided by content digests: those the last build
+recorded (:class:`Manifest`, kept in the build cache), trusted only while each file's
+size and modification time are still the ones recorded; any other file of the old output
+is read and hashed.
 
-A failed build (:meth:`SiteWriter.abort`) removes the staging folder and leaves the
-previous output exactly as it was. Which files changed is decided by content digests:
-those the last build recorded (:class:`Manifest`, kept in the build cache), trusted only
-while each file's size and modification time are still the ones recorded; any other file
-of the old output is read and hashed.
+The output folder is replaced, never written into: it must not be a mount point (build
+into a folder inside it), and a symbolic link as the output is followed (the folder it
+points to is swapped; the link stays).
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import hashlib
 import os
+import re
+import secrets
 import shutil
-import tempfile
-from collections.abc import Iterable, Mapping
+import stat
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -75,25 +90,33 @@ class SiteWriter:
     folders: Mapping[str, int] = field(
         default_factory=dict
     )  # from the last SiteWriter.folder_stamps()
+    _dir: Path = field(init=False)  # ``out`` with symbolic links followed
     _old: dict[str, Stamp] = field(init=False, default_factory=dict)
     _staging: Path | None = field(init=False, default=None)
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
-    _touched: set[str] | None = field(init=False, default=None)  # None: all (a fresh output)
+    _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
 
     def __post_init__(self) -> None:
-        if self.out.exists() and not _replaceable(self.out):
+        self._dir = real_folder(self.out)
+        if self._dir.exists() and not _replaceable(self._dir):
             raise OutputError(
                 f"{self.out}: not replacing this folder, podium did not build it "
                 f"(it has no {MARKER} file); choose another output folder with -o"
             )
-        self._old = _current(self.out, self.previous, self.folders)
+        if os.path.ismount(self._dir):
+            raise OutputError(
+                f"{self.out}: is a mount point, and podium publishes a site by renaming a "
+                f"complete new folder into place; build into a folder inside it, "
+                f"e.g. -o {self.out / 'site'}"
+            )
+        self._old = _current(self._dir, self.previous, self.folders)
 
     # ------------------------------------------------------------------ before writing
 
     def intact(self) -> bool:
         """Whether the output is exactly what :attr:`previous` recorded (nothing to write)."""
-        return bool(self.previous) and self.out.is_dir() and self._old == dict(self.previous)
+        return bool(self.previous) and self._dir.is_dir() and self._old == dict(self.previous)
 
     def old_digest(self, path: str) -> str | None:
         """The digest of the file the output has at ``path`` now, if any."""
@@ -103,12 +126,10 @@ class SiteWriter:
     # ------------------------------------------------------------------ writing
 
     def staging(self) -> Path:
-        """The temporary folder that receives new and changed files (made on first use)."""
+        """The folder beside the output that receives the new site (made on first use)."""
         if self._staging is None:
             self.out.parent.mkdir(parents=True, exist_ok=True)
-            self._staging = Path(
-                tempfile.mkdtemp(prefix=f".{self.out.name}.new-", dir=self.out.parent)
-            )
+            self._staging = _sibling(self._dir, "new")
         return self._staging
 
     def put(self, path: str, data: bytes) -> Entry:
@@ -122,11 +143,7 @@ class SiteWriter:
         old = self.old_digest(path)
         if old == new:
             return Entry(path, new, False, "")
-        folder, _, _ = path.rpartition("/")
-        if folder not in self._made:  # each folder is made once (thousands of files)
-            os.makedirs(os.path.join(self.staging(), folder), exist_ok=True)
-            self._made.add(folder)
-        with open(os.path.join(self.staging(), path), "wb") as file:
+        with open(self._staged(path), "wb") as file:
             file.write(data)
         return Entry(path, new, True, "new" if old is None else "changed")
 
@@ -146,12 +163,21 @@ class SiteWriter:
     # ------------------------------------------------------------------ finishing
 
     def commit(self) -> None:
-        """Put the new site in place."""
+        """Put the new site in place, in one swap (none when no file's bytes changed)."""
         try:
-            if not self.out.exists() or not any(self.out.iterdir()):
-                self._commit_fresh(self.staging())
+            if self._unchanged():
+                self._touched = set()
+                self.abort()
+                return
+            staging = self.staging()
+            self._link_kept()
+            if (self._dir / MARKER).is_file():
+                _carry(str(self._dir / MARKER), str(staging / MARKER))
             else:
-                self._commit_update()
+                (staging / MARKER).write_bytes(b"built by podium; replaced on every build\n")
+            swap(staging, self._dir)
+            self._staging = None
+            self._touched = None
         except BaseException:
             self.abort()
             raise
@@ -166,57 +192,197 @@ class SiteWriter:
             shutil.rmtree(self._staging, ignore_errors=True)
             self._staging = None
 
-    def _commit_fresh(self, staging: Path) -> None:
-        (staging / MARKER).write_bytes(b"built by podium; replaced on every build\n")
-        os.chmod(staging, 0o755)  # mkdtemp makes it private
-        if self.out.exists():
-            self.out.rmdir()
-        staging.rename(self.out)
-        self._staging = None
+    def _unchanged(self) -> bool:
+        """Whether the output already holds exactly the new site (a podium folder)."""
+        return (
+            (self._dir / MARKER).is_file()
+            and not any(entry.written for entry in self._entries.values())
+            and self._old.keys() == self._entries.keys()
+        )
 
-    def _commit_update(self) -> None:
-        for entry in sorted(self._entries.values(), key=lambda e: e.path):
-            if entry.written:
-                staging = self.staging()
-                target = self.out.joinpath(*PurePosixPath(entry.path).parts)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                os.replace(staging.joinpath(*PurePosixPath(entry.path).parts), target)
-        gone = set(self._old) - set(self._entries)
-        for path in sorted(gone, reverse=True):
-            old = self.out.joinpath(*PurePosixPath(path).parts)
-            old.unlink(missing_ok=True)
-            _remove_empty_parents(old.parent, self.out)
-        self._touched = gone | {e.path for e in self._entries.values() if e.written}
-        self.abort()
+    def _staged(self, path: str) -> str:
+        """Where ``path`` goes in the staging folder (its folder made once per build)."""
+        folder, _, _ = path.rpartition("/")
+        staging = self.staging()
+        if folder not in self._made:  # each folder is made once (thousands of files)
+            os.makedirs(os.path.join(staging, folder), exist_ok=True)
+            self._made.add(folder)
+        return os.path.join(staging, path)
+
+    def _link_kept(self) -> None:
+        """Every unchanged file of the output into the staging folder, as a hard link."""
+        staging, top = str(self.staging()), str(self._dir)
+        for folder in sorted(_folders(self._entries) - self._made - {""}):  # parents first
+            with suppress(FileExistsError):  # made by a worker process
+                os.mkdir(f"{staging}/{folder}")
+        for path, entry in self._entries.items():
+            if not entry.written:
+                _carry(f"{top}/{path}", f"{staging}/{path}")
 
     def folder_stamps(self) -> dict[str, int]:
         """After :meth:`commit`: the modification time of every folder of the output.
 
         A folder's time changes whenever a file or folder in it is added, removed or
         renamed, so while none changed, the output has exactly the files it had and the
-        next build need not walk it. Only the folders this build changed are looked at.
+        next build need not walk it. After a swap every folder is new and looked at;
+        after a build that changed nothing, none is.
         """
         folders = _folders(self._entries)
         if self._touched is None or not self.folders:
-            return _stamp(self.out, folders)
-        again = {_parent(p) for p in self._touched} | (folders - set(self.folders))
-        again |= {_parent(f) for f in again if f}
-        stamps = {f: self.folders[f] for f in folders if f in self.folders and f not in again}
-        stamps.update(_stamp(self.out, (folders & again) | {""}))
+            return _stamp(self._dir, folders)
+        again = folders - set(self.folders)
+        stamps = {f: self.folders[f] for f in folders if f in self.folders}
+        stamps.update(_stamp(self._dir, again))
         return dict(sorted(stamps.items()))
 
     def manifest(self) -> dict[str, Stamp]:
         """After :meth:`commit`: every file's digest, size and time (for the next build)."""
         manifest: dict[str, Stamp] = {}
-        top = str(self.out)
+        top = str(self._dir)
         for path, entry in sorted(self._entries.items()):
             old = self._old.get(path)
             if not entry.written and old is not None:
-                manifest[path] = old
+                manifest[path] = old  # the very file (a hard link), or a copy of its date
                 continue
             st = os.stat(f"{top}/{path}")
             manifest[path] = Stamp(entry.digest, st.st_size, st.st_mtime_ns)
         return manifest
+
+
+# --------------------------------------------------------------------------- publishing
+
+
+def swap(staging: Path, out: Path) -> None:
+    """Put the folder ``staging`` where the folder ``out`` is, and remove the old ``out``.
+
+    Two renames in one folder: ``out`` aside, ``staging`` in; if the second fails, the
+    first is undone. A process killed between them leaves the old site aside, which
+    :func:`publishing` puts back.
+    """
+    if not out.exists():
+        os.rename(staging, out)
+        return
+    old = _sibling(out, "old")
+    try:
+        os.replace(out, old)  # onto the empty folder just made: the output is absent ...
+    except BaseException:
+        old.rmdir()
+        raise
+    try:
+        os.rename(staging, out)  # ... until here
+    except BaseException:
+        os.rename(old, out)
+        raise
+    remove_tree(old)
+
+
+@contextmanager
+def publishing(out: Path, say: Callable[[str], None] = lambda text: None) -> Iterator[None]:
+    """Hold the lock of the output folder ``out`` for a whole build.
+
+    A second build into the same folder waits (``say`` tells why) until the first is done,
+    so each build sees the output the last one left. Once the lock is held, no other build
+    is running, so whatever a killed build left beside the output is put right first: its
+    staging folders removed, and an old site it had moved aside put back if the output is
+    missing. The lock is ``.NAME.lock`` beside the output, removed when released.
+    """
+    out.parent.mkdir(parents=True, exist_ok=True)
+    folder = real_folder(out)
+    handle = _lock(folder.parent / f".{folder.name}.lock", out, say)
+    try:
+        _recover(folder, say)
+        yield
+    finally:
+        (folder.parent / f".{folder.name}.lock").unlink(missing_ok=True)
+        os.close(handle)
+
+
+def real_folder(out: Path) -> Path:
+    """``out`` as an absolute path with every symbolic link followed."""
+    return Path(os.path.realpath(out))
+
+
+def remove_tree(folder: Path) -> bool:
+    """Remove ``folder`` and everything in it, read-only parts too; False if some is left."""
+    shutil.rmtree(folder, ignore_errors=True)
+    if not os.path.lexists(folder):
+        return True
+    for root, dirs, _ in os.walk(folder):  # read-only folders: make them writable, retry
+        for name in [".", *dirs]:
+            path = os.path.join(root, name)
+            with suppress(OSError):
+                os.chmod(path, stat.S_IMODE(os.lstat(path).st_mode) | stat.S_IRWXU)
+    shutil.rmtree(folder, ignore_errors=True)
+    return not os.path.lexists(folder)
+
+
+def _lock(path: Path, out: Path, say: Callable[[str], None]) -> int:
+    """An open, exclusively locked ``path`` (waiting for its holder); its descriptor.
+
+    The holder removes the file when done, so a locked file is only ours if ``path``
+    still names it; otherwise the lock is taken again on the new file.
+    """
+    told = False
+    while True:
+        handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if not told:
+                    holder = os.pread(handle, 32, 0).decode("ascii", "replace").strip()
+                    say(
+                        f"{out}: waiting for another podium build into this folder "
+                        f"(process {holder or '?'}) to finish"
+                    )
+                    told = True
+                fcntl.flock(handle, fcntl.LOCK_EX)
+            mine, named = os.fstat(handle), os.stat(path)
+            if (mine.st_dev, mine.st_ino) == (named.st_dev, named.st_ino):
+                os.ftruncate(handle, 0)
+                os.pwrite(handle, f"{os.getpid()}\n".encode("ascii"), 0)
+                return handle
+        except FileNotFoundError:
+            pass  # released and removed meanwhile: take the lock again
+        except BaseException:
+            os.close(handle)
+            raise
+        os.close(handle)
+
+
+def _recover(out: Path, say: Callable[[str], None]) -> None:
+    """Put right what killed builds left beside ``out`` (under the lock: none is running)."""
+    leftovers = re.compile(rf"\.{re.escape(out.name)}\.(new|old)-[0-9a-f]{{16}}")
+    for item in sorted(out.parent.iterdir()):
+        found = leftovers.fullmatch(item.name)
+        if found is None or not item.is_dir() or item.is_symlink():
+            continue
+        if found.group(1) == "old" and not os.path.lexists(out):
+            os.rename(item, out)
+            say(f"{out}: put back the site that a build killed while publishing had moved aside")
+        elif not remove_tree(item):
+            say(f"{item}: left by a killed build and cannot be removed; remove it by hand")
+
+
+def _carry(source: str, target: str) -> None:
+    """The file ``source`` at ``target`` too: a hard link, or a copy with its date."""
+    try:
+        os.link(source, target, follow_symlinks=False)
+    except OSError as error:  # no hard links on this file system (or to this file)
+        if error.errno == errno.EEXIST:
+            raise
+        shutil.copy2(source, target, follow_symlinks=False)
+
+
+def _sibling(out: Path, kind: str) -> Path:
+    """A new empty folder ``.NAME.KIND-<random>`` beside ``out``."""
+    while True:
+        folder = out.parent / f".{out.name}.{kind}-{secrets.token_hex(8)}"
+        try:
+            folder.mkdir()
+            return folder
+        except FileExistsError:
+            continue
 
 
 # --------------------------------------------------------------------------- helpers
@@ -232,10 +398,6 @@ def _folders(files: Iterable[str]) -> set[str]:
                 break
             folders.add(path)
     return folders
-
-
-def _parent(path: str) -> str:
-    return path.rsplit("/", 1)[0] if "/" in path else ""
 
 
 def _stamp(out: Path, folders: Iterable[str]) -> dict[str, int]:
@@ -285,12 +447,6 @@ def _walk(folder: str, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
                 yield from _walk(item.path, path + "/")
             elif path != MARKER:
                 yield path, item.stat(follow_symlinks=False)
-
-
-def _remove_empty_parents(folder: Path, top: Path) -> None:
-    while folder != top and folder.is_dir() and not any(folder.iterdir()):
-        folder.rmdir()
-        folder = folder.parent
 
 
 def _check_name(name: str) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 from generator.build import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
-from generator.build.writer import OutputError
+from generator.build.writer import OutputError, publishing
 from generator.commands.check import report
 from generator.content.formats import WEB_PATTERN
 from generator.content.problems import ContentError
@@ -22,8 +22,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "build",
         help="build the results website",
         description="Validate, score and render the content into a static website. "
-        "Nothing is written unless everything succeeds: on a problem the previous "
-        "output stays as it was.",
+        "The output folder is replaced in one step once everything succeeded: on a "
+        "problem the previous output stays exactly as it was.",
     )
     parser.add_argument(
         "content", nargs="?", default="content", help="content folder (default: content)"
@@ -67,15 +67,17 @@ def run(args: argparse.Namespace) -> int:
     if out.exists() and not out.is_dir():
         print(f"{out}: is a file, not a folder; choose an output folder with -o", file=sys.stderr)
         return 1
+    console = progress.console_from_args(args)
     try:
-        build(
-            Path(args.content),
-            out,
-            progress.console_from_args(args),
-            cache=None if args.no_cache else CACHE_DIR,
-            jobs=args.jobs,
-            base_url=args.base_url,
-        )
+        with publishing(out, console.info):  # one build at a time into one folder
+            build(
+                Path(args.content),
+                out,
+                console,
+                cache=None if args.no_cache else CACHE_DIR,
+                jobs=args.jobs,
+                base_url=args.base_url,
+            )
     except ContentError as error:
         report(error.problems)
         print(f"nothing was written to {out}", file=sys.stderr)

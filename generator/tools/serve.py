@@ -4,7 +4,9 @@
   server, in a thread.
 - A watcher thread polls the watched folders (content/ and themes/): a rebuild starts
   when a file is added or removed or its bytes change (stat first, then a content hash,
-  so touching a file or saving it unchanged does not rebuild).
+  so touching a file or saving it unchanged does not rebuild). It compares with the
+  fingerprint taken just before the latest build read the files, so an edit saved
+  during a build (the first one too) is never lost.
 - Every build, good or bad, bumps a counter. HTML responses get a small script, added
   while serving and never written into the built files, that polls ``/__podium/status``
   and reloads the page when the counter moves: no browser extension needed.
@@ -18,6 +20,7 @@ import hashlib
 import html
 import json
 import threading
+import time
 import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -80,12 +83,21 @@ def run_build(build: Builder, state: State) -> str | None:
 # --------------------------------------------------------------------------- watching
 
 
-Fingerprint = dict[Path, tuple[int, int, str]]
-"""path -> (mtime_ns, size, sha256 of the bytes)."""
+Fingerprint = dict[Path, tuple[int, int, str, int]]
+"""path -> (mtime_ns, size, sha256 of the bytes, when the bytes were read (ns))."""
+
+COARSE_NS = 2_000_000_000
+"""How far a file's modification time may lag behind the write (FAT keeps 2 s steps)."""
 
 
 def fingerprint(roots: Iterable[Path], previous: Fingerprint | None = None) -> Fingerprint:
-    """Every file under ``roots``; hashes only files whose stat changed since ``previous``."""
+    """Every file under ``roots``, each with the hash of its bytes.
+
+    A file is hashed again unless its stat is the one in ``previous`` *and* its time was
+    already in the past when ``previous`` read it: a file saved twice within one tick of
+    the file system's clock keeps its time and often its size, so a recent time proves
+    nothing (git's "racily clean" files).
+    """
     before = previous or {}
     seen: Fingerprint = {}
     for root in roots:
@@ -97,11 +109,17 @@ def fingerprint(roots: Iterable[Path], previous: Fingerprint | None = None) -> F
             try:
                 stat = path.stat()
                 old = before.get(path)
-                if old and old[0] == stat.st_mtime_ns and old[1] == stat.st_size:
+                if (
+                    old
+                    and old[0] == stat.st_mtime_ns
+                    and old[1] == stat.st_size
+                    and stat.st_mtime_ns < old[3] - COARSE_NS
+                ):
                     seen[path] = old
                 else:
+                    read = time.time_ns()
                     digest = hashlib.sha256(path.read_bytes()).hexdigest()
-                    seen[path] = (stat.st_mtime_ns, stat.st_size, digest)
+                    seen[path] = (stat.st_mtime_ns, stat.st_size, digest, read)
             except OSError:
                 continue  # removed while we looked: the next poll sees it
     return seen
@@ -109,34 +127,38 @@ def fingerprint(roots: Iterable[Path], previous: Fingerprint | None = None) -> F
 
 def changed(old: Fingerprint, new: Fingerprint) -> list[Path]:
     """Files added, removed, or whose bytes differ."""
-    none = (0, 0, "")
+    none = (0, 0, "", 0)
     paths = set(old) | set(new)
     return sorted(p for p in paths if old.get(p, none)[2] != new.get(p, none)[2])
 
 
 class Watcher(threading.Thread):
-    """Polls ``roots`` and calls ``on_change(paths)`` after files change."""
+    """Polls ``roots`` and calls ``rebuild(paths)`` when files differ from ``prints``.
+
+    ``prints`` is the fingerprint the last build started from, and ``rebuild`` returns
+    the one the new build starts from: an edit saved while a build runs differs from it,
+    so it is seen at the next poll even if the build read the file before the edit.
+    """
 
     def __init__(
         self,
         roots: list[Path],
-        on_change: Callable[[list[Path]], None],
+        rebuild: Callable[[list[Path]], Fingerprint],
+        prints: Fingerprint,
         interval: float = POLL_SECONDS,
     ) -> None:
         super().__init__(name="podium-watcher", daemon=True)
         self.roots = roots
-        self.on_change = on_change
+        self.rebuild = rebuild
         self.interval = interval
         self.stopping = threading.Event()
-        self.prints: Fingerprint = fingerprint(roots)
+        self.prints = prints
 
     def run(self) -> None:
         while not self.stopping.wait(self.interval):
-            new = fingerprint(self.roots, self.prints)
-            paths = changed(self.prints, new)
-            self.prints = new
+            paths = changed(self.prints, fingerprint(self.roots, self.prints))
             if paths:
-                self.on_change(paths)
+                self.prints = self.rebuild(paths)
 
     def stop(self) -> None:
         self.stopping.set()
@@ -292,6 +314,7 @@ class Preview:
     on_start: Callable[[list[Path]], None] = lambda paths: None  # before each build
     interval: float = POLL_SECONDS
     watcher: Watcher | None = None
+    prints: Fingerprint = field(default_factory=dict)  # what the latest build started from
     thread: threading.Thread | None = None
     build_lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -300,20 +323,28 @@ class Preview:
         host, port = self.server.server_address[:2]
         return f"http://{host!s}:{port}/"
 
-    def rebuild(self, paths: list[Path]) -> None:
+    def rebuild(self, paths: list[Path]) -> Fingerprint:
+        """Build once; returns the fingerprint of the files taken just before the build.
+
+        The fingerprint comes first, so every edit saved after it, even one saved while
+        the build reads the files, differs from it and rebuilds again.
+        """
         with self.build_lock:
-            self.on_start(paths)
+            prints = fingerprint(self.roots, self.prints)
+            self.prints = prints
+            self.on_start(paths)  # after the fingerprint, before the build reads
             error = run_build(self.build, self.server.state)
         self.on_build(paths, error)
+        return prints
 
     def start(self) -> None:
         """Build once, then serve and watch in background threads."""
-        self.rebuild([])
+        prints = self.rebuild([])
         self.thread = threading.Thread(
             target=self.server.serve_forever, name="podium-http", daemon=True
         )
         self.thread.start()
-        self.watcher = Watcher(self.roots, self.rebuild, self.interval)
+        self.watcher = Watcher(self.roots, self.rebuild, prints, self.interval)
         self.watcher.start()
 
     def stop(self) -> None:
