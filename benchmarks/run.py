@@ -46,7 +46,7 @@ import export  # noqa: E402  (benchmarks/hugo/export.py)
 import make_archive  # noqa: E402
 
 TARGETS = {
-    "podium cold full build (--no-cache)": 1.5,
+    "podium cold full build (--no-cache)": 2.0,  # issue 13: simplicity over the last 30%
     "podium warm full build": 1.0,
     "podium no-op rebuild": 0.15,
     "podium one-centre correction": 0.25,
