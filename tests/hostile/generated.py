@@ -1,6 +1,6 @@
 """Content too large to keep as files: written into a case's copied ``content/`` by name.
 
-A case of ``tests/hostile/`` is a folder with ``content/`` and ``expected.txt``; when its
+A case of ``tests/hostile/`` is a folder with ``case.yaml`` (see test_hostile.py); when its
 name is a key here, the function adds what the case is about before podium runs.
 """
 

@@ -1,62 +1,124 @@
-"""Hostile and careless inputs: ``podium check`` refuses each at ``file:line:col``.
+"""Hostile and careless inputs, one folder each: ``tests/hostile/<case>/case.yaml`` says
+what to run and what must come out.
 
-Each folder of ``tests/hostile/`` is one case: a ``content/`` folder and ``expected.txt``,
-whose first line is ``exit N`` (the exit status) and whose other lines are exactly what
-``podium check content`` writes on stderr, run from the case's folder. Content too large
-to keep as files is added by :data:`tests.hostile.generated.GENERATED`. Every case runs in
-its own process (a crash is a failed case, not a lost test run) with at most
-:data:`MEMORY` bytes of memory, and must end within :data:`SECONDS`, without a traceback.
+A case folder holds content files (under ``content/``), any file outside the content
+folder (a secret a link could point to), and ``case.yaml``:
+
+- ``base_club``: when true (the default), the case's files replace those of the small club
+  of ``tests/conftest.py``; when false, the case's ``content/`` is the whole content;
+- ``argv``: the podium command, run in a copy of the folder (default: ``check content``);
+- ``exit``: its exit status; ``stderr`` / ``stdout``: the exact text, when given (a
+  build's time, "in 0.61 s", written "in N s"; the case's folder written "<case>");
+- ``links``: symbolic links to make first (link -> target), as git keeps none here;
+- ``site_lacks``: texts that no file the build wrote may contain (an outside file's
+  secret, a script address);
+- ``site_files``: files the build wrote (site path -> exact text); ``site_contains``:
+  files (site path -> a text they hold);
+- ``seconds``: the time the command may take (default 10).
+
+Content too large to keep as files is added by :data:`tests.hostile.generated.GENERATED`,
+by the case's name. Every case runs in its own process (a crash is a failed case, not a
+lost test run) with at most :data:`MEMORY` bytes of memory, and podium never prints a
+traceback.
 """
 
 from __future__ import annotations
 
+import os
+import re
 import resource
 import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 
+from tests.conftest import BASE
 from tests.hostile.generated import GENERATED
 
 HERE = Path(__file__).resolve().parent
-CASES = sorted(p for p in HERE.iterdir() if (p / "expected.txt").is_file())
-SECONDS = 10.0
+CASES = sorted(p.name for p in HERE.iterdir() if (p / "case.yaml").is_file())
 MEMORY = 1 << 31  # 2 GiB of address space
+ROOT = HERE.parent.parent
 
 
 def _limit_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
-def test_every_case_folder_is_complete() -> None:
-    # a folder is a case of this runner (expected.txt) or of test_injection.py (case.yaml)
-    folders = [p for p in HERE.iterdir() if p.is_dir() and p.name != "__pycache__"]
-    assert sorted(p for p in folders if not (p / "case.yaml").is_file()) == CASES
-    assert all((case / "content").is_dir() for case in CASES)
-    assert set(GENERATED) <= {case.name for case in CASES}
-
-
-@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
-def test_podium_check_refuses_it_in_place(case: Path, tmp_path: Path) -> None:
-    shutil.copytree(case / "content", tmp_path / "content")
+def prepare(case: Path, where: Path) -> dict[str, Any]:
+    """The case's files (over the small club, unless ``base_club: false``) in ``where``;
+    its case.yaml."""
+    spec: dict[str, Any] = yaml.safe_load((case / "case.yaml").read_text(encoding="utf-8"))
+    if spec.get("base_club", True):
+        for name, text in BASE.items():
+            path = where / "content" / name
+            if (case / "content" / name).exists():
+                continue
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+    shutil.copytree(case, where, dirs_exist_ok=True)
+    (where / "case.yaml").unlink()
     if case.name in GENERATED:
-        GENERATED[case.name](tmp_path / "content")
-    status_line, *lines = (case / "expected.txt").read_text(encoding="utf-8").splitlines()
+        GENERATED[case.name](where / "content")
+    for link, target in (spec.get("links") or {}).items():
+        path = where / link
+        if path.exists() or path.is_symlink():
+            shutil.rmtree(path) if path.is_dir() and not path.is_symlink() else path.unlink()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(target, path)
+    return spec
+
+
+def written(site: Path) -> str:
+    """Every file the build wrote, as one text."""
+    if not site.is_dir():
+        return ""
+    files = sorted(p for p in site.rglob("*") if p.is_file())
+    return "\n".join(p.read_bytes().decode("utf-8", "replace") for p in files)
+
+
+def test_every_case_folder_is_complete() -> None:
+    folders = sorted(p.name for p in HERE.iterdir() if p.is_dir() and p.name != "__pycache__")
+    assert folders == CASES
+    assert set(GENERATED) <= set(CASES)
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_hostile_case(name: str, tmp_path: Path) -> None:
+    spec = prepare(HERE / name, tmp_path)
+    argv = str(spec.get("argv", "check content")).split()
+    seconds = spec.get("seconds", 10)
     started = time.monotonic()
-    result = subprocess.run(
-        [sys.executable, "-m", "generator.cli", "check", "content"],
+    done = subprocess.run(
+        [sys.executable, "-m", "generator.cli", *argv],
         cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"},
         capture_output=True,
         text=True,
-        timeout=SECONDS * 3,
+        timeout=seconds * 3,
         preexec_fn=_limit_memory,
         check=False,
     )
-    elapsed = time.monotonic() - started
-    assert "Traceback" not in result.stderr
-    assert result.stderr.splitlines() == lines
-    assert f"exit {result.returncode}" == status_line
-    assert elapsed < SECONDS
+    took = time.monotonic() - started
+    out, err = (
+        re.sub(r" in \d+\.\d+ s$", " in N s", text, flags=re.M).replace(str(tmp_path), "<case>")
+        for text in (done.stdout, done.stderr)
+    )
+    assert "Traceback" not in out + err
+    assert (done.returncode, took < seconds) == (spec["exit"], True), (out, err, took)
+    if "stderr" in spec:
+        assert err == spec["stderr"]
+    if "stdout" in spec:
+        assert out == spec["stdout"]
+    for path, text in (spec.get("site_files") or {}).items():
+        assert (tmp_path / "site" / path).read_text(encoding="utf-8") == text
+    for path, text in (spec.get("site_contains") or {}).items():
+        assert text in (tmp_path / "site" / path).read_text(encoding="utf-8")
+    site = written(tmp_path / "site").lower()
+    for text in spec.get("site_lacks", []):
+        assert text.lower() not in site
