@@ -18,6 +18,7 @@ from generator.model import (
     PlacementBoard,
     PlacementEntry,
     Player,
+    PowerEntry,
     Round,
     Rules,
     SiteConfig,
@@ -26,6 +27,7 @@ from generator.model import (
     Where,
 )
 from generator.scoring.kinds import KINDS
+from generator.scoring.kinds.diplomacy import PowerFile
 
 PAIRS: list[tuple[type[BaseModel], type, set[str]]] = [
     (formats.SiteFile, SiteConfig, set()),
@@ -35,10 +37,12 @@ PAIRS: list[tuple[type[BaseModel], type, set[str]]] = [
     (formats.PenaltyFile, Penalty, set()),
     (formats.RoundLists, Round, set()),
     (KINDS["diplomacy"].board_file, DiplomacyBoard, {"powers"}),
+    (PowerFile, PowerEntry, {"centres"}),
     (KINDS["placement"].board_file, PlacementBoard, {"players"}),
     (KINDS["team"].board_file, TeamBoard, {"sides"}),
 ]
-"""Each format, its domain class, and the fields its board kind converts itself."""
+"""Each format, its domain class, and the fields its board kind converts itself (a new
+field of a format needs only its domain field and the code that reads it)."""
 
 
 @pytest.mark.parametrize(("model", "domain", "by_kind"), PAIRS)

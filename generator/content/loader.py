@@ -2,9 +2,11 @@
 
 :func:`read_shared` reads what all events share, :func:`read_event` one event folder;
 both return what they could read with every problem of its files: YAML syntax, duplicate
-keys, the file formats of :mod:`generator.content.formats`, ids, powers, centre counts,
-round numbering. :mod:`generator.build.service` then checks (:mod:`generator.content.checks`)
-and scores them, so that one run reports everything.
+keys, the file formats of :mod:`generator.content.formats`, ids, round numbering, and what
+the event's board kind (:mod:`generator.scoring.kinds`) sees as it reads its boards
+(powers, centre counts). A validated file becomes its domain object through
+:func:`generator.content.domain.to_domain`. :mod:`generator.build.service` then checks
+(:mod:`generator.content.checks`) and scores them, so that one run reports everything.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
+from generator.content.domain import to_domain
 from generator.content.format_problems import plain_list
 from generator.content.formats import (
     FIRST_YEAR,
@@ -83,24 +84,9 @@ def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> Diploma
         history = _centres(entry.centres, board, f"{label}, {power}", at, report)
         counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
         final = counts[-1] if counts else 0
-        powers.append(
-            PowerEntry(
-                power=power,
-                player=entry.player,
-                final=final if 0 <= final <= MAX_CENTRES else 0,  # reported
-                history=history,
-                where=at,
-            )
-        )
-    return DiplomacyBoard(
-        board=board.board,
-        powers=tuple(powers),
-        where=where,
-        start=board.start,
-        end=board.end,
-        result=board.result,
-        top_table=board.top_table,
-    )
+        final = final if 0 <= final <= MAX_CENTRES else 0  # (reported)
+        powers.append(to_domain(PowerEntry, entry, at, power=power, final=final, history=history))
+    return to_domain(DiplomacyBoard, board, where, powers=tuple(powers))
 
 
 def _power(key: str, label: str, seen: dict[str, str], at: Where, report: Report) -> str | None:
