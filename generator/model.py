@@ -149,7 +149,6 @@ class TeamBoard:
 
 
 Board = DiplomacyBoard | PlacementBoard | TeamBoard
-BoardKind = Literal["diplomacy", "placement", "team"]
 
 
 # --------------------------------------------------------------------------- rounds, events

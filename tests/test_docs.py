@@ -15,6 +15,7 @@ from generator.content import formats as schema
 from generator.model import Rules
 from generator.scoring import registry as scoring
 from generator.scoring import tiebreaks
+from generator.scoring.kinds import KINDS
 from generator.scoring.tournament import merge_rules
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "content-format.md"
@@ -26,9 +27,9 @@ def test_every_yaml_example_of_the_format_doc_is_valid() -> None:
         schema.SiteFile,
         schema.PlayersFile,
         schema.EventFile,
-        schema.DiplomacyRoundFile,
-        schema.PlacementRoundFile,
-        schema.TeamRoundFile,
+        KINDS["diplomacy"].round_file,
+        KINDS["placement"].round_file,
+        KINDS["team"].round_file,
     ]
     assert len(blocks) == len(models)
     for block, model in zip(blocks, models, strict=True):

@@ -11,6 +11,7 @@ from generator.build import service
 from generator.content import formats as schema
 from generator.content.checks import validate
 from generator.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
+from generator.tools import json_schemas
 from tests.conftest import BASE, Writer
 from tests.test_validation import problems
 
@@ -195,15 +196,15 @@ def test_players_and_private_fields(club: Writer) -> None:
 
 
 def test_json_schemas_describe_every_file() -> None:
-    schemas = schema.json_schemas()
+    schemas = {name: model.model_json_schema() for name, model in json_schemas.models().items()}
     assert set(schemas) == {
-        "site.yaml",
-        "players.yaml",
-        "event.yaml",
-        "round-N.yaml (diplomacy)",
-        "round-N.yaml (placement)",
-        "round-N.yaml (team)",
+        "site.schema.json",
+        "players.schema.json",
+        "event.schema.json",
+        "round-diplomacy.schema.json",
+        "round-placement.schema.json",
+        "round-team.schema.json",
     }
-    site = schemas["site.yaml"]
+    site = schemas["site.schema.json"]
     assert site["additionalProperties"] is False
     assert site["properties"]["title"]["description"] == "The club's name, shown on every page."

@@ -11,7 +11,8 @@ import jsonschema
 import pytest
 
 from generator.cli import main
-from generator.scoring.registry import ENTRY_POINT_GROUP
+from generator.scoring.kinds import KINDS, system_kind
+from generator.scoring.registry import ENTRY_POINT_GROUP, get_system
 from tests.conftest import EVENT, Writer
 from tests.entry_points import install
 
@@ -114,3 +115,22 @@ def test_its_options_are_checked(club: Writer, capsys: pytest.CaptureFixture[str
         f"{content / EVENT_FILE}:5:3: 'round_board_scores' applies only to c-diplo or "
         "centres-held scoring, not italia-2010; remove it\n1 problem in 1 file\n"
     )
+
+
+def test_its_boards_need_no_code_of_their_kind(
+    club: Writer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The system names an existing board kind (diplomacy) and nothing more: reading its
+    boards, their checks, the board page's columns, `podium score` and results.json all
+    come from that kind."""
+    assert system_kind(get_system(KEY)) is KINDS["diplomacy"]
+    site = _build(club, "en")
+    data = json.loads((site / "events/2024-open/results.json").read_text("utf-8"))
+    first = data["rounds"][0]["boards"][0]["results"][0]
+    assert (first["power"], first["centres"], first["score"]) == ("Austria", 9, 14)
+    board = (site / "events/2024-open/round-1/board-1/index.html").read_text("utf-8")
+    assert '<span class="power pw-austria">' in board
+    assert main(["score", "content/events/2024-open/round-1.yaml"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    assert table[1].split() == ["Power", "Player", "Centres", "Score"]  # (no positions)
+    assert table[3].split() == ["Austria", "Alice", "Rossi", "9", "14"]

@@ -17,17 +17,8 @@ from pathlib import Path
 from generator.content.format_problems import plain_list
 from generator.content.problems import ContentError, Problem, suggestion
 from generator.content.yamlfile import Locator
-from generator.model import (
-    Board,
-    Club,
-    DiplomacyBoard,
-    Event,
-    PlacementBoard,
-    Round,
-    TeamBoard,
-    Where,
-)
-from generator.powers import MAX_CENTRES
+from generator.model import Board, Club, Event, Round, Where
+from generator.scoring.kinds import kind_of
 from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from generator.site.themes import builtin_themes_dir
 
@@ -89,17 +80,8 @@ class _Seat:
 
 
 def _seats(board: Board) -> Iterator[_Seat]:
-    if isinstance(board, DiplomacyBoard):
-        for p in board.powers:
-            if p.player is not None:
-                yield _Seat(p.player, board, p.power, p.where)
-    elif isinstance(board, PlacementBoard):
-        for e in board.entries:
-            yield _Seat(e.player, board, "", e.where)
-    else:
-        for side in board.sides:
-            for t in side.entries:
-                yield _Seat(t.player, board, side.name, t.where)
+    for seat in kind_of(board).seats(board):
+        yield _Seat(seat.player, board, seat.label, seat.entry)
 
 
 class _Checker:
@@ -325,72 +307,7 @@ class _Checker:
             if seat.player not in self.club.players:  # (reported if players.yaml is known)
                 place = f"{label}, {seat.label}" if seat.label else label
                 self.player(seat.player, seat.where, place)
-        if isinstance(board, DiplomacyBoard):
-            self.centre_sums(board)
-        elif isinstance(board, PlacementBoard):
-            self.placement(board)
-        elif isinstance(board, TeamBoard):
-            self.team(board)
-
-    def centre_sums(self, board: DiplomacyBoard) -> None:
-        """Each year's counts (of the powers with a history; the final year: of all) add
-        up to at most the map's centres."""
-        years = board.years
-        if not years:  # (end before start: reported by the loader)
-            return
-        histories = [p.history for p in board.powers if p.history and len(p.history) == len(years)]
-        totals = [sum(year) for year in zip(*histories, strict=True)] or [0] * len(years)
-        totals[-1] = sum(p.final for p in board.powers)
-        for year, total in zip(years, totals, strict=True):
-            if total > MAX_CENTRES:
-                self.add(
-                    board.where.child("powers"),
-                    f"the centres on board {board.board} add up to {total} in {year}, "
-                    f"more than the {MAX_CENTRES} on the map",
-                    f"check the counts for {year}",
-                    at_key=True,
-                )
-                return
-
-    def placement(self, board: PlacementBoard) -> None:
-        uses: set[str] = set()
-        for entry in board.entries:
-            place = f"player '{entry.player}' on board {board.board}"
-            if entry.points is not None and entry.place is not None:
-                self.add(entry.where, f"{place} has both 'points' and 'place'", "keep one")
-            elif entry.points is None and entry.place is None:
-                self.add(
-                    entry.where,
-                    f"{place} has neither 'points' nor 'place'",
-                    "give the game's points or the finishing place",
-                )
-            else:
-                uses.add("points" if entry.points is not None else "place")
-        if len(uses) > 1:
-            self.add(
-                board.where.child("players"),
-                f"board {board.board} mixes 'points' and 'place'",
-                "give every player of a board points, or every player a place",
-                at_key=True,
-            )
-
-    def team(self, board: TeamBoard) -> None:
-        if len(board.sides) != 2:
-            self.add(
-                board.where.child("sides"),
-                f"board {board.board} has {len(board.sides)} "
-                f"{'side' if len(board.sides) == 1 else 'sides'}",
-                "a team game has exactly two sides",
-                at_key=True,
-            )
-        for side in board.sides:
-            if not side.entries:
-                self.add(
-                    side.where,
-                    f"side '{side.name}' of board {board.board} has no players",
-                    "add its players",
-                    at_key=True,
-                )
+        kind_of(board).check(board, self)
 
 
 def _folders(parent: Path) -> list[str]:

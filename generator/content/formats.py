@@ -3,14 +3,19 @@
 Each model describes one YAML file (or one part of it) exactly as a person writes it:
 unknown keys are refused (``extra="forbid"``) and values are not coerced (``strict``),
 so that ``country: NO`` (which YAML reads as ``false``) is an error, not a silent change.
-The loader turns these into the frozen domain model of :mod:`generator.model`; the same
-models give JSON Schemas for editors (:func:`json_schemas`).
+A validated model becomes its frozen object of :mod:`generator.model` by
+:func:`generator.content.domain.to_domain`, which copies fields by name: a number is already
+an exact ``Fraction`` and a board id already text here (the types below say so once), so
+nothing is copied by hand. The same models give JSON Schemas for editors
+(:mod:`generator.tools.json_schemas`). Each board kind's round file is in its module of
+:mod:`generator.scoring.kinds`.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
+from fractions import Fraction
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -19,10 +24,12 @@ from pydantic import (
     ConfigDict,
     Discriminator,
     Field,
+    GetPydanticSchema,
     RootModel,
     Tag,
     WithJsonSchema,
 )
+from pydantic_core import core_schema
 
 ID_PATTERN = r"^[a-z0-9-]+$"
 """Event ids, player ids and board names: lowercase letters, digits and '-'."""
@@ -69,33 +76,40 @@ def _number_kind(value: Any) -> str:
     return "whole" if whole else "decimal"  # so "fifty" or true is "not a number"
 
 
-Number = Annotated[
+_Written = Annotated[
     Annotated[int, Tag("whole")] | Annotated[float, Tag("decimal")],
     Discriminator(_number_kind),
     WithJsonSchema({"type": "number"}),
 ]
-"""A number as written: 50 or 12.5 (never true/false, never text). Becomes a Fraction.
-Each use bounds it (which refuses .inf and .nan too)."""
 
-Points = Annotated[
-    Number,
-    Field(ge=-MAX_POINTS, le=MAX_POINTS),
-    WithJsonSchema({"type": "number", "minimum": -MAX_POINTS, "maximum": MAX_POINTS}),
-]
+
+def _exact(value: int | float) -> Fraction:
+    """A number from YAML, exactly as written: 12.3 -> 123/10 (never a binary float)."""
+    return Fraction(str(value)) if isinstance(value, float) else Fraction(value)
+
+
+def _exact_number(low: int, high: int) -> Any:
+    """A number as written, from ``low`` to ``high`` (which refuses .inf and .nan too),
+    made an exact Fraction once it is valid."""
+    written = Annotated[
+        _Written,
+        Field(ge=low, le=high),
+        WithJsonSchema({"type": "number", "minimum": low, "maximum": high}),
+    ]
+    return GetPydanticSchema(
+        lambda _, handler: core_schema.no_info_after_validator_function(
+            _exact, handler.generate_schema(written)
+        )
+    )
+
+
+Points = Annotated[Fraction, _exact_number(-MAX_POINTS, MAX_POINTS)]
 """Points as a game or a TD gives them, which may be below zero."""
-Bonus = Annotated[
-    Number,
-    Field(ge=0, le=MAX_POINTS),
-    WithJsonSchema({"type": "number", "minimum": 0, "maximum": MAX_POINTS}),
-]
+Bonus = Annotated[Fraction, _exact_number(0, MAX_POINTS)]
 """Points added: zero or more."""
-Percent = Annotated[
-    Number, Field(ge=0, le=100), WithJsonSchema({"type": "number", "minimum": 0, "maximum": 100})
-]
+Percent = Annotated[Fraction, _exact_number(0, 100)]
 """A share of a result: 0 to 100."""
-Raise = Annotated[
-    Number, Field(ge=0, le=1000), WithJsonSchema({"type": "number", "minimum": 0, "maximum": 1000})
-]
+Raise = Annotated[Fraction, _exact_number(0, 1000)]
 """A raise of a result, in percent: 0 to 1000 (eleven times the result)."""
 
 
@@ -126,28 +140,39 @@ Centres = Annotated[
 """The final centre count, or the counts of every year from ``start`` to ``end``."""
 
 
-def _board_kind(value: Any) -> str:
+def _board_id_shape(value: Any) -> str:
     return "number" if isinstance(value, int) and not isinstance(value, bool) else "name"
 
 
-BoardId = Annotated[
+_BoardIdWritten = Annotated[
     Annotated[int, Tag("number"), Field(ge=1, le=MAX_COUNT)]
     | Annotated[str, Tag("name"), Field(pattern=ID_PATTERN, max_length=MAX_ID)],
-    Discriminator(_board_kind),
+    Discriminator(_board_id_shape),
 ]
-"""A board's number (1, 2, ...) or short name (``top``, ``a-1``)."""
+
+BoardId = Annotated[
+    str,
+    GetPydanticSchema(
+        lambda _, handler: core_schema.no_info_after_validator_function(
+            str, handler.generate_schema(_BoardIdWritten)
+        )
+    ),
+]
+"""A board's number (1, 2, ...) or short name (``top``, ``a-1``), as text once valid."""
 
 PlayerId = Annotated[str, Field(description="A player id of players.yaml.")]
 
 
-class _File(BaseModel):
+class FileModel(BaseModel):
+    """A file, or a part of one: unknown keys refused, values never coerced."""
+
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
 # --------------------------------------------------------------------------- site.yaml
 
 
-class SiteFile(_File):
+class SiteFile(FileModel):
     """``site.yaml``: the website as a whole."""
 
     title: str = Field(pattern=TEXT_PATTERN, description="The club's name, shown on every page.")
@@ -174,7 +199,7 @@ class SiteFile(_File):
 # --------------------------------------------------------------------------- players.yaml
 
 
-class PlayerFile(_File):
+class PlayerFile(FileModel):
     """One person in ``players.yaml`` (the key is their id)."""
 
     name: str = Field(pattern=TEXT_PATTERN, description="The name shown on every page.")
@@ -196,7 +221,7 @@ class PlayersFile(RootModel[dict[str, PlayerFile]]):
 # --------------------------------------------------------------------------- event.yaml
 
 
-class RulesFile(_File):
+class RulesFile(FileModel):
     """``rules:`` in event.yaml: the scoring options; anything left out is the default."""
 
     sit_out_points: Bonus | None = Field(
@@ -231,7 +256,7 @@ class RulesFile(_File):
     )
 
 
-class PenaltyFile(_File):
+class PenaltyFile(FileModel):
     """One conduct penalty."""
 
     player: PlayerId
@@ -240,7 +265,7 @@ class PenaltyFile(_File):
     round: int | None = Field(None, ge=1, le=MAX_ROUND, description="The round it was given in.")
 
 
-class EventFile(_File):
+class EventFile(FileModel):
     """``events/<id>/event.yaml``: one tournament (the folder name is its id)."""
 
     name: str = Field(pattern=TEXT_PATTERN, description="The event's name, shown on every page.")
@@ -266,7 +291,9 @@ class EventFile(_File):
 # --------------------------------------------------------------------------- round-N.yaml
 
 
-class _RoundLists(_File):
+class RoundLists(FileModel):
+    """What every round file has besides its boards (each board kind adds ``boards``)."""
+
     date: Date | None = Field(None, description="The day the round was played.")
     sit_outs: list[PlayerId] = Field(
         default_factory=list, description="Players the TD asked to sit this round out."
@@ -277,99 +304,3 @@ class _RoundLists(_File):
     refused_top_table: list[PlayerId] = Field(
         default_factory=list, description="Players who refused a seat at the top table."
     )
-
-
-class PowerFile(_File):
-    """One power on a Diplomacy board (the key is the power: Austria or A)."""
-
-    player: PlayerId | None = Field(description="Who played it; null for civil disorder.")
-    centres: Centres = Field(
-        description="The final count, or one count per year from start to end."
-    )
-
-
-class DiplomacyBoardFile(_File):
-    """One Diplomacy board."""
-
-    board: BoardId = Field(description="Number or short name, unique in the round.")
-    start: int = Field(1901, ge=FIRST_YEAR, le=LAST_YEAR, description="The first year played.")
-    end: int = Field(1907, ge=FIRST_YEAR, le=LAST_YEAR, description="The last year played.")
-    result: Literal["solo", "draw", "time"] | None = Field(
-        None, description="How the game ended (shown only)."
-    )
-    top_table: bool = Field(False, description="This board is the event's top table.")
-    powers: dict[str, PowerFile] = Field(description="Each power on the board, once.")
-
-
-class DiplomacyRoundFile(_RoundLists):
-    """``round-N.yaml`` of a Diplomacy event."""
-
-    boards: list[DiplomacyBoardFile] = Field(description="The boards of the round.")
-
-
-class PlacementEntryFile(_File):
-    """One player of a placement game: the game's points or the finishing place."""
-
-    player: PlayerId
-    points: Points | None = Field(None, description="The game's own points.")
-    place: int | None = Field(
-        None, ge=1, le=MAX_COUNT, description="The finishing place (1 = winner)."
-    )
-
-
-class PlacementBoardFile(_File):
-    """One table of a placement game."""
-
-    board: BoardId = Field(description="Number or short name, unique in the round.")
-    game: Text | None = Field(None, description="Which game was played.")
-    top_table: bool = Field(False, description="This board is the event's top table.")
-    players: list[PlacementEntryFile] = Field(description="Everyone at the table.")
-
-
-class PlacementRoundFile(_RoundLists):
-    """``round-N.yaml`` of a placement event."""
-
-    boards: list[PlacementBoardFile] = Field(description="The tables of the round.")
-
-
-class TeamEntryFile(_File):
-    """One player of a team game."""
-
-    player: PlayerId
-    kills: int = Field(ge=0, le=MAX_COUNT, description="Enemy units this player destroyed.")
-    lost: int = Field(ge=0, le=MAX_COUNT, description="Own units lost.")
-    points: Points = Field(description="The game's own score.")
-    units: int = Field(1, ge=1, le=MAX_COUNT, description="Units this player commanded.")
-    retired: bool = Field(False, description="A unit retired with honour (counts as on the map).")
-
-
-class TeamBoardFile(_File):
-    """One team game: two sides."""
-
-    board: BoardId = Field(description="Number or short name, unique in the round.")
-    top_table: bool = Field(False, description="This board is the event's top table.")
-    sides: dict[str, list[TeamEntryFile]] = Field(description="The two sides, by name.")
-
-
-class TeamRoundFile(_RoundLists):
-    """``round-N.yaml`` of a team-game event."""
-
-    boards: list[TeamBoardFile] = Field(description="The games of the round.")
-
-
-ROUND_FILES: dict[str, type[_RoundLists]] = {
-    "diplomacy": DiplomacyRoundFile,
-    "placement": PlacementRoundFile,
-    "team": TeamRoundFile,
-}
-"""The round-file model of each board kind (``ScoringSystem.board_kind``)."""
-
-
-def json_schemas() -> dict[str, dict[str, Any]]:
-    """JSON Schemas of every file, for editors: file name -> schema."""
-    return {
-        "site.yaml": SiteFile.model_json_schema(),
-        "players.yaml": PlayersFile.model_json_schema(),
-        "event.yaml": EventFile.model_json_schema(),
-        **{f"round-N.yaml ({kind})": m.model_json_schema() for kind, m in ROUND_FILES.items()},
-    }

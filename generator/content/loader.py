@@ -2,9 +2,11 @@
 
 :func:`read_shared` reads what all events share, :func:`read_event` one event folder;
 both return what they could read with every problem of its files: YAML syntax, duplicate
-keys, the file formats of :mod:`generator.content.formats`, ids, powers, centre counts,
-round numbering. :mod:`generator.build.service` then checks (:mod:`generator.content.checks`)
-and scores them, so that one run reports everything.
+keys, the file formats of :mod:`generator.content.formats`, ids, round numbering, and what
+the event's board kind (:mod:`generator.scoring.kinds`) sees as it reads its boards
+(powers, centre counts). A validated file becomes its domain object through
+:func:`generator.content.domain.to_domain`. :mod:`generator.build.service` then checks
+(:mod:`generator.content.checks`) and scores them, so that one run reports everything.
 """
 
 from __future__ import annotations
@@ -12,41 +14,25 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
-from typing import Any, TypeVar, get_args
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
 from generator.content import formats as schema
+from generator.content.domain import to_domain
 from generator.content.format_problems import (
     FileKind,
     plain_list,
     schema_problems,
     value_at,
 )
+from generator.content.formats import RoundLists
 from generator.content.ids import slug
 from generator.content.problems import Problem, outside, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
-from generator.model import (
-    Board,
-    Club,
-    DiplomacyBoard,
-    Event,
-    Penalty,
-    PlacementBoard,
-    PlacementEntry,
-    Player,
-    PowerEntry,
-    Round,
-    Rules,
-    SiteConfig,
-    TeamBoard,
-    TeamEntry,
-    TeamSide,
-    Where,
-)
-from generator.powers import MAX_CENTRES, POWERS, canonical_power
+from generator.model import Club, Event, Player, Round, SiteConfig, Where
+from generator.scoring.kinds import AnyKind, system_kind
 from generator.scoring.registry import available, get_system
 from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
 
@@ -210,7 +196,7 @@ class _Reader:
         model = self._model(schema.SiteFile, raw, "site", Where(str(path))) if ok else None
         if model is None:
             return SiteConfig(title="")
-        return SiteConfig(**model.model_dump())
+        return to_domain(SiteConfig, model)
 
     def players(self) -> tuple[dict[str, Player], bool]:
         path = self.root / "players.yaml"
@@ -233,7 +219,7 @@ class _Reader:
             if model is None:
                 players[player_id] = Player(id=player_id, name=player_id)
             else:
-                players[player_id] = Player(id=player_id, **model.model_dump())
+                players[player_id] = to_domain(Player, model, id=player_id)
         return players, True
 
     # ----------------------------------------------------------------------- events
@@ -267,41 +253,17 @@ class _Reader:
         if model is None and ok:  # reported; read the rest, so its rounds are checked too
             model = _without_bad_keys(schema.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
-        kind = self._board_kind(scoring, file) if isinstance(scoring, str) else None
+        kind = self._kind(scoring, file) if isinstance(scoring, str) else None
         rounds = self.rounds(folder, kind)
         report = self.markdown(folder / "index.md")
         if model is None or kind is None:
             return None
-        return Event(
-            id=event_id,
-            name=model.name,
-            start=model.start,
-            scoring=model.scoring,
-            rounds=rounds,
-            where=Where(file),
-            end=model.end,
-            location=model.location,
-            rules=_rules(model.rules),
-            tiebreaks=None if model.tiebreaks is None else tuple(model.tiebreaks),
-            lots=tuple(model.lots),
-            penalties=tuple(
-                Penalty(
-                    player=p.player,
-                    points=_fraction(p.points),
-                    where=Where(file, ("penalties", i)),
-                    reason=p.reason,
-                    round=p.round,
-                )
-                for i, p in enumerate(model.penalties)
-            ),
-            disqualified=tuple(model.disqualified),
-            report=report,
-        )
+        return to_domain(Event, model, Where(file), id=event_id, rounds=rounds, report=report)
 
-    def _board_kind(self, scoring: str, file: str) -> str | None:
+    def _kind(self, scoring: str, file: str) -> AnyKind | None:
         """The board kind of the ``scoring`` system, or None (reported) if unknown."""
         try:
-            return get_system(scoring).board_kind
+            return system_kind(get_system(scoring))
         except KeyError:
             known = available()
             close = suggestion(scoring, known)
@@ -319,7 +281,7 @@ class _Reader:
 
     # ----------------------------------------------------------------------- rounds
 
-    def rounds(self, folder: Path, kind: str | None) -> tuple[Round, ...]:
+    def rounds(self, folder: Path, kind: AnyKind | None) -> tuple[Round, ...]:
         """Every round-N.yaml, in order; always 1..N (problems recorded otherwise)."""
         numbered: dict[int, Path] = {}
         for path in sorted(folder.iterdir()):
@@ -349,139 +311,33 @@ class _Reader:
             )
         return tuple(self.round(n, numbered[n], kind) for n in sorted(numbered))
 
-    def round(self, number: int, path: Path, kind: str | None) -> Round:
+    def round(self, number: int, path: Path, kind: AnyKind | None) -> Round:
         file = str(path)
         empty = Round(number=number, boards=(), where=Where(file))
         ok, raw = self._document(path, "the round's boards")
         if not ok or kind is None:
             return empty
-        model_type = schema.ROUND_FILES[kind]
-        model = self._model(model_type, raw, "round", Where(file))
+        model = self._model(kind.round_file, raw, "round", Where(file))
         if model is None:  # reported; keep what can be read, so the other checks still run
             self.partial.add(file)
-            salvaged = _salvage_round(model_type, raw)
+            salvaged = _salvage_round(kind, raw)
             if salvaged is None:
                 return empty
             model, numbered = salvaged
         else:
             numbered = list(enumerate(getattr(model, "boards", ())))
-        boards: list[Board] = []
-        for i, board in numbered:
-            where = Where(file, ("boards", i))
-            if isinstance(board, schema.DiplomacyBoardFile):
-                boards.append(self.diplomacy_board(board, where))
-            elif isinstance(board, schema.PlacementBoardFile):
-                boards.append(_placement_board(board, where))
-            elif isinstance(board, schema.TeamBoardFile):
-                boards.append(_team_board(board, where))
-        return Round(
-            number=number,
-            boards=tuple(boards),
-            where=Where(file),
-            date=model.date,
-            sit_outs=tuple(model.sit_outs),
-            two_boards=tuple(model.two_boards),
-            refused_top_table=tuple(model.refused_top_table),
-        )
+        boards = tuple(kind.read(board, Where(file, ("boards", i)), self) for i, board in numbered)
+        return to_domain(Round, model, Where(file), number=number, boards=boards)
 
-    def diplomacy_board(self, board: schema.DiplomacyBoardFile, where: Where) -> DiplomacyBoard:
-        """The board; on problems (recorded) it keeps every seat it could read."""
-        label = f"board {board.board}"
-        if board.start > board.end:
-            self.problems.append(
-                self.locator.problem(
-                    where.child("end"),
-                    f"{label} ends in {board.end}, before it starts in {board.start}",
-                    "fix 'start' or 'end'",
-                )
-            )
-        seen: dict[str, str] = {}
-        powers: list[PowerEntry] = []
-        for key, entry in board.powers.items():
-            at = where.child("powers", key)
-            power = self._power(key, label, seen, at)
-            if power is None:
-                self.partial.add(where.file)
-                continue
-            history = self._centres(entry.centres, board, f"{label}, {power}", at)
-            counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
-            final = counts[-1] if counts else 0
-            powers.append(
-                PowerEntry(
-                    power=power,
-                    player=entry.player,
-                    final=final if 0 <= final <= MAX_CENTRES else 0,  # reported
-                    history=history,
-                    where=at,
-                )
-            )
-        return DiplomacyBoard(
-            board=str(board.board),
-            powers=tuple(powers),
-            where=where,
-            start=board.start,
-            end=board.end,
-            result=board.result,
-            top_table=board.top_table,
-        )
+    # ----------------------------------------------------------------------- reports
 
-    def _power(self, key: str, label: str, seen: dict[str, str], at: Where) -> str | None:
-        power = canonical_power(key)
-        if power is None:
-            hint = suggestion(key.capitalize(), POWERS) or (
-                f"write {plain_list(POWERS, last='or')} (or just the first letter)"
-            )
-            self.problems.append(
-                self.locator.problem(at, f"unknown power '{key}' in {label}", hint, at_key=True)
-            )
-            return None
-        if power in seen:
-            self.problems.append(
-                self.locator.problem(
-                    at,
-                    f"{power} appears twice in {label} (as '{seen[power]}' and '{key}')",
-                    "keep only one of them",
-                    at_key=True,
-                )
-            )
-            return None
-        seen[power] = key
-        return power
+    def add(self, where: Where, message: str, hint: str, *, at_key: bool = False) -> None:
+        """Report a problem at ``where`` (as a board kind does while reading its boards)."""
+        self.problems.append(self.locator.problem(where, message, hint, at_key=at_key))
 
-    def _centres(
-        self,
-        centres: int | list[int],
-        board: schema.DiplomacyBoardFile,
-        place: str,
-        at: Where,
-    ) -> tuple[int, ...] | None:
-        """The year-by-year history (None for a final count only, or one with problems)."""
-        before = len(self.problems)
-        counts = [centres] if isinstance(centres, int) else centres
-        for j, count in enumerate(counts):
-            if not 0 <= count <= MAX_CENTRES:
-                spot = at.child("centres") if isinstance(centres, int) else at.child("centres", j)
-                self.problems.append(
-                    self.locator.problem(
-                        spot,
-                        f"centre count {count} in {place} is outside 0-{MAX_CENTRES}",
-                        "fix the count",
-                    )
-                )
-        if isinstance(centres, int):
-            return None
-        years = board.end - board.start + 1
-        if len(centres) != years and years > 0:
-            self.problems.append(
-                self.locator.problem(
-                    at.child("centres"),
-                    f"'centres' in {place} has {len(centres)} counts, "
-                    f"but {board.start}-{board.end} is {years} years",
-                    f"give one count per year from {board.start} to {board.end}, "
-                    "or only the final count",
-                )
-            )
-        return tuple(centres) if len(self.problems) == before else None
+    def left_out(self, file: str) -> None:
+        """``file`` is read only in part: a seat with problems was left out."""
+        self.partial.add(file)
 
 
 def _bad_id(what: str, value: str, fix: str) -> tuple[str, str] | None:
@@ -521,46 +377,25 @@ def _without_bad_keys(model: type[M], raw: Any, keep: tuple[str, ...] = ()) -> M
     return None  # pragma: no cover - each round removes a key
 
 
-def _salvage_round(model: type[M], raw: Any) -> tuple[M, list[tuple[int, Any]]] | None:
+def _salvage_round(kind: AnyKind, raw: Any) -> tuple[RoundLists, list[tuple[int, Any]]] | None:
     """The parts of a round file with problems that are fine on their own (silently).
 
     Returns the round (its lists without bad keys) and the boards that validate alone,
     with their index in the file, so the checks across boards can still run on them.
-    A Diplomacy board keeps the powers that are fine.
+    A board keeps what its kind salvages (a Diplomacy board: the powers that are fine).
     """
     if not isinstance(raw, dict):
         return None
-    lists = _without_bad_keys(model, {**raw, "boards": []})
+    lists = _without_bad_keys(kind.round_file, {**raw, "boards": []})
     if lists is None:
         return None
     boards = raw.get("boards")
-    (board_model,) = get_args(model.model_fields["boards"].annotation)
     numbered: list[tuple[int, Any]] = []
     for i, board in enumerate(boards if isinstance(boards, list) else []):
-        alone = _one_board(board_model, board)
+        alone = _without_bad_keys(kind.board_file, kind.salvage(board), keep=kind.keep)
         if alone is not None:
             numbered.append((i, alone))
     return lists, numbered
-
-
-def _one_board(model: type[BaseModel], board: Any) -> BaseModel | None:
-    """``board`` validated alone, without its bad powers and bad keys, or None.
-
-    ``start`` and ``end`` are never left out: their defaults would make the counts of
-    every year look wrong.
-    """
-    if isinstance(board, dict) and isinstance(board.get("powers"), dict):
-        good = {k: v for k, v in board["powers"].items() if _valid(schema.PowerFile, v)}
-        board = {**board, "powers": good}
-    return _without_bad_keys(model, board, keep=("start", "end"))
-
-
-def _valid(model: type[BaseModel], raw: Any) -> bool:
-    try:
-        model.model_validate(raw)
-    except ValidationError:
-        return False
-    return True
 
 
 def _not_found(path: Path) -> Problem:
@@ -638,74 +473,3 @@ def _stray_file(path: Path) -> Problem:
         f"unexpected file '{path.name}' in the event folder",
         "name round files round-1.yaml, round-2.yaml, ...; move other YAML files elsewhere",
     )
-
-
-def _placement_board(board: schema.PlacementBoardFile, where: Where) -> PlacementBoard:
-    return PlacementBoard(
-        board=str(board.board),
-        entries=tuple(
-            PlacementEntry(
-                player=e.player,
-                points=None if e.points is None else _fraction(e.points),
-                place=e.place,
-                where=where.child("players", j),
-            )
-            for j, e in enumerate(board.players)
-        ),
-        where=where,
-        game=board.game,
-        top_table=board.top_table,
-    )
-
-
-def _team_board(board: schema.TeamBoardFile, where: Where) -> TeamBoard:
-    return TeamBoard(
-        board=str(board.board),
-        sides=tuple(
-            TeamSide(
-                name=name,
-                entries=tuple(
-                    TeamEntry(
-                        player=e.player,
-                        kills=e.kills,
-                        lost=e.lost,
-                        points=_fraction(e.points),
-                        where=where.child("sides", name, j),
-                        units=e.units,
-                        retired=e.retired,
-                    )
-                    for j, e in enumerate(entries)
-                ),
-                where=where.child("sides", name),
-            )
-            for name, entries in board.sides.items()
-        ),
-        where=where,
-        top_table=board.top_table,
-    )
-
-
-def _fraction(value: int | float) -> Fraction:
-    """A number from YAML, exactly as written: 12.3 -> 123/10 (never a binary float)."""
-    return Fraction(str(value)) if isinstance(value, float) else Fraction(value)
-
-
-_FRACTION_RULES = frozenset(
-    {
-        "sit_out_points",
-        "two_boards_bonus_percent",
-        "top_table_bonus_percent",
-        "top_table_winner_bonus",
-        "top_table_refusal_malus_percent",
-        "worst_result_percent",
-    }
-)
-
-
-def _rules(model: schema.RulesFile | None) -> Rules:
-    if model is None:
-        return Rules()
-    values: dict[str, Any] = {}
-    for name, value in model.model_dump(exclude_none=True).items():
-        values[name] = _fraction(value) if name in _FRACTION_RULES else value
-    return Rules(**values)

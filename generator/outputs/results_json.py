@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from generator.model import Club, PlacementEntry, PowerEntry, TeamEntry
+from generator.model import Club
 from generator.numbers import exact_sum, json_value, text
 from generator.optional import optional_module
+from generator.scoring.kinds import kind_of
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, EventResult, Line, LineIdent, Seat
 
@@ -54,19 +55,10 @@ def _name(club: Club, player: str | None) -> str | None:
 
 def _seat(result: EventResult, score: BoardScore, seat: Seat, made: _Made) -> dict[str, Any]:
     out: dict[str, Any] = {"player": seat.player}
-    entry = seat.entry
-    if isinstance(entry, PowerEntry):
-        out["power"] = entry.power
-        out["centres"] = entry.final
-    elif isinstance(entry, PlacementEntry):
-        if entry.points is not None:
-            out["points"] = json_value(entry.points)
-        else:
-            out["place"] = entry.place
-    elif isinstance(entry, TeamEntry):
-        out["side"] = seat.side
-        out["kills"] = entry.kills
-        out["lost"] = entry.lost
+    for column in kind_of(score.board).columns:
+        value = column.value(seat) if column.in_results_json else None
+        if value is not None:
+            out[column.key] = made.number(value) if isinstance(value, Fraction) else value
     counted = (
         result.counted(seat.player, score.round, score.board.board)
         if seat.player is not None

@@ -7,10 +7,12 @@ Pure: board scores and player names in, text out. Numbers are shown as on the si
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
-from generator.model import PlacementEntry, Player, PowerEntry, TeamEntry
+from generator.model import Player
 from generator.numbers import json_value, text
+from generator.scoring.kinds import AnyKind, kind_of
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, Seat
 
@@ -34,18 +36,21 @@ def _name(player: str | None, players: Mapping[str, Player]) -> str:
     return known.name if known else player
 
 
-def _columns(seat: Seat) -> tuple[Row, Row, Row, Row]:
-    """The columns that depend on the kind of board: (before, after) the player's name."""
-    entry = seat.entry
-    if isinstance(entry, PowerEntry):
-        return ["Power"], [entry.power], ["Centres"], [str(entry.final)]
-    if isinstance(entry, PlacementEntry):
-        if entry.points is not None:
-            return [], [], ["Points"], [text(entry.points)]
-        return [], [], ["Place"], [str(entry.place)]
-    assert isinstance(entry, TeamEntry)
-    after = [str(entry.kills), str(entry.lost), text(entry.points)]
-    return ["Side"], [seat.side or ""], ["Kills", "Lost", "Points"], after
+def _columns(kind: AnyKind, seat: Seat) -> tuple[Row, Row, Row, Row]:
+    """The columns of the board's kind that the seat has, as (heads, cells) before the
+    player's name and (heads, cells) after it."""
+    lead_head: Row = []
+    lead: Row = []
+    tail_head: Row = []
+    tail: Row = []
+    for column in kind.columns:
+        value = column.value(seat)
+        if value is None:
+            continue
+        heads, cells = (lead_head, lead) if column.lead else (tail_head, tail)
+        heads.append(column.head)
+        cells.append(text(value) if isinstance(value, Fraction) else str(value))
+    return lead_head, lead, tail_head, tail
 
 
 NUMERIC = frozenset({"Centres", "Points", "Place", "Kills", "Lost", "Position", "Score"})
@@ -57,10 +62,11 @@ def board_rows(board: BoardScore, players: Mapping[str, Player]) -> tuple[Row, l
     The position column is left out for systems without positions (team games).
     """
     positions = any(seat.position is not None for seat in board.seats)
+    kind = kind_of(board.board)
     header: Row = []
     rows: list[Row] = []
     for seat in board.seats:
-        lead_head, lead, tail_head, tail = _columns(seat)
+        lead_head, lead, tail_head, tail = _columns(kind, seat)
         header = [*lead_head, "Player", *tail_head, *(["Position"] if positions else [])]
         row = [*lead, _name(seat.player, players), *tail]
         rows.append([*row, _position(seat)] if positions else row)
@@ -135,27 +141,17 @@ def _board_json(board: BoardScore, players: Mapping[str, Player]) -> dict[str, A
     }
     if board.victory is not None:
         data["victory"] = board.victory
-    data["results"] = [_seat_json(s, players) for s in board.seats]
+    kind = kind_of(board.board)
+    data["results"] = [_seat_json(kind, s, players) for s in board.seats]
     return data
 
 
-def _seat_json(seat: Seat, players: Mapping[str, Player]) -> dict[str, Any]:
-    entry = seat.entry
+def _seat_json(kind: AnyKind, seat: Seat, players: Mapping[str, Player]) -> dict[str, Any]:
     data: dict[str, Any] = {"player": seat.player, "name": _name(seat.player, players)}
-    if isinstance(entry, PowerEntry):
-        data |= {"power": entry.power, "centres": entry.final}
-    elif isinstance(entry, PlacementEntry):
-        if entry.points is not None:
-            data["points"] = json_value(entry.points)
-        else:
-            data["place"] = entry.place
-    else:
-        data |= {
-            "side": seat.side,
-            "kills": entry.kills,
-            "lost": entry.lost,
-            "points": json_value(entry.points),
-        }
+    for column in kind.columns:
+        value = column.value(seat)
+        if value is not None:
+            data[column.key] = json_value(value) if isinstance(value, Fraction) else value
     data["position"] = seat.position
     data["score"] = None if seat.score is None else json_value(seat.score)
     data["breakdown"] = [english(item) for item in seat.breakdown]

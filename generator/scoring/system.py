@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from generator.content.problems import LocatedError
-from generator.model import Board, BoardKind, Rules, Where
+from generator.model import Board, Rules, Where
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore
 
@@ -54,8 +54,9 @@ class ScoringSystem:
     """The registry key, as written in event.yaml (``"italia-2010"``)."""
     title: str
     """The name people know it by (``"Italia 2010"``), in English."""
-    board_kind: BoardKind
-    """Which round-file shape its boards use: diplomacy, placement or team."""
+    board_kind: str
+    """The name of the kind of board it scores (a key of :data:`generator.scoring.kinds.KINDS`):
+    diplomacy, placement or team."""
     score_board: BoardScorer
     lines: Lines
     """The breakdown lines only this system makes, with their translations."""

@@ -23,19 +23,10 @@ from fractions import Fraction
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from generator.model import (
-    Board,
-    Club,
-    DiplomacyBoard,
-    Event,
-    PlacementBoard,
-    PlacementEntry,
-    PowerEntry,
-    TeamBoard,
-    TeamEntry,
-)
+from generator.model import Club, DiplomacyBoard, Event, PowerEntry
 from generator.numbers import exact_sum
 from generator.powers import POWERS
+from generator.scoring.kinds import AnyKind, kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.scoring.system import Explanation
@@ -565,20 +556,13 @@ def _event(ctx: _Context, result: EventResult) -> Page:
 
 
 def _kind(event: Event, result: EventResult) -> str:
+    """The name of the event's board kind: of its boards, or of its scoring system."""
     for board in result.boards:
-        return _board_kind(board.board)
+        return kind_of(board.board).name
     try:
-        return get_system(event.scoring).board_kind
+        return system_kind(get_system(event.scoring)).name
     except UNUSABLE:
         return "diplomacy"
-
-
-def _board_kind(board: Board) -> str:
-    if isinstance(board, DiplomacyBoard):
-        return "diplomacy"
-    if isinstance(board, PlacementBoard):
-        return "placement"
-    return "team"
 
 
 def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
@@ -668,7 +652,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
 def _seat_row(
     ctx: _Context,
     page: str,
-    result: EventResult,
+    kind: AnyKind,
     board: BoardScore,
     seat: Seat,
     counted: Mapping[tuple[str, int, str | None], Counted],
@@ -676,7 +660,6 @@ def _seat_row(
     shared: Collection[int],
 ) -> View:
     tr = ctx.tr
-    entry = seat.entry
     row: View = {
         "position": _position_label(seat.position, shared),
         "player": ctx.player_link(page, seat.player),
@@ -690,31 +673,16 @@ def _seat_row(
     if c is not None and c.counted is not seat.score and c.counted != seat.score:
         row["counted"] = tr.number(c.counted)
         row["adjustments"] = [tr.line(line) for line in c.adjustments]
-    if isinstance(entry, PowerEntry):
-        row.update(
-            {
-                "power": tr.power(entry.power),
-                "power_class": entry.power.lower(),
-                "centres": entry.final,
-                "civil_disorder": seat.player is None,
-            }
-        )
-    elif isinstance(entry, PlacementEntry):
-        row.update(
-            {
-                "game_points": tr.number(entry.points) if entry.points is not None else "",
-                "place": entry.place if entry.place is not None else "",
-            }
-        )
-    elif isinstance(entry, TeamEntry):
-        row.update(
-            {
-                "side": seat.side or "",
-                "kills": entry.kills,
-                "lost": entry.lost,
-                "game_points": tr.number(entry.points),
-            }
-        )
+    for column in kind.columns:
+        value = column.value(seat)
+        if column.power:
+            row[column.view_key] = tr.power(str(value))
+            row[f"{column.view_key}_class"] = str(value).lower()
+        elif isinstance(value, Fraction):
+            row[column.view_key] = tr.number(value)
+        else:
+            row[column.view_key] = "" if value is None else value
+    row["civil_disorder"] = seat.player is None
     return row
 
 
@@ -747,16 +715,16 @@ def _board_view(
     """One board's table, shared by the round page (short) and the board page (full)."""
     tr = ctx.tr
     b = board.board
-    kind = _board_kind(b)
+    kind = kind_of(b)
     shared = _shared_positions(board)
     rows = [
-        _seat_row(ctx, page, result, board, s, counted, with_breakdown, shared) for s in board.seats
+        _seat_row(ctx, page, kind, board, s, counted, with_breakdown, shared) for s in board.seats
     ]
     view: View = {
         "id": b.board,
         "title": tr.t("board.title", board=b.board),
         "href": href(page, board_path(result.event.id, board.round, b.board)),
-        "kind": kind,
+        "kind": kind.name,
         "top_table": b.top_table,
         "rows": rows,
         "has_counted": any(r["counted"] for r in rows),
@@ -764,25 +732,7 @@ def _board_view(
         "game": "",
         "sides": [],
     }
-    if isinstance(b, DiplomacyBoard) and b.result:
-        view["result"] = tr.t("board.result", result=tr.t(f"result.{b.result}"))
-    if isinstance(b, PlacementBoard):
-        view["game"] = tr.t("board.game", game=b.game) if b.game else ""
-        view["by_points"] = any(e.points is not None for e in b.entries)
-    if isinstance(b, TeamBoard):
-        for side in b.sides:
-            won = board.winning_side == side.name
-            victory = board.victory or "draw"
-            view["sides"].append(
-                {
-                    "name": side.name,
-                    "won": won,
-                    "outcome": tr.t(f"victory.{victory}") if (won or victory == "draw") else "",
-                    "rows": [
-                        r for r, s in zip(rows, board.seats, strict=True) if s.side == side.name
-                    ],
-                }
-            )
+    view.update(kind.page_view(b, board, rows, tr))
     return view
 
 

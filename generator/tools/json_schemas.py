@@ -3,7 +3,8 @@
 The pydantic models the loader validates with are the only source: nothing here is
 written by hand beyond a title and the ``$schema``/``$id`` header. A round file's shape
 depends on the event's scoring system (which the round file does not name), so there is
-one schema per shape: ``round-diplomacy``, ``round-placement`` and ``round-team``. The
+one schema per board kind (:mod:`generator.scoring.kinds`): ``round-diplomacy``, ``round-placement``
+and ``round-team``. The
 scoring systems are named from the registry (an installed third-party one too).
 """
 
@@ -16,6 +17,7 @@ from pydantic import BaseModel
 
 from generator.content import formats as schema
 from generator.scoring import registry
+from generator.scoring.kinds import KINDS
 from generator.scoring.system import ScoringSystem
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -28,8 +30,8 @@ def models() -> dict[str, type[BaseModel]]:
         "players.schema.json": schema.PlayersFile,
         "event.schema.json": schema.EventFile,
     }
-    for kind, model in schema.ROUND_FILES.items():
-        files[f"round-{kind}.schema.json"] = model
+    for kind in KINDS.values():
+        files[f"round-{kind.name}.schema.json"] = kind.round_file
     return files
 
 
@@ -51,7 +53,7 @@ def _name_systems(name: str, body: dict[str, Any], systems: list[ScoringSystem])
     if name == "event.schema.json":
         body["properties"]["scoring"]["enum"] = [s.key for s in systems]
         return
-    for kind in schema.ROUND_FILES:
+    for kind in KINDS:
         if name == f"round-{kind}.schema.json":
             keys = [s.key for s in systems if s.board_kind == kind]
             body["description"] += f" Scoring systems: {', '.join(keys) or 'none installed'}."

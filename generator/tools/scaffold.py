@@ -17,8 +17,8 @@ import yaml
 
 from generator.content import ids
 from generator.content.problems import suggestion
-from generator.model import BoardKind
 from generator.scoring import registry as scoring
+from generator.scoring.kinds import AnyKind, system_kind
 
 ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ROUND_RE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
@@ -98,52 +98,10 @@ ROUND_HEAD = """\
 # date: {date}              # optional
 """
 
-ROUND_BODY: dict[BoardKind, str] = {
-    "diplomacy": """\
-boards: []
-# boards:
-#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
-#     end: 1907                 # optional: last played year (default 1907)
-#     result: draw              # optional, shown only: solo | draw | time
-#     top_table: false          # optional
-#     powers:                   # each of the seven powers once; A, E, F, G, I, R, T work too
-#       Austria: {player: alice-rossi, centres: 9}              # final count, or
-#       England: {player: bob-smith, centres: [4, 5, 6, 7, 8, 9, 9]}  # one count a year
-#       France:  {player: null, centres: 3}                     # civil disorder
-#       # Germany, Italy, Russia, Turkey ...
-# sit_outs: [carol-bianchi]     # optional: asked by the TD to sit this round out
-# two_boards: [dan-gialli]      # optional: allowed to play two boards of this round
-# refused_top_table: [frank-blu]   # optional
-""",
-    "placement": """\
-boards: []
-# boards:
-#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
-#     game: Cartagena           # optional: which game
-#     players:                  # everyone gives points, or everyone gives place
-#       - {player: alice-rossi, points: 1000}
-#       - {player: bob-smith, points: 850}
-#       # or: - {player: alice-rossi, place: 1}
-# sit_outs: [carol-bianchi]     # optional
-""",
-    "team": """\
-boards: []
-# boards:
-#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
-#     sides:                    # exactly two sides
-#       Allies:
-#         - {player: alice-rossi, kills: 2, lost: 0, points: 120}
-#         - {player: bob-smith, kills: 0, lost: 1, points: 40, units: 1}
-#       Central Powers:
-#         - {player: carol-bianchi, kills: 1, lost: 1, points: 60, retired: false}
-# sit_outs: [dan-gialli]        # optional
-""",
-}
 
-
-def _board_kind(system: str) -> BoardKind:
+def _kind(system: str) -> AnyKind:
     try:
-        return scoring.get_system(system).board_kind
+        return system_kind(scoring.get_system(system))
     except KeyError:
         known = scoring.available()
         hint = suggestion(system, known) or f"use one of: {', '.join(known)}"
@@ -167,7 +125,7 @@ def new_event(
         )
     if rounds < 1:
         raise ScaffoldError(f"--rounds {rounds}: an event needs at least one round")
-    kind = _board_kind(system)
+    kind = _kind(system)
     _content_folder(content)
     folder = content / "events" / slug
     event_file = folder / "event.yaml"
@@ -205,17 +163,17 @@ def _title_from_slug(slug: str) -> str:
 
 
 def _create_round(
-    content: Path, folder: Path, number: int, kind: BoardKind, day: date | None = None
+    content: Path, folder: Path, number: int, kind: AnyKind, day: date | None = None
 ) -> Written:
     path = folder / f"round-{number}.yaml"
     head = ROUND_HEAD.format(
-        modeline=_schema_line(content, path, f"round-{kind}.schema.json"),
+        modeline=_schema_line(content, path, f"round-{kind.name}.schema.json"),
         number=number,
         slug=folder.name,
         path=path.as_posix(),
         date=(day or date.today()).isoformat(),
     )
-    return _create(path, head + ROUND_BODY[kind])
+    return _create(path, head + kind.round_template)
 
 
 def _event_folder(content: Path, event: str) -> Path:
@@ -238,7 +196,7 @@ def new_round(content: Path, event: str) -> Written:
     system = data.get("scoring") if isinstance(data, dict) else None
     if not isinstance(system, str):
         raise ScaffoldError(f"{folder / 'event.yaml'}: no 'scoring:'; add the scoring system")
-    kind = _board_kind(system)
+    kind = _kind(system)
     numbers = [int(m.group(1)) for p in folder.iterdir() if (m := ROUND_RE.match(p.name))]
     return _create_round(content, folder, max(numbers, default=0) + 1, kind)
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.formats import ROUND_FILES
 from generator.content.problems import LocatedError
+from generator.scoring.kinds import KINDS
 from generator.scoring.lines import english
 from generator.scoring.registry import (
     BUILTIN,
@@ -78,7 +78,7 @@ def test_builtin_systems() -> None:
         system = get_system(key)
         assert isinstance(system, ScoringSystem)
         assert system.key == key
-        assert system.board_kind in ROUND_FILES
+        assert system.board_kind in KINDS
         assert system.explanation("en").rules, key
         assert system.options <= set(SYSTEM_OPTIONS), key  # marked so in Rules
     assert get_system("italia-2010").board_kind == "diplomacy"

@@ -1,0 +1,124 @@
+"""What a board kind is: one frozen object that bundles everything about one shape of board.
+
+A board kind (Diplomacy powers and centres, a placement game, a team game) owns the round
+file of its boards (a pydantic model), how a file's board becomes the domain board (with
+the problems only it can see), who sits where on it, its own checks, and the columns its
+seats show: one presenter that the pages, the ``podium score`` tables and the exports all
+read. A scoring system names its kind (``ScoringSystem.board_kind``); the kinds are listed
+in :mod:`generator.scoring.kinds`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, get_args
+
+from pydantic import BaseModel
+
+from generator.content.formats import RoundLists
+from generator.model import Board, Where
+from generator.scoring.results import BoardScore, Seat
+
+if TYPE_CHECKING:
+    from generator.site.i18n import Translator
+
+B = TypeVar("B", bound=Board)
+F = TypeVar("F", bound=BaseModel)
+
+Value = str | int | Fraction
+View = dict[str, Any]
+
+
+class Report(Protocol):
+    """Where a kind reports a problem of one of its boards."""
+
+    def add(self, where: Where, message: str, hint: str, *, at_key: bool = False) -> None: ...
+
+
+class ReadReport(Report, Protocol):
+    """Where a kind reports problems while it reads a board from its file."""
+
+    def left_out(self, file: str) -> None:
+        """A seat of ``file`` had problems and was left out of its board."""
+
+
+@dataclass(frozen=True)
+class SeatAt:
+    """One place a player appears on a board."""
+
+    player: str
+    label: str  # "Austria", "Allies", or "" for placement games
+    entry: Where  # the seat's entry in the file
+
+
+@dataclass(frozen=True)
+class Column:
+    """One thing a board kind shows for each seat, besides the player, position and score.
+
+    The pages, ``podium score`` (text and JSON) and results.json all show a seat as these
+    columns, each in its own way: pages translate and format numbers for the site's
+    language, the text tables write plain English, the JSON writes JSON numbers.
+    """
+
+    key: str
+    """Its key in results.json and ``podium score --json``: ``"centres"``."""
+    head: str
+    """Its head in the ``podium score`` tables: ``"Centres"``."""
+    value: Callable[[Seat], Value | None]
+    """The seat's value; None when the seat has none (JSON and text leave it out, pages
+    show it empty)."""
+    lead: bool = False
+    """Shown before the player's name (the power, the side), else after it."""
+    page_key: str | None = None
+    """Its key in the pages' view data, where that is not ``key``."""
+    power: bool = False
+    """A power's English name: pages show it translated, with its CSS class."""
+    in_results_json: bool = True
+    """Written in results.json (its contract, docs/results-json.md, leaves some out)."""
+
+    @property
+    def view_key(self) -> str:
+        return self.page_key or self.key
+
+
+def _as_written(raw: Any) -> Any:
+    return raw
+
+
+@dataclass(frozen=True, eq=False)
+class BoardKind(Generic[B, F]):
+    """One shape of board: its file, its domain board, its seats, checks and columns."""
+
+    name: str
+    """As a scoring system names it (``ScoringSystem.board_kind``) and templates test it."""
+    board_type: type[B]
+    """The domain board (:mod:`generator.model`)."""
+    round_file: type[RoundLists]
+    """The model of its ``round-N.yaml``: the round's lists and ``boards`` of its kind."""
+    read: Callable[[F, Where, ReadReport], B]
+    """The domain board of a validated file board at ``where``; reports what only the kind
+    sees (and, for a seat it must leave out, ``left_out``)."""
+    seats: Callable[[B], Iterator[SeatAt]]
+    """Who sits where on a board, in file order."""
+    check: Callable[[B, Report], None]
+    """The problems of a board that need the whole board (sums, both points and place)."""
+    columns: tuple[Column, ...]
+    """What each seat shows, in order."""
+    page_view: Callable[[B, BoardScore, list[View], Translator], View]
+    """The board's own keys of a page's board view (of the board, as scored, with its
+    seat rows)."""
+    round_template: str
+    """The body of a new round file (``podium new round``): ``boards: []`` and an example."""
+    salvage: Callable[[Any], Any] = _as_written
+    """A board of a file with problems, before it is validated alone: the parts that are
+    fine alone (a Diplomacy board keeps its good powers)."""
+    keep: tuple[str, ...] = ()
+    """Keys of a board never left out when salvaging (their default would mislead)."""
+
+    @property
+    def board_file(self) -> type[F]:
+        """The model of one board of its round file."""
+        (model,) = get_args(self.round_file.model_fields["boards"].annotation)
+        return model  # type: ignore[no-any-return]

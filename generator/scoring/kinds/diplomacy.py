@@ -1,0 +1,233 @@
+"""Diplomacy boards: seven powers, each with a player and its supply centres.
+
+A round file gives, per board, each power's player and its final centre count or one
+count per year played; see :data:`KIND`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+from generator.content.domain import to_domain
+from generator.content.format_problems import plain_list
+from generator.content.formats import (
+    FIRST_YEAR,
+    LAST_YEAR,
+    BoardId,
+    Centres,
+    FileModel,
+    PlayerId,
+    RoundLists,
+)
+from generator.content.problems import suggestion
+from generator.model import DiplomacyBoard, PowerEntry, Where
+from generator.powers import MAX_CENTRES, POWERS, canonical_power
+from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
+from generator.scoring.results import BoardScore
+
+if TYPE_CHECKING:
+    from generator.site.i18n import Translator
+
+
+class PowerFile(FileModel):
+    """One power on a Diplomacy board (the key is the power: Austria or A)."""
+
+    player: PlayerId | None = Field(description="Who played it; null for civil disorder.")
+    centres: Centres = Field(
+        description="The final count, or one count per year from start to end."
+    )
+
+
+class DiplomacyBoardFile(FileModel):
+    """One Diplomacy board."""
+
+    board: BoardId = Field(description="Number or short name, unique in the round.")
+    start: int = Field(1901, ge=FIRST_YEAR, le=LAST_YEAR, description="The first year played.")
+    end: int = Field(1907, ge=FIRST_YEAR, le=LAST_YEAR, description="The last year played.")
+    result: Literal["solo", "draw", "time"] | None = Field(
+        None, description="How the game ended (shown only)."
+    )
+    top_table: bool = Field(False, description="This board is the event's top table.")
+    powers: dict[str, PowerFile] = Field(description="Each power on the board, once.")
+
+
+class DiplomacyRoundFile(RoundLists):
+    """``round-N.yaml`` of a Diplomacy event."""
+
+    boards: list[DiplomacyBoardFile] = Field(description="The boards of the round.")
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> DiplomacyBoard:
+    """The board; on problems (reported) it keeps every seat it could read."""
+    label = f"board {board.board}"
+    if board.start > board.end:
+        report.add(
+            where.child("end"),
+            f"{label} ends in {board.end}, before it starts in {board.start}",
+            "fix 'start' or 'end'",
+        )
+    seen: dict[str, str] = {}
+    powers: list[PowerEntry] = []
+    for key, entry in board.powers.items():
+        at = where.child("powers", key)
+        power = _power(key, label, seen, at, report)
+        if power is None:
+            report.left_out(where.file)
+            continue
+        history = _centres(entry.centres, board, f"{label}, {power}", at, report)
+        counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
+        final = counts[-1] if counts else 0
+        final = final if 0 <= final <= MAX_CENTRES else 0  # (reported)
+        powers.append(to_domain(PowerEntry, entry, at, power=power, final=final, history=history))
+    return to_domain(DiplomacyBoard, board, where, powers=tuple(powers))
+
+
+def _power(key: str, label: str, seen: dict[str, str], at: Where, report: Report) -> str | None:
+    power = canonical_power(key)
+    if power is None:
+        hint = suggestion(key.capitalize(), POWERS) or (
+            f"write {plain_list(POWERS, last='or')} (or just the first letter)"
+        )
+        report.add(at, f"unknown power '{key}' in {label}", hint, at_key=True)
+        return None
+    if power in seen:
+        report.add(
+            at,
+            f"{power} appears twice in {label} (as '{seen[power]}' and '{key}')",
+            "keep only one of them",
+            at_key=True,
+        )
+        return None
+    seen[power] = key
+    return power
+
+
+def _centres(
+    centres: int | list[int],
+    board: DiplomacyBoardFile,
+    place: str,
+    at: Where,
+    report: Report,
+) -> tuple[int, ...] | None:
+    """The year-by-year history (None for a final count only, or one with problems)."""
+    fine = True
+    counts = [centres] if isinstance(centres, int) else centres
+    for j, count in enumerate(counts):
+        if not 0 <= count <= MAX_CENTRES:
+            fine = False
+            spot = at.child("centres") if isinstance(centres, int) else at.child("centres", j)
+            report.add(
+                spot,
+                f"centre count {count} in {place} is outside 0-{MAX_CENTRES}",
+                "fix the count",
+            )
+    if isinstance(centres, int):
+        return None
+    years = board.end - board.start + 1
+    if len(centres) != years and years > 0:
+        fine = False
+        report.add(
+            at.child("centres"),
+            f"'centres' in {place} has {len(centres)} counts, "
+            f"but {board.start}-{board.end} is {years} years",
+            f"give one count per year from {board.start} to {board.end}, or only the final count",
+        )
+    return tuple(centres) if fine else None
+
+
+def salvage(raw: Any) -> Any:
+    """A board of a file with problems keeps the powers that are fine on their own."""
+    if isinstance(raw, dict) and isinstance(raw.get("powers"), dict):
+        good = {k: v for k, v in raw["powers"].items() if _valid(PowerFile, v)}
+        return {**raw, "powers": good}
+    return raw
+
+
+def _valid(model: type[BaseModel], raw: Any) -> bool:
+    try:
+        model.model_validate(raw)
+    except ValidationError:
+        return False
+    return True
+
+
+# --------------------------------------------------------------------------- seats, checks
+
+
+def seats(board: DiplomacyBoard) -> Iterator[SeatAt]:
+    for p in board.powers:
+        if p.player is not None:
+            yield SeatAt(p.player, p.power, p.where)
+
+
+def check(board: DiplomacyBoard, report: Report) -> None:
+    """Each year's counts (of the powers with a history; the final year: of all) add up
+    to at most the map's centres."""
+    years = board.years
+    if not years:  # (end before start: reported when read)
+        return
+    histories = [p.history for p in board.powers if p.history and len(p.history) == len(years)]
+    totals = [sum(year) for year in zip(*histories, strict=True)] or [0] * len(years)
+    totals[-1] = sum(p.final for p in board.powers)
+    for year, total in zip(years, totals, strict=True):
+        if total > MAX_CENTRES:
+            report.add(
+                board.where.child("powers"),
+                f"the centres on board {board.board} add up to {total} in {year}, "
+                f"more than the {MAX_CENTRES} on the map",
+                f"check the counts for {year}",
+                at_key=True,
+            )
+            return
+
+
+# --------------------------------------------------------------------------- presenting
+
+
+def page_view(board: DiplomacyBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
+    """How the game ended, if the file says."""
+    if not board.result:
+        return {}
+    return {"result": tr.t("board.result", result=tr.t(f"result.{board.result}"))}
+
+
+ROUND_TEMPLATE = """\
+boards: []
+# boards:
+#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
+#     end: 1907                 # optional: last played year (default 1907)
+#     result: draw              # optional, shown only: solo | draw | time
+#     top_table: false          # optional
+#     powers:                   # each of the seven powers once; A, E, F, G, I, R, T work too
+#       Austria: {player: alice-rossi, centres: 9}              # final count, or
+#       England: {player: bob-smith, centres: [4, 5, 6, 7, 8, 9, 9]}  # one count a year
+#       France:  {player: null, centres: 3}                     # civil disorder
+#       # Germany, Italy, Russia, Turkey ...
+# sit_outs: [carol-bianchi]     # optional: asked by the TD to sit this round out
+# two_boards: [dan-gialli]      # optional: allowed to play two boards of this round
+# refused_top_table: [frank-blu]   # optional
+"""
+
+KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
+    name="diplomacy",
+    board_type=DiplomacyBoard,
+    round_file=DiplomacyRoundFile,
+    read=read,
+    seats=seats,
+    check=check,
+    columns=(
+        Column("power", "Power", attrgetter("entry.power"), lead=True, power=True),
+        Column("centres", "Centres", attrgetter("entry.final")),
+    ),
+    page_view=page_view,
+    round_template=ROUND_TEMPLATE,
+    salvage=salvage,
+    keep=("start", "end"),  # their defaults would make the counts of every year look wrong
+)

@@ -1,0 +1,140 @@
+"""Team games: two sides, each player with the enemy units they destroyed, their own units
+lost and the game's points; see :data:`KIND`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from pydantic import Field
+
+from generator.content.domain import to_domain
+from generator.content.formats import MAX_COUNT, BoardId, FileModel, PlayerId, Points, RoundLists
+from generator.model import TeamBoard, TeamEntry, TeamSide, Where
+from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
+from generator.scoring.results import BoardScore
+
+if TYPE_CHECKING:
+    from generator.site.i18n import Translator
+
+
+class TeamEntryFile(FileModel):
+    """One player of a team game."""
+
+    player: PlayerId
+    kills: int = Field(ge=0, le=MAX_COUNT, description="Enemy units this player destroyed.")
+    lost: int = Field(ge=0, le=MAX_COUNT, description="Own units lost.")
+    points: Points = Field(description="The game's own score.")
+    units: int = Field(1, ge=1, le=MAX_COUNT, description="Units this player commanded.")
+    retired: bool = Field(False, description="A unit retired with honour (counts as on the map).")
+
+
+class TeamBoardFile(FileModel):
+    """One team game: two sides."""
+
+    board: BoardId = Field(description="Number or short name, unique in the round.")
+    top_table: bool = Field(False, description="This board is the event's top table.")
+    sides: dict[str, list[TeamEntryFile]] = Field(description="The two sides, by name.")
+
+
+class TeamRoundFile(RoundLists):
+    """``round-N.yaml`` of a team-game event."""
+
+    boards: list[TeamBoardFile] = Field(description="The games of the round.")
+
+
+def read(board: TeamBoardFile, where: Where, report: ReadReport) -> TeamBoard:
+    sides = tuple(
+        TeamSide(
+            name=name,
+            entries=tuple(
+                to_domain(TeamEntry, e, where.child("sides", name, j))
+                for j, e in enumerate(entries)
+            ),
+            where=where.child("sides", name),
+        )
+        for name, entries in board.sides.items()
+    )
+    return to_domain(TeamBoard, board, where, sides=sides)
+
+
+def seats(board: TeamBoard) -> Iterator[SeatAt]:
+    for side in board.sides:
+        for t in side.entries:
+            yield SeatAt(t.player, side.name, t.where)
+
+
+def check(board: TeamBoard, report: Report) -> None:
+    """Exactly two sides, each with players."""
+    if len(board.sides) != 2:
+        report.add(
+            board.where.child("sides"),
+            f"board {board.board} has {len(board.sides)} "
+            f"{'side' if len(board.sides) == 1 else 'sides'}",
+            "a team game has exactly two sides",
+            at_key=True,
+        )
+    for side in board.sides:
+        if not side.entries:
+            report.add(
+                side.where,
+                f"side '{side.name}' of board {board.board} has no players",
+                "add its players",
+                at_key=True,
+            )
+
+
+def page_view(board: TeamBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
+    """The two sides, each with its rows and how the game went for it."""
+    sides = []
+    for side in board.sides:
+        won = score.winning_side == side.name
+        victory = score.victory or "draw"
+        sides.append(
+            {
+                "name": side.name,
+                "won": won,
+                "outcome": tr.t(f"victory.{victory}") if (won or victory == "draw") else "",
+                "rows": [r for r, s in zip(rows, score.seats, strict=True) if s.side == side.name],
+            }
+        )
+    return {"sides": sides}
+
+
+ROUND_TEMPLATE = """\
+boards: []
+# boards:
+#   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
+#     sides:                    # exactly two sides
+#       Allies:
+#         - {player: alice-rossi, kills: 2, lost: 0, points: 120}
+#         - {player: bob-smith, kills: 0, lost: 1, points: 40, units: 1}
+#       Central Powers:
+#         - {player: carol-bianchi, kills: 1, lost: 1, points: 60, retired: false}
+# sit_outs: [dan-gialli]        # optional
+"""
+
+KIND: BoardKind[TeamBoard, TeamBoardFile] = BoardKind(
+    name="team",
+    board_type=TeamBoard,
+    round_file=TeamRoundFile,
+    read=read,
+    seats=seats,
+    check=check,
+    columns=(
+        Column("side", "Side", attrgetter("side"), lead=True),
+        Column("kills", "Kills", attrgetter("entry.kills")),
+        Column("lost", "Lost", attrgetter("entry.lost")),
+        # results.json's contract (docs/results-json.md) has no game points for team games
+        Column(
+            "points",
+            "Points",
+            attrgetter("entry.points"),
+            page_key="game_points",
+            in_results_json=False,
+        ),
+    ),
+    page_view=page_view,
+    round_template=ROUND_TEMPLATE,
+)
