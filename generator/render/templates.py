@@ -6,17 +6,21 @@ Theme lookup, first match wins, for templates and for static files alike: the si
 
 A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 ``static/`` in the site). So a club can override one template, or only ``podium.css``,
-without copying the rest.
+without copying the rest. Templates say their texts with ``jinja2.ext.i18n``:
+``{{ _('Rank') }}``, ``{{ _('Round %(n)s', n=number) }}``, ``{{ ngettext('%(num)s player',
+'%(num)s players', count) }}``; the messages come from the theme's catalogs
+(:mod:`generator.site.i18n`), and a club's theme can reword any of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from gettext import NullTranslations
 from pathlib import Path
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
@@ -37,6 +41,7 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     )
     env = DictFirstEnvironment(
         loader=loader,
+        extensions=["jinja2.ext.i18n"],
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -44,10 +49,33 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         keep_trailing_newline=True,
         auto_reload=False,  # one build, one environment: no file check on every render
     )
-    env.globals["t"] = translator.t
+    env.install_gettext_translations(  # type: ignore[attr-defined]  # added by the extension
+        PlainText(translator.translations), newstyle=True
+    )
     env.globals["lang"] = translator.language
     env.filters["safe_svg"] = Markup
     return env
+
+
+@dataclass(frozen=True)
+class PlainText:
+    """The site's catalogs as templates see them: a translation is plain text, escaped
+    like any other value (Jinja would otherwise take it as markup); the values filled in
+    (``_('Round %(n)s', n=n)``) are escaped by Jinja."""
+
+    translations: NullTranslations
+
+    def gettext(self, message: str) -> Markup:
+        return escape(self.translations.gettext(message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> Markup:
+        return escape(self.translations.ngettext(singular, plural, n))
+
+    def pgettext(self, context: str, message: str) -> Markup:
+        return escape(self.translations.pgettext(context, message))
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> Markup:
+        return escape(self.translations.npgettext(context, singular, plural, n))
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, bytes]:
