@@ -9,21 +9,22 @@ A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 without copying the rest. Templates say their texts with ``jinja2.ext.i18n``:
 ``{{ _('Rank') }}``, ``{{ _('Round %(n)s', n=number) }}``, ``{{ ngettext('%(num)s player',
 '%(num)s players', count) }}``; the messages come from the theme's catalogs
-(:mod:`generator.site.i18n`), and a club's theme can reword any of them.
+(:mod:`generator.site.i18n`, :mod:`generator.render.direct_gettext`), and a club's
+theme can reword any of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
-from gettext import NullTranslations
+from dataclasses import replace
 from pathlib import Path
 
 import jinja2
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
+from generator.render import direct_gettext
 from generator.render.fast_getattr import DictFirstEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
@@ -49,33 +50,10 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         keep_trailing_newline=True,
         auto_reload=False,  # one build, one environment: no file check on every render
     )
-    env.install_gettext_translations(  # type: ignore[attr-defined]  # added by the extension
-        PlainText(translator.translations), newstyle=True
-    )
+    direct_gettext.install(env, translator.translations, translator.texts)
     env.globals["lang"] = translator.language
     env.filters["safe_svg"] = Markup
     return env
-
-
-@dataclass(frozen=True)
-class PlainText:
-    """The site's catalogs as templates see them: a translation is plain text, escaped
-    like any other value (Jinja would otherwise take it as markup); the values filled in
-    (``_('Round %(n)s', n=n)``) are escaped by Jinja."""
-
-    translations: NullTranslations
-
-    def gettext(self, message: str) -> Markup:
-        return escape(self.translations.gettext(message))
-
-    def ngettext(self, singular: str, plural: str, n: int) -> Markup:
-        return escape(self.translations.ngettext(singular, plural, n))
-
-    def pgettext(self, context: str, message: str) -> Markup:
-        return escape(self.translations.pgettext(context, message))
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int) -> Markup:
-        return escape(self.translations.npgettext(context, singular, plural, n))
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, bytes]:

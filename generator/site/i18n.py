@@ -126,8 +126,9 @@ def _locale(language: str) -> Locale:
 @dataclass(frozen=True)
 class _Messages:
     translations: NullTranslations
-    ids: frozenset[str]
-    """The singular message ids the themes translate (overrides of line texts included)."""
+    texts: Mapping[str, str]
+    """Message id -> translation, of the messages without context or plural (overrides
+    of line texts included): what ``gettext`` looks up."""
 
 
 @dataclass(frozen=True)
@@ -150,11 +151,20 @@ class Translator:
         """The merged catalogs as ``gettext`` translations (read once, on first use)."""
         return self._catalogs().translations
 
+    @property
+    def texts(self) -> Mapping[str, str]:
+        """English -> translation, for every message without a context or a plural."""
+        return self._catalogs().texts
+
     def _catalogs(self) -> _Messages:
         if not self._messages:
             catalog = theme_catalog(self.themes, self.language)
-            ids = frozenset(m.id for m in catalog if isinstance(m.id, str) and m.id)
-            self._messages.append(_Messages(_gnu(catalog), ids))
+            texts = {
+                m.id: m.string
+                for m in catalog
+                if isinstance(m.id, str) and m.id and not m.context and isinstance(m.string, str)
+            }
+            self._messages.append(_Messages(_gnu(catalog), texts))
         return self._messages[0]
 
     # -------------------------------------------------------------- messages
@@ -162,7 +172,7 @@ class Translator:
     def gettext(self, message: str, /, **params: object) -> str:
         """``message`` in this language, ``%(name)s`` filled from ``params`` (as Jinja's
         ``_()`` does: ``%%`` for a percent sign)."""
-        return self.translations.gettext(message) % params
+        return self.texts.get(message, message) % params
 
     def ngettext(self, singular: str, plural: str, n: int, /, **params: object) -> str:
         """The singular or plural form for ``n`` in this language; ``%(num)s`` is ``n``."""
@@ -294,9 +304,9 @@ class Translator:
         """A breakdown line's template in this language, found by its English template
         (its message id): the theme's catalogs, else the tournament's and every scoring
         system's translations, else the English. The one place a line's text is looked up."""
-        messages = self._catalogs()
-        if english in messages.ids:
-            return messages.translations.gettext(english)
+        themed = self.texts.get(english)
+        if themed is not None:
+            return themed
         if self.language == "en":
             return english
         if not self._line_catalogs:
