@@ -32,7 +32,7 @@ from pathlib import Path
 
 from babel import Locale
 from babel.dates import format_date, format_skeleton
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
@@ -90,19 +90,27 @@ _VICTORIES: Mapping[str, str] = {
 
 def theme_catalog(folders: Sequence[Path], language: str) -> Catalog:
     """The theme's messages in ``language``: every folder's catalog, earlier folders' entries
-    overriding later ones' (podium's default theme always comes last)."""
-    merged = Catalog(locale=CLDR_LOCALES.get(language, language))
+    overriding later ones' (podium's default theme always comes last, and its catalog's
+    header, plural forms included, is the one kept)."""
+    found = []
     for folder in _with_default(folders):
         path = catalog_path(folder, language)
-        if not path.is_file():
-            continue
-        with path.open("rb") as file:
-            catalog = read_po(file, locale=language)
+        if path.is_file():
+            with path.open("rb") as file:
+                found.append(read_po(file, locale=language))
+    if not found:
+        return Catalog(locale=CLDR_LOCALES.get(language, language))
+    merged = found[-1]
+    for catalog in reversed(found[:-1]):
         for message in catalog:
-            found = message.id and message.string and not message.fuzzy
-            if found and merged.get(message.id, message.context) is None:  # first one wins
+            if _translated(message):
+                merged.delete(message.id, message.context)
                 merged.add(message.id, message.string, context=message.context)
     return merged
+
+
+def _translated(message: Message) -> bool:
+    return bool(message.id and message.string and not message.fuzzy)
 
 
 def _with_default(folders: Sequence[Path]) -> list[Path]:
@@ -162,7 +170,8 @@ class Translator:
             texts = {
                 m.id: m.string
                 for m in catalog
-                if isinstance(m.id, str) and m.id and not m.context and isinstance(m.string, str)
+                if isinstance(m.id, str) and isinstance(m.string, str)
+                if _translated(m) and not m.context
             }
             self._messages.append(_Messages(_gnu(catalog), texts))
         return self._messages[0]

@@ -88,19 +88,22 @@ def test_the_languages_are_english_and_the_default_themes_catalogs() -> None:
 def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
     theme = tmp_path / "default"
     shutil.copytree(DEFAULT, theme)
-    catalog = catalog_path(theme, "xx")
+    catalog = catalog_path(theme, "de")
     catalog.parent.mkdir(parents=True)
     text = catalog_path(theme, "it").read_text(encoding="utf-8")
-    catalog.write_text(
-        text.replace('"Language: it\\n"', '"Language: xx\\n"').replace(
-            'msgstr "Giocatori"', 'msgstr "Xplayers"'
-        ),
+    catalog.write_text(  # a half-done German: Italian but for one word and the plural rule
+        text.replace('"Language: it\\n"', '"Language: de\\n"')
+        .replace("nplurals=2; plural=(n != 1);", "nplurals=1; plural=0;")
+        .replace('msgstr "Giocatori"', 'msgstr "Spieler"'),
         encoding="utf-8",
     )
-    assert languages(theme) == ("en", "fr", "it", "xx")
-    xx = Translator("xx", (theme,))
-    assert xx.gettext("Players") == "Xplayers"
-    assert xx.gettext("Final ranking") == "Classifica finale"
+    assert languages(theme) == ("en", "de", "fr", "it")
+    german = Translator("de", (theme,))
+    assert german.gettext("Players") == "Spieler"
+    assert german.gettext("Final ranking") == "Classifica finale"
+    assert german.ngettext("%(num)s player", "%(num)s players", 2) == "2 giocatore"
+    assert german.date(date(2024, 11, 14)) == "14. November 2024"  # CLDR's, with no work
+    assert german.number(Fraction(256008, 100)) == "2.560,08"
 
 
 # ------------------------------------------------------------------- a club's theme
