@@ -34,9 +34,10 @@ from babel import Locale
 from babel.dates import format_date, format_skeleton
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import PoFileError, read_po
 from babel.numbers import format_decimal
 
+from generator.content.problems import ContentError, Problem, outside
 from generator.numbers import fixed, text
 from generator.powers import POWERS
 from generator.scoring.lines import ORDINAL_PARAMS
@@ -92,12 +93,16 @@ def theme_catalog(folders: Sequence[Path], language: str) -> Catalog:
     """The theme's messages in ``language``: every folder's catalog, earlier folders' entries
     overriding later ones' (podium's default theme always comes last, and its catalog's
     header, plural forms included, is the one kept)."""
-    found = []
+    found: list[Catalog] = []
+    problems: list[Problem] = []
     for folder in _with_default(folders):
         path = catalog_path(folder, language)
         if path.is_file():
-            with path.open("rb") as file:
-                found.append(read_po(file, locale=language))
+            catalog = _read(path, folder, language, problems)
+            if catalog is not None:
+                found.append(catalog)
+    if problems:
+        raise ContentError(problems)
     if not found:
         return Catalog(locale=CLDR_LOCALES.get(language, language))
     merged = found[-1]
@@ -107,6 +112,34 @@ def theme_catalog(folders: Sequence[Path], language: str) -> Catalog:
                 merged.delete(message.id, message.context)
                 merged.add(message.id, message.string, context=message.context)
     return merged
+
+
+def _read(path: Path, theme: Path, language: str, problems: list[Problem]) -> Catalog | None:
+    """One theme catalog, or None with its problems added to ``problems``: a file that is
+    not a catalog, or a translation naming a ``%(value)s`` its English text lacks."""
+    leaves = outside(path, theme, "theme")
+    if leaves is not None:
+        problems.append(leaves)
+        return None
+    try:
+        with path.open("rb") as file:
+            catalog = read_po(file, locale=language, abort_invalid=True)
+    except PoFileError as error:
+        what = str(error).removesuffix(f" on {error.lineno}")  # Babel counts lines from 0
+        line = error.lineno + 1
+        problems.append(Problem(str(path), line, 1, f"not a gettext catalog: {what}", _PO_FIX))
+        return None
+    for message in catalog:
+        if message.id and message.python_format:
+            message.flags.add("python-format")  # so that check() compares the placeholders
+    for message, mistakes in catalog.check():
+        line = message.lineno or 0
+        problems.extend(Problem(str(path), line, 1, str(m), _PLACEHOLDER_FIX) for m in mistakes)
+    return catalog
+
+
+_PO_FIX = 'write each entry as msgid "English text" and msgstr "translation" lines'
+_PLACEHOLDER_FIX = "use only the %(name)s values that the msgid has, spelt the same"
 
 
 def _translated(message: Message) -> bool:

@@ -12,6 +12,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po
 
+from generator.content.problems import ContentError
 from generator.powers import POWERS
 from generator.render.templates import make_environment
 from generator.scoring.lines import TOURNAMENT
@@ -93,7 +94,7 @@ def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
     text = catalog_path(theme, "it").read_text(encoding="utf-8")
     catalog.write_text(  # a half-done German: Italian but for one word and the plural rule
         text.replace('"Language: it\\n"', '"Language: de\\n"')
-        .replace("nplurals=2; plural=(n != 1);", "nplurals=1; plural=0;")
+        .replace("plural=(n != 1);", "plural=(n > 1);")
         .replace('msgstr "Giocatori"', 'msgstr "Spieler"'),
         encoding="utf-8",
     )
@@ -101,7 +102,7 @@ def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
     german = Translator("de", (theme,))
     assert german.gettext("Players") == "Spieler"
     assert german.gettext("Final ranking") == "Classifica finale"
-    assert german.ngettext("%(num)s player", "%(num)s players", 2) == "2 giocatore"
+    assert german.ngettext("%(num)s player", "%(num)s players", 0) == "0 giocatore"
     assert german.date(date(2024, 11, 14)) == "14. November 2024"  # CLDR's, with no work
     assert german.number(Fraction(256008, 100)) == "2.560,08"
 
@@ -145,6 +146,28 @@ def test_a_theme_rewords_a_systems_line_by_its_english_text(tmp_path: Path) -> N
     english = _theme(tmp_path / "en", "en", {template: "{centres} centres ×{n} = {value}"})
     assert Translator("en", (english,)).line(base) == "9 centres ×4 = 36"
     assert Translator("en").line(base) == "4 × 9 centres = 36"
+
+
+def test_a_broken_catalog_is_a_problem_at_its_line(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "club", "it", {"Players": "Soci"})
+    po = catalog_path(theme, "it")
+    po.write_text(po.read_text(encoding="utf-8") + 'msgid "Rank"\n', encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        Translator("it", (theme,)).gettext("Players")
+    assert [str(p) for p in caught.value.problems] == [
+        f"{po}:8:1: not a gettext catalog: missing msgstr for msgid 'Rank'; "
+        'write each entry as msgid "English text" and msgstr "translation" lines'
+    ]
+
+
+def test_a_translation_with_a_value_its_english_lacks_is_a_problem(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "club", "fr", {"Players": "Joueurs", "Round %(n)s": "Ronde %(m)s"})
+    with pytest.raises(ContentError) as caught:
+        Translator("fr", (theme,)).gettext("Players")
+    assert [str(p) for p in caught.value.problems] == [
+        f"{catalog_path(theme, 'fr')}:8:1: unknown named placeholder 'm'; "
+        "use only the %(name)s values that the msgid has, spelt the same"
+    ]
 
 
 def test_template_texts_are_escaped_and_their_values_too(tmp_path: Path) -> None:
