@@ -17,6 +17,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Literal
 
+from generator.site.themes import Language
+
 PathItem = str | int
 """One step into a YAML document: a mapping key or a sequence index."""
 
@@ -38,7 +40,7 @@ class Where:
 @dataclass(frozen=True)
 class SiteConfig:
     title: str
-    language: Literal["en", "it", "fr"] = "en"
+    language: Language = "en"
     theme: str = "default"
     url: str | None = None
     repository: str | None = None

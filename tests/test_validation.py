@@ -437,7 +437,7 @@ def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
         "and the line above",
         "content/players.yaml:19:1: duplicate key 'bob-smith' (first at line 5); "
         "keep only one of them: YAML would silently use the last one",
-        "content/site.yaml:2:11: 'language' must be one of en, it or fr, not 'de'; "
+        "content/site.yaml:2:11: 'language' must be one of en, fr or it, not 'de'; "
         "write one of them",
     ]
 

@@ -224,8 +224,9 @@ def load_shared(content: Path, history: History | None, base_url: str | None = N
     if problems:
         raise ContentError(problems)
     themes = tuple(theme_dirs(club.root, club.site.theme))
-    env = make_environment(themes, Translator(club.site.language))
-    return Shared(content, base, history, env, themes, context(club, history))
+    translator = Translator(club.site.language, themes)
+    env = make_environment(themes, translator)
+    return Shared(content, base, history, env, themes, context(club, history, translator))
 
 
 # --------------------------------------------------------------------------- 1-6. events

@@ -31,6 +31,8 @@ from pydantic import (
 )
 from pydantic_core import core_schema
 
+from generator.site.themes import Language
+
 ID_PATTERN = r"^[a-z0-9-]+$"
 """Event ids, player ids and board names: lowercase letters, digits and '-'."""
 
@@ -181,9 +183,7 @@ class SiteFile(FileModel):
         pattern=WEB_PATTERN,
         description="The canonical base URL of the published site (feeds, sitemap).",
     )
-    language: Literal["en", "it", "fr"] = Field(
-        "en", description="Language of labels, dates and number format."
-    )
+    language: Language = Field("en", description="Language of labels, dates and number format.")
     theme: str = Field("default", description="A folder of themes/, or the built-in default.")
     repository: str | None = Field(
         None,

@@ -6,7 +6,11 @@ Theme lookup, first match wins, for templates and for static files alike: the si
 
 A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 ``static/`` in the site). So a club can override one template, or only ``podium.css``,
-without copying the rest.
+without copying the rest. Templates say their texts with ``jinja2.ext.i18n``:
+``{{ _('Rank') }}``, ``{{ _('Round %(n)s', n=number) }}``, ``{{ ngettext('%(num)s player',
+'%(num)s players', count) }}``; the messages come from the theme's catalogs
+(:mod:`generator.site.i18n`, :mod:`generator.render.direct_gettext`), and a club's
+theme can reword any of them.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from markupsafe import Markup
 
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
+from generator.render import direct_gettext
 from generator.render.fast_getattr import DictFirstEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
@@ -37,6 +42,7 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     )
     env = DictFirstEnvironment(
         loader=loader,
+        extensions=["jinja2.ext.i18n"],
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -44,7 +50,7 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         keep_trailing_newline=True,
         auto_reload=False,  # one build, one environment: no file check on every render
     )
-    env.globals["t"] = translator.t
+    direct_gettext.install(env, translator.translations, translator.texts)
     env.globals["lang"] = translator.language
     env.filters["safe_svg"] = Markup
     return env

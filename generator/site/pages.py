@@ -32,7 +32,7 @@ from generator.scoring.results import BoardScore, Counted, EventResult, Seat, St
 from generator.scoring.system import Explanation
 from generator.scoring.tiebreaks import PRIVATE
 from generator.site import charts
-from generator.site.i18n import Translator
+from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
 from generator.tools.git_history import Commit, History
 
@@ -50,6 +50,15 @@ MARK_SYMBOLS: Mapping[str, str] = {
     "disqualified": "✕",
 }
 """Marks shown beside a player in a ranking, in this order; the legend explains them."""
+
+MARK_LABELS: Mapping[str, str] = {
+    "top_table": N_("Top table"),
+    "sit_out": N_("Sat out a round"),
+    "two_boards": N_("Played two boards in one round"),
+    "penalty": N_("Penalty"),
+    "refused_top_table": N_("Refused the top table"),
+}
+"""What the marks mean (but "disqualified", see :func:`_mark_label`)."""
 
 
 @dataclass(frozen=True)
@@ -191,9 +200,12 @@ Context = _Context
 """What page planners share (the club, its language, its history); see :func:`context`."""
 
 
-def context(club: Club, history: History | None = None) -> _Context:
-    """What every page planner needs: the club, its language and its git history."""
-    return _Context(club, Translator(club.site.language), history)
+def context(
+    club: Club, history: History | None = None, translator: Translator | None = None
+) -> _Context:
+    """What every page planner needs: the club, its texts in its language (by default
+    podium's own theme's) and its git history."""
+    return _Context(club, translator or Translator(club.site.language), history)
 
 
 def plan_pages(
@@ -324,9 +336,9 @@ def _winners(result: EventResult) -> list[str]:
     return [s.player for s in result.ranking if s.rank == 1]
 
 
-def _winner_label(winners: Sequence[str]) -> str:
-    """The catalogue key: "Winner", or "Winners" when first place is shared."""
-    return "col.winners" if len(winners) > 1 else "col.winner"
+def _winner_label(tr: Translator, winners: Sequence[str]) -> str:
+    """ "Winner", or "Winners" when first place is shared."""
+    return tr.ngettext("Winner", "Winners", len(winners))
 
 
 def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
@@ -337,7 +349,7 @@ def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
         row["date_sort"] = digest.head.start.isoformat()
         row["players"] = digest.head.players
         row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
-        row["winner_label"] = ctx.tr.t(_winner_label(digest.winners))
+        row["winner_label"] = _winner_label(ctx.tr, digest.winners)
         rows.append(row)
     data = ctx.common(path, ctx.club.site.title)
     data["intro_html"] = _markdown(ctx, ctx.club.intro)
@@ -364,10 +376,17 @@ def _rank_label(standing: Standing) -> str:
     return f"{standing.rank}=" if standing.shared else str(standing.rank)
 
 
+def _mark_label(tr: Translator, mark: str) -> str:
+    """What a mark (a key of MARK_SYMBOLS) means, for the legend."""
+    if mark == "disqualified":
+        return tr.pgettext("mark", "Disqualified")  # one player (the heading: "Disqualified")
+    return tr.gettext(MARK_LABELS[mark])
+
+
 def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
     present = set(marks)
     return [
-        {"key": key, "symbol": MARK_SYMBOLS[key], "label": ctx.tr.t(f"mark.{key}")}
+        {"key": key, "symbol": MARK_SYMBOLS[key], "label": _mark_label(ctx.tr, key)}
         for key in MARK_SYMBOLS
         if key in present
     ]
@@ -417,10 +436,13 @@ def _game_cell(
     found = games.get((n, board))
     if found is None:
         if board is None:
-            target, label = round_path(result.event.id, n), ctx.tr.t("event.sit_out_cell", n=n)
+            target, label = (
+                round_path(result.event.id, n),
+                ctx.tr.gettext("Round %(n)s: sat out", n=n),
+            )
         else:
             target = board_path(result.event.id, n, board)
-            label = ctx.tr.t("event.round_cell", n=n, board=board)
+            label = ctx.tr.gettext("Round %(n)s, board %(board)s", n=n, board=board)
         found = games[(n, board)] = (href(page, target), label)
     return found
 
@@ -460,13 +482,27 @@ def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
             notes.append(f"{ctx.name(s.player)}: {tr.line(line)}")
     podium = sum(1 for s in result.ranking if "podium" in s.marks)
     if podium:
-        notes.append(tr.t("event.podium_note", n=podium))
+        notes.append(
+            tr.gettext(
+                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals.", n=podium
+            )
+        )
     for s in result.ranking:
         if s.tiebreak in PRIVATE:
-            notes.append(tr.t("event.tiebreak_private", player=ctx.name(s.player)))
+            notes.append(
+                tr.gettext(
+                    "%(player)s: place among equal totals decided by a tie-break.",
+                    player=ctx.name(s.player),
+                )
+            )
         elif s.tiebreak:
             notes.append(
-                tr.t("event.tiebreak", player=ctx.name(s.player), criterion=tr.tiebreak(s.tiebreak))
+                tr.gettext(
+                    "%(player)s: place among equal totals decided by the tie-break "
+                    "(%(criterion)s).",
+                    player=ctx.name(s.player),
+                    criterion=tr.tiebreak(s.tiebreak),
+                )
             )
     return notes
 
@@ -502,8 +538,8 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
                         "board_href": href(
                             page, board_path(result.event.id, board.round, board.board.board)
                         ),
-                        "board_label": tr.t(
-                            "event.round_cell", n=board.round, board=board.board.board
+                        "board_label": tr.gettext(
+                            "Round %(n)s, board %(board)s", n=board.round, board=board.board.board
                         ),
                     }
                     for board, seat in best[power]
@@ -529,8 +565,8 @@ def _event(ctx: _Context, result: EventResult) -> Page:
             "rounds": [
                 {
                     "number": r.number,
-                    "short": tr.t("col.round_short", n=r.number),
-                    "label": tr.t("round.title", n=r.number),
+                    "short": tr.gettext("R%(n)s", n=r.number),
+                    "label": tr.gettext("Round %(n)s", n=r.number),
                     "href": href(path, round_path(ev.id, r.number)),
                 }
                 for r in ev.rounds
@@ -542,8 +578,12 @@ def _event(ctx: _Context, result: EventResult) -> Page:
             "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
             "report_html": _markdown(ctx, ev.report),
             "downloads": [
-                {"label": tr.t("event.download_json"), "href": "results.json", "type": "json"},
-                {"label": tr.t("event.download_csv"), "href": "ranking.csv", "type": "csv"},
+                {
+                    "label": tr.gettext("Full results (JSON)"),
+                    "href": "results.json",
+                    "type": "json",
+                },
+                {"label": tr.gettext("Ranking (CSV)"), "href": "ranking.csv", "type": "csv"},
             ],
         }
     )
@@ -581,7 +621,7 @@ def _summary(ctx: _Context, page: str, head: EventHead) -> View:
             "location": head.location or "",
             "system": ctx.system_title(head.scoring),
             "system_key": head.scoring,
-            "players": tr.t("event.players_count", n=head.players),
+            "players": tr.ngettext("%(num)s player", "%(num)s players", head.players),
         }
     return {
         **shown,
@@ -610,7 +650,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
     tr = ctx.tr
     path = round_path(ev.id, number)
     rnd = ev.rounds[number - 1]
-    title = tr.t("round.title", n=number)
+    title = tr.gettext("Round %(n)s", n=number)
     data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
     boards = [b for b in result.boards if b.round == number]
     data.update(
@@ -624,20 +664,27 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
             "sit_outs": [
                 {
                     "player": ctx.player_link(path, p),
-                    "points": tr.t(
-                        "round.sit_out_points",
-                        points=tr.number(c.counted if (c := counted.get((p, number, None))) else 0),
+                    "points": tr.quantity(
+                        "%(num)s point",
+                        "%(num)s points",
+                        c.counted if (c := counted.get((p, number, None))) else 0,
                     ),
                 }
                 for p in rnd.sit_outs
             ],
             "previous": (
-                {"href": href(path, round_path(ev.id, number - 1)), "label": tr.t("round.previous")}
+                {
+                    "href": href(path, round_path(ev.id, number - 1)),
+                    "label": tr.gettext("Previous round"),
+                }
                 if number > 1
                 else None
             ),
             "next": (
-                {"href": href(path, round_path(ev.id, number + 1)), "label": tr.t("round.next")}
+                {
+                    "href": href(path, round_path(ev.id, number + 1)),
+                    "label": tr.gettext("Next round"),
+                }
                 if number < len(ev.rounds)
                 else None
             ),
@@ -722,7 +769,7 @@ def _board_view(
     ]
     view: View = {
         "id": b.board,
-        "title": tr.t("board.title", board=b.board),
+        "title": tr.gettext("Board %(board)s", board=b.board),
         "href": href(page, board_path(result.event.id, board.round, b.board)),
         "kind": kind.name,
         "top_table": b.top_table,
@@ -741,8 +788,8 @@ def _board(ctx: _Context, result: EventResult, board: BoardScore, counted: Count
     tr = ctx.tr
     b = board.board
     path = board_path(ev.id, board.round, b.board)
-    round_title = tr.t("round.title", n=board.round)
-    title = tr.t("board.title", board=b.board)
+    round_title = tr.gettext("Round %(n)s", n=board.round)
+    title = tr.gettext("Board %(board)s", board=b.board)
     data = ctx.common(
         path,
         f"{title} · {round_title} · {ev.name}",
@@ -784,8 +831,13 @@ def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
         chart = charts.centres_chart(
             years,
             series,
-            title=tr.t("board.chart_title", board=board.board),
-            desc=tr.t("board.chart_desc", start=board.start, end=board.end),
+            title=tr.gettext("Supply centres by year, board %(board)s", board=board.board),
+            desc=tr.gettext(
+                "Line chart of each power's supply centres from %(start)s to %(end)s; "
+                "the table above gives the same numbers.",
+                start=board.start,
+                end=board.end,
+            ),
             chart_id=f"centres-{board.board}",
         )
     return {
@@ -843,7 +895,7 @@ def _players_index(
 ) -> Page:
     tr = ctx.tr
     path = "players/index.html"
-    title = tr.t("players.title")
+    title = tr.gettext("Players")
     data = ctx.common(path, title, [(title, "")])
     rows = []
     for pid in ids:
@@ -861,7 +913,7 @@ def _players_index(
             }
         )
     data["players"] = rows
-    data["count"] = tr.t("players.count", n=len(rows))
+    data["count"] = tr.ngettext("%(num)s player", "%(num)s players", len(rows))
     return Page(path, "players.html", data)
 
 
@@ -887,7 +939,7 @@ def _player_event_row(
         game = _game_cell(ctx, path, result, c.round, c.board, games)
         row: View = {
             "round": c.round,
-            "round_label": tr.t("round.title", n=c.round),
+            "round_label": tr.gettext("Round %(n)s", n=c.round),
             "board": c.board or "",
             "href": game[0],
             "label": game[1],
@@ -914,7 +966,7 @@ def _player_event_row(
         "event": _event_summary(ctx, path, result),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
-        "rank_of": tr.t("player.rank_of", n=n) if s.rank else "",
+        "rank_of": tr.gettext("of %(n)s", n=n) if s.rank else "",
         "disqualified": s.rank is None,
         "total": tr.number(s.total),
         "boards": boards,
@@ -934,7 +986,7 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
     tr = ctx.tr
     path = player_path(pid)
     name = ctx.name(pid)
-    data = ctx.common(path, name, [(tr.t("players.title"), "players/index.html"), (name, "")])
+    data = ctx.common(path, name, [(tr.gettext("Players"), "players/index.html"), (name, "")])
     rows = sorted(history, key=lambda r: r.when)
     power_stats: dict[str, list[int]] = defaultdict(list)
     for r in reversed(rows):
@@ -957,9 +1009,9 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
         points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
         chart = charts.rank_chart(
             points,
-            title=tr.t("player.rank_chart"),
-            desc=tr.t(
-                "player.rank_chart_desc",
+            title=tr.gettext("Rank at each event"),
+            desc=tr.gettext(
+                "Line chart of the final rank at each event, oldest first: %(ranks)s.",
                 ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
             ),
             chart_id="rank",
@@ -971,10 +1023,10 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
             "name": name,
             "country": player.country or "",
             "stats": [
-                {"label": tr.t("stat.events"), "value": len(rows)},
-                {"label": tr.t("stat.games"), "value": sum(r.games for r in rows)},
-                {"label": tr.t("stat.wins"), "value": sum(1 for r in rows if r.rank == 1)},
-                {"label": tr.t("stat.best_rank"), "value": best if best is not None else "–"},
+                {"label": tr.gettext("Events"), "value": len(rows)},
+                {"label": tr.gettext("Games"), "value": sum(r.games for r in rows)},
+                {"label": tr.gettext("Event wins"), "value": sum(1 for r in rows if r.rank == 1)},
+                {"label": tr.gettext("Best rank"), "value": best if best is not None else "–"},
             ],
             "events": [r.view for r in reversed(rows)],
             "powers": powers,
@@ -991,7 +1043,7 @@ def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
     tr = ctx.tr
     path = rules_path(key)
     system = ctx.system_title(key)
-    title = tr.t("rules.title", system=system)
+    title = tr.gettext("%(system)s: how the scoring works", system=system)
     data = ctx.common(path, title, [(title, "")])
     data["system"] = system
     try:
@@ -1012,7 +1064,7 @@ def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
 def _not_found(ctx: _Context) -> Page:
     """The 404 page. Served at any depth, so its links are absolute when the site has a url."""
     path = "404.html"
-    data = ctx.common(path, ctx.tr.t("nf.title"))
+    data = ctx.common(path, ctx.tr.gettext("Page not found"))
     base = ctx.club.site.url
     if base:
         root = base.rstrip("/") + "/"
@@ -1044,8 +1096,8 @@ def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
                 tr.date_range(ev.start, ev.end),
                 ev.location or "",
                 ctx.system_title(ev.scoring),
-                tr.t("event.players_count", n=ev.players),
-                f"{tr.t(_winner_label(digest.winners))}: {winners}" if winners else "",
+                tr.ngettext("%(num)s player", "%(num)s players", ev.players),
+                f"{_winner_label(tr, digest.winners)}: {winners}" if winners else "",
             )
             if x
         )
@@ -1058,7 +1110,7 @@ def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
                 "summary": summary,
             }
         )
-    data = ctx.common("feed.xml", tr.t("feed.title", site=ctx.club.site.title))
+    data = ctx.common("feed.xml", tr.gettext("%(site)s: events", site=ctx.club.site.title))
     data["feed_id"] = (base.rstrip("/") + "/") if base else "urn:podium:feed"
     data["self_link"] = (base.rstrip("/") + "/feed.xml") if base else "feed.xml"
     data["home_link"] = (base.rstrip("/") + "/") if base else "./"
@@ -1100,8 +1152,8 @@ def _last_corrected(ctx: _Context, page: str, event: Event) -> View | None:
         return None
     day = max(c.date for c in commits)
     return {
-        "text": ctx.tr.t("history.last_corrected", date=ctx.tr.date(day)),
-        "link": ctx.tr.t("history.link"),
+        "text": ctx.tr.gettext("Last corrected: %(date)s", date=ctx.tr.date(day)),
+        "link": ctx.tr.gettext("All corrections"),
         "href": href(page, corrections_path(event.id)),
     }
 
@@ -1110,7 +1162,9 @@ def _round_changed(ctx: _Context, round_file: str) -> str | None:
     if ctx.history is None:
         return None
     day = ctx.history.last_changed(_in_content(ctx.club, round_file))
-    return ctx.tr.t("history.round_changed", date=ctx.tr.date(day)) if day else None
+    return (
+        ctx.tr.gettext("Round file last changed: %(date)s", date=ctx.tr.date(day)) if day else None
+    )
 
 
 def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
@@ -1121,7 +1175,7 @@ def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
         return []
     tr = ctx.tr
     path = corrections_path(ev.id)
-    title = tr.t("history.title")
+    title = tr.gettext("Corrections")
     data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
     data["event"] = _event_summary(ctx, path, result)
     data["commits"] = [

@@ -13,6 +13,7 @@ editable install (``<repo>/themes``), or as the ``podium_themes`` data folder of
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Literal
 
 DEFAULT_THEME = "default"
 
@@ -40,3 +41,25 @@ def theme_dirs(content_root: str | Path, theme: str) -> list[Path]:
         if folder.is_dir() and folder.resolve() not in [f.resolve() for f in found]:
             found.append(folder)
     return found
+
+
+def catalog_path(theme: Path, language: str) -> Path:
+    """Where a theme keeps its messages in ``language`` (a gettext catalog)."""
+    return theme / "locales" / language / "LC_MESSAGES" / "messages.po"
+
+
+def languages(theme: Path) -> tuple[str, ...]:
+    """English (the catalogs' message ids), then every language ``theme`` has a catalog for."""
+    locales = theme / "locales"
+    found = sorted(p.name for p in locales.iterdir() if catalog_path(theme, p.name).is_file())
+    return ("en", *(language for language in found if language != "en"))
+
+
+LANGUAGES: tuple[str, ...] = languages(builtin_themes_dir() / DEFAULT_THEME)
+"""The languages a site can be in: English (the catalogs' message ids) and every language
+of the default theme's catalogs. Adding a language = adding its ``messages.po`` there."""
+
+if TYPE_CHECKING:
+    Language = str
+else:
+    Language = Literal[LANGUAGES]  # site.yaml's ``language``: one of LANGUAGES

@@ -41,7 +41,7 @@ RESULTS_JSON = {  # docs/results-json.md: a team game's own points are not in th
 # The kind's keys of a seat row of the board page, with the sample's values.
 PAGE: dict[str, dict[str, Any]] = {
     "diplomacy": {"power": "Austria", "power_class": "austria", "centres": 9},
-    "placement": {"game_points": "1000", "place": ""},
+    "placement": {"game_points": "1,000", "place": ""},
     "team": {"side": "Allies", "kills": 1, "lost": 0, "game_points": "120"},
 }
 

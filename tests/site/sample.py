@@ -317,7 +317,7 @@ def sample_club(language: str = "en") -> tuple[Club, dict[str, EventResult]]:
     club = Club(
         SiteConfig(
             "Circolo <Test> & Friends",
-            language=language,  # type: ignore[arg-type]
+            language=language,
             url="https://example.github.io/results/",
             repository="https://github.com/example/results",
         ),

@@ -118,7 +118,7 @@ def test_sorting_the_ranking(browser: Browser, sample_site: Path) -> None:
     assert first.startswith("Hugo")
     page.locator(table).locator("thead th").nth(2).locator("button").click()  # total
     totals = _column(page, table, 2)
-    assert totals[0] == "2560.08" and totals[-1] == "−22.6"
+    assert totals[0] == "2,560.08" and totals[-1] == "−22.6"
     page.locator(table).locator("thead th").nth(2).locator("button").click()
     assert _column(page, table, 2)[0] == "−22.6"
     assert page.locator(table).locator("thead th").nth(2).get_attribute("aria-sort") == (

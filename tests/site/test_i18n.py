@@ -1,37 +1,210 @@
-"""Numbers, dates and labels in en, it and fr, without the locale module."""
+"""Texts, numbers and dates in every language: the theme's gettext catalogs and CLDR."""
 
 from __future__ import annotations
 
+import shutil
 from datetime import date
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.pofile import read_po
 
+from generator.content.problems import ContentError
+from generator.powers import POWERS
+from generator.render.templates import make_environment
 from generator.scoring.lines import TOURNAMENT
 from generator.scoring.registry import get_system, usable
 from generator.scoring.results import Line
 from generator.scoring.systems.italia_2010 import LINES as ITALIA
-from generator.site.i18n import CATALOGUES, LANGUAGES, MONTHS, POWER_NAMES, Translator
+from generator.site.i18n import Translator
+from generator.site.themes import LANGUAGES, builtin_themes_dir, catalog_path, languages
+
+ROOT = Path(__file__).resolve().parents[2]
+DEFAULT = builtin_themes_dir() / "default"
+TRANSLATED = [language for language in LANGUAGES if language != "en"]
+
+KEYWORDS = {**DEFAULT_KEYWORDS, "quantity": (1, 2)}  # Translator.quantity: ngettext for a score
+MessageKey = tuple[str | None, str | tuple[str, ...]]
 
 
-def test_every_language_has_every_label() -> None:
-    keys = set(CATALOGUES["en"])
-    for lang in LANGUAGES:
-        assert set(CATALOGUES[lang]) == keys, lang
-        assert all(lang in s.explanations for s in usable()), lang
-        assert set(POWER_NAMES[lang]) == set(POWER_NAMES["en"]), lang
-        assert len(MONTHS[lang]) == 12
+def _catalog(language: str, theme: Path = DEFAULT) -> Catalog:
+    with catalog_path(theme, language).open("rb") as file:
+        return read_po(file, locale=language)
 
 
-def test_placeholders_agree_across_languages() -> None:
-    import string
+def _key(context: str | None, message: str | tuple[str, ...] | list[str]) -> MessageKey:
+    return (context, message if isinstance(message, str) else tuple(message[:2]))
 
-    def fields(text: str) -> set[str]:
-        return {f for _, f, _, _ in string.Formatter().parse(text) if f}
 
-    for key, text in CATALOGUES["en"].items():
-        for lang in LANGUAGES:
-            assert fields(CATALOGUES[lang][key]) == fields(text), (lang, key)
+def _used_messages() -> set[MessageKey]:
+    """Every message the templates and podium's Python code ask for (Babel's extractors:
+    ``_``, ``gettext``, ``ngettext``, ``pgettext``, ``N_``... and ``quantity``), and the
+    power names, translated by name."""
+    found: set[MessageKey] = {(None, power) for power in POWERS}
+    sources = [
+        (DEFAULT / "templates", [("**", "jinja2.ext:babel_extract")]),
+        (ROOT / "generator", [("**.py", "python")]),
+    ]
+    for folder, method_map in sources:
+        for _file, _line, message, _comments, context in extract_from_dir(
+            str(folder), method_map, keywords=KEYWORDS, options_map={"**": {}}
+        ):
+            found.add(_key(context, message))
+    return found
+
+
+def _catalog_messages(catalog: Catalog) -> dict[MessageKey, object]:
+    return {_key(m.context, m.id): m.string for m in catalog if m.id}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_message_used_is_translated_and_every_translation_is_used(language: str) -> None:
+    catalog = _catalog_messages(_catalog(language))
+    used = _used_messages()
+    assert sorted(map(str, used - set(catalog))) == []  # a message missing from the catalog
+    assert sorted(map(str, set(catalog) - used)) == []  # an entry nothing asks for
+    untranslated = [
+        key for key, text in catalog.items() if not text or (isinstance(text, tuple) and "" in text)
+    ]
+    assert untranslated == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_translations_keep_the_placeholders(language: str) -> None:
+    catalog = _catalog(language)
+    problems = [(m.id, [str(e) for e in errors]) for m, errors in catalog.check()]
+    assert problems == []
+
+
+def test_the_languages_are_english_and_the_default_themes_catalogs() -> None:
+    folders = sorted(p.name for p in (DEFAULT / "locales").iterdir())
+    assert ("en", *folders) == LANGUAGES
+    assert set(LANGUAGES) == {"en", "it", "fr"}
+    assert all(lang in s.explanations for s in usable() for lang in LANGUAGES)
+
+
+def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
+    theme = tmp_path / "default"
+    shutil.copytree(DEFAULT, theme)
+    catalog = catalog_path(theme, "de")
+    catalog.parent.mkdir(parents=True)
+    text = catalog_path(theme, "it").read_text(encoding="utf-8")
+    catalog.write_text(  # a half-done German: Italian but for one word and the plural rule
+        text.replace('"Language: it\\n"', '"Language: de\\n"')
+        .replace("plural=(n != 1);", "plural=(n > 1);")
+        .replace('msgstr "Giocatori"', 'msgstr "Spieler"'),
+        encoding="utf-8",
+    )
+    assert languages(theme) == ("en", "de", "fr", "it")
+    german = Translator("de", (theme,))
+    assert german.gettext("Players") == "Spieler"
+    assert german.gettext("Final ranking") == "Classifica finale"
+    assert german.ngettext("%(num)s player", "%(num)s players", 0) == "0 giocatore"
+    assert german.date(date(2024, 11, 14)) == "14. November 2024"  # CLDR's, with no work
+    assert german.number(Fraction(256008, 100)) == "2.560,08"
+
+
+# ------------------------------------------------------------------- a club's theme
+
+
+def _theme(folder: Path, language: str, entries: dict[str, str], template: str = "") -> Path:
+    body = "".join(f'msgid "{k}"\nmsgstr "{v}"\n\n' for k, v in entries.items())
+    po = catalog_path(folder, language)
+    po.parent.mkdir(parents=True)
+    po.write_text(f'msgid ""\nmsgstr ""\n"Language: {language}\\n"\n\n{body}', encoding="utf-8")
+    if template:
+        (folder / "templates").mkdir()
+        (folder / "templates" / "t.html").write_text(template, encoding="utf-8")
+    return folder
+
+
+def test_a_clubs_theme_overrides_any_message(tmp_path: Path) -> None:
+    theme = _theme(
+        tmp_path / "club", "it", {"Players": "Soci"}, "{{ _('Players') }}|{{ _('Rank') }}"
+    )
+    env = make_environment([theme, DEFAULT], Translator("it", (theme,)))
+    assert env.get_template("t.html").render() == "Soci|Pos."
+    assert Translator("it", (theme,)).gettext("Players") == "Soci"
+    assert Translator("it").gettext("Players") == "Giocatori"
+
+
+def test_a_clubs_theme_may_reword_english(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "club", "en", {"Players": "Members"})
+    assert Translator("en", (theme,)).gettext("Players") == "Members"
+    assert Translator("en", (theme,)).gettext("Rank") == "Rank"
+
+
+def test_a_theme_rewords_a_systems_line_by_its_english_text(tmp_path: Path) -> None:
+    base = ITALIA("base", n=4, centres=9, value=36)
+    template = ITALIA.english["base"]
+    theme = _theme(tmp_path / "club", "it", {template: "{n} per {centres} centri fa {value}"})
+    assert Translator("it", (theme,)).line(base) == "4 per 9 centri fa 36"
+    assert Translator("it").line(base) == "4 × 9 centri = 36"  # the system's own
+    english = _theme(tmp_path / "en", "en", {template: "{centres} centres ×{n} = {value}"})
+    assert Translator("en", (english,)).line(base) == "9 centres ×4 = 36"
+    assert Translator("en").line(base) == "4 × 9 centres = 36"
+
+
+def test_a_broken_catalog_is_a_problem_at_its_line(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "club", "it", {"Players": "Soci"})
+    po = catalog_path(theme, "it")
+    po.write_text(po.read_text(encoding="utf-8") + 'msgid "Rank"\n', encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        Translator("it", (theme,)).gettext("Players")
+    assert [str(p) for p in caught.value.problems] == [
+        f"{po}:8:1: not a gettext catalog: missing msgstr for msgid 'Rank'; "
+        'write each entry as msgid "English text" and msgstr "translation" lines'
+    ]
+
+
+def test_a_translation_with_a_value_its_english_lacks_is_a_problem(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "club", "fr", {"Players": "Joueurs", "Round %(n)s": "Ronde %(m)s"})
+    with pytest.raises(ContentError) as caught:
+        Translator("fr", (theme,)).gettext("Players")
+    assert [str(p) for p in caught.value.problems] == [
+        f"{catalog_path(theme, 'fr')}:8:1: unknown named placeholder 'm'; "
+        "use only the %(name)s values that the msgid has, spelt the same"
+    ]
+
+
+def test_template_texts_are_escaped_and_their_values_too(tmp_path: Path) -> None:
+    theme = _theme(tmp_path / "club", "fr", {"Rank": "<b>Rang</b>"}, "{{ _('Rank') }}")
+    (theme / "templates" / "u.html").write_text(
+        "{{ _('Round %(n)s', n=n) }}|{{ ngettext('%(num)s player', '%(num)s players', k) }}",
+        encoding="utf-8",
+    )
+    env = make_environment([theme], Translator("fr", (theme,)))
+    assert env.get_template("t.html").render() == "&lt;b&gt;Rang&lt;/b&gt;"
+    assert env.get_template("u.html").render(n="<i>", k=1) == "Ronde &lt;i&gt;|1 joueur"
+
+
+# ------------------------------------------------------------------- plurals
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", ["0 players", "1 player", "2 players"]),
+        ("it", ["0 giocatori", "1 giocatore", "2 giocatori"]),
+        ("fr", ["0 joueur", "1 joueur", "2 joueurs"]),
+    ],
+)
+def test_counts_are_plural_where_the_language_says(lang: str, shown: list[str]) -> None:
+    tr = Translator(lang)
+    assert [tr.ngettext("%(num)s player", "%(num)s players", n) for n in (0, 1, 2)] == shown
+
+
+def test_a_score_with_decimals_is_plural() -> None:
+    en = Translator("en")
+    points = [en.quantity("%(num)s point", "%(num)s points", v) for v in (1, Fraction(3, 2), 2)]
+    assert points == ["1 point", "1.5 points", "2 points"]
+    assert Translator("it").quantity("%(num)s point", "%(num)s points", 1) == "1 punto"
+
+
+# ------------------------------------------------------------------- numbers and dates
 
 
 @pytest.mark.parametrize(
@@ -46,15 +219,18 @@ def test_placeholders_agree_across_languages() -> None:
         ("en", Fraction(-1, 200), "−0.01"),
         ("en", Fraction(113), "113"),
         ("en", Fraction(-50), "−50"),
-        ("en", Fraction(256008, 100), "2560.08"),
+        ("en", Fraction(256008, 100), "2,560.08"),
+        ("it", Fraction(256008, 100), "2.560,08"),
+        ("fr", Fraction(256008, 100), "2\u202f560,08"),
         ("en", 123456, "123,456"),
         ("it", 123456, "123.456"),
         ("fr", Fraction(12345678, 100), "123\u202f456,78"),
+        ("fr", Fraction(-5, 2), "−2,5"),
         ("en", Fraction(-1, 1000), "0"),
     ],
 )
 def test_numbers(lang: str, value: Fraction | int, shown: str) -> None:
-    assert Translator(lang).number(value) == shown  # type: ignore[arg-type]
+    assert Translator(lang).number(value) == shown
 
 
 def test_sort_key_is_machine_readable() -> None:
@@ -66,22 +242,26 @@ def test_sort_key_is_machine_readable() -> None:
     [
         ("en", date(2024, 5, 10), None, "10 May 2024"),
         ("it", date(2024, 5, 10), date(2024, 5, 12), "10–12 maggio 2024"),
-        ("fr", date(2024, 5, 1), date(2024, 5, 2), "1er–2 mai 2024"),
+        ("fr", date(2024, 5, 1), date(2024, 5, 2), "1–2 mai 2024"),
         ("en", date(2024, 5, 30), date(2024, 6, 2), "30 May – 2 June 2024"),
+        ("it", date(2024, 5, 30), date(2024, 6, 2), "30 maggio – 2 giugno 2024"),
         ("fr", date(2024, 12, 30), date(2025, 1, 2), "30 décembre 2024 – 2 janvier 2025"),
     ],
 )
 def test_dates(lang: str, start: date, end: date | None, shown: str) -> None:
-    assert Translator(lang).date_range(start, end) == shown  # type: ignore[arg-type]
+    assert Translator(lang).date_range(start, end) == shown
 
 
 def test_ordinals() -> None:
     en = Translator("en")
-    assert [en.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
-        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
+    assert [en.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
     ]  # fmt: skip
-    assert Translator("it").ordinal(2) == "2º"
-    assert [Translator("fr").ordinal(n) for n in (1, 2)] == ["1er", "2e"]
+    assert [Translator("it").ordinal(n) for n in (2, 11)] == ["2º", "11º"]
+    assert [Translator("fr").ordinal(n) for n in (1, 2, 21)] == ["1er", "2e", "21e"]
+
+
+# ------------------------------------------------------------------- lines and words
 
 
 def test_breakdown_lines_are_translated() -> None:
@@ -109,6 +289,14 @@ def test_tiebreak_names() -> None:
     assert Translator("en").tiebreak("round_score:2") == "better result in round 2"
     assert Translator("fr").tiebreak("lots") == "tirage au sort"
     assert Translator("it").tiebreak("coin_toss") == "coin_toss"
+
+
+def test_one_english_word_two_translations() -> None:
+    it = Translator("it")
+    assert (it.result("draw"), it.victory("draw")) == ("patta", "pareggio")
+    assert it.pgettext("mark", "Disqualified") == "Squalificato"
+    assert it.gettext("Disqualified") == "Squalificati"
+    assert (it.power("England"), it.power("Allies")) == ("Inghilterra", "Allies")
 
 
 def test_system_names_are_translated_where_they_are_not_proper_names() -> None:

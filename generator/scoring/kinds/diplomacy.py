@@ -195,7 +195,7 @@ def page_view(board: DiplomacyBoard, score: BoardScore, rows: list[View], tr: Tr
     """How the game ended, if the file says."""
     if not board.result:
         return {}
-    return {"result": tr.t("board.result", result=tr.t(f"result.{board.result}"))}
+    return {"result": tr.gettext("Result: %(result)s", result=tr.result(board.result))}
 
 
 ROUND_TEMPLATE = """\

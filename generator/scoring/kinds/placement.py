@@ -91,7 +91,7 @@ def check(board: PlacementBoard, report: Report) -> None:
 def page_view(board: PlacementBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
     """Which game was played, and whether the table gave points (else places)."""
     return {
-        "game": tr.t("board.game", game=board.game) if board.game else "",
+        "game": tr.gettext("Game: %(game)s", game=board.game) if board.game else "",
         "by_points": any(e.points is not None for e in board.entries),
     }
 

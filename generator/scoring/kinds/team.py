@@ -95,7 +95,7 @@ def page_view(board: TeamBoard, score: BoardScore, rows: list[View], tr: Transla
             {
                 "name": side.name,
                 "won": won,
-                "outcome": tr.t(f"victory.{victory}") if (won or victory == "draw") else "",
+                "outcome": (tr.victory(victory) or victory) if (won or victory == "draw") else "",
                 "rows": [r for r, s in zip(rows, score.seats, strict=True) if s.side == side.name],
             }
         )
