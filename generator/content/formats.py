@@ -238,7 +238,7 @@ TotalMethod = Literal[
 class TotalFile(FileModel):
     """``total:`` in ``rules:``: how a player's results become their total."""
 
-    method: TotalMethod = Field(description="The method: see docs/scoring.md, Totals.")
+    method: TotalMethod = Field("sum", description="The method: see docs/scoring.md, Totals.")
     count: int | None = Field(None, ge=1, le=MAX_COUNT, description="The N of the best-N methods.")
     k: int | None = Field(
         None, ge=0, le=MAX_COUNT, description="average only: divide by (results + K)."

@@ -64,7 +64,7 @@ TOURNAMENT = Lines(
         ),
         "not_counted_share": "not counted (best {best} results, then a share of the next)",
         "half_average": "×{factor}: half the average of the results after the best {best}",
-        "half_next": "×0.5: the next result after the best {best}",
+        "half_next": "×½: the next result after the best {best}",
         "third_next": "×⅓: one of the two results after the best {best}",
         "average": "÷{divisor}: {count} results + {k}",
         "better_board": "not counted (the better board of the round counts)",
@@ -91,7 +91,7 @@ TOURNAMENT = Lines(
                 "non conteggiato (migliori {best} risultati, poi una quota dei successivi)"
             ),
             "half_average": "×{factor}: metà della media dei risultati dopo i migliori {best}",
-            "half_next": "×0,5: il risultato successivo ai migliori {best}",
+            "half_next": "×½: il risultato successivo ai migliori {best}",
             "third_next": "×⅓: uno dei due risultati dopo i migliori {best}",
             "average": "÷{divisor}: {count} risultati + {k}",
             "better_board": "non conteggiato (conta il tavolo migliore del turno)",
@@ -118,7 +118,7 @@ TOURNAMENT = Lines(
             "half_average": (
                 "×{factor} : moitié de la moyenne des résultats après les {best} meilleurs"
             ),
-            "half_next": "×0,5 : le résultat suivant les {best} meilleurs",
+            "half_next": "×½ : le résultat suivant les {best} meilleurs",
             "third_next": "×⅓ : l'un des deux résultats après les {best} meilleurs",
             "average": "÷{divisor} : {count} résultats + {k}",
             "better_board": "non retenu (la meilleure table de la ronde compte)",

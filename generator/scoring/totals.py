@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import get_args
 
 from generator.content.formats import TotalMethod
-from generator.content.problems import LocatedError
+from generator.content.problems import LocatedError, quoted_list
 from generator.model import Rules, Total, Where
 from generator.scoring.lines import line
 from generator.scoring.results import Line
@@ -191,7 +191,7 @@ def problems(rules: Rules, where: Where) -> list[LocatedError]:
             )
         )
     method = METHODS[total.method]
-    takers = ", ".join(name for name, m in METHODS.items() if m.count)
+    takers = quoted_list([name for name, m in METHODS.items() if m.count])
     if method.count and total.count is None:
         found.append(
             LocatedError(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from generator.content.problems import LocatedError, suggestion
 from generator.model import Event, Player, PowerEntry, Round, Rules, Total
@@ -87,6 +87,10 @@ class _Game:
     counted: Fraction
     adjustments: tuple[Line, ...]
     dropped: bool = False
+
+
+_Item = TypeVar("_Item", _Game, Counted)
+"""A result a total method shares: a game or a sit-out."""
 
 
 @dataclass(frozen=True)
@@ -165,37 +169,19 @@ def _better_boards(games: Sequence[_Game]) -> tuple[_Game, ...]:
             best[game.round].counted, best[game.round].seat
         ):
             best[game.round] = game
-    return tuple(g if best[g.round] is g else _drop(g, line("better_board")) for g in games)
+    left_out = Share(Fraction(0), line("better_board"))
+    return tuple(g if best[g.round] is g else _share(g, left_out) for g in games)
 
 
-def _drop(game: _Game, why: Line | None) -> _Game:
-    return replace(game, dropped=True, adjustments=(*game.adjustments, *([why] if why else [])))
-
-
-def _shared(game: _Game, share: Share) -> _Game:
+def _share(item: _Item, share: Share) -> _Item:
+    """``item`` (a game or a sit-out) counting ``share`` of itself: left out if 0 (its
+    ``counted`` is kept until the standing shows what it would have counted)."""
     if share == WHOLE:
-        return game
+        return item
+    adjustments = (*item.adjustments, *([share.why] if share.why else []))
     if share.factor == 0:
-        return _drop(game, share.why)
-    why = [share.why] if share.why else []
-    return replace(game, counted=game.counted * share.factor, adjustments=(*game.adjustments, *why))
-
-
-def _shared_sit_out(sit_out: Counted, share: Share) -> Counted:
-    why = (share.why,) if share.why else ()
-    if share == WHOLE:
-        return sit_out
-    if share.factor == 0:
-        return replace(
-            sit_out,
-            counted=Fraction(0),
-            dropped=True,
-            uncounted=sit_out.counted,
-            adjustments=(*sit_out.adjustments, *why),
-        )
-    return replace(
-        sit_out, counted=sit_out.counted * share.factor, adjustments=(*sit_out.adjustments, *why)
-    )
+        return replace(item, dropped=True, adjustments=adjustments)
+    return replace(item, counted=item.counted * share.factor, adjustments=adjustments)
 
 
 def _total(me: _Player, total: Total, last_round: int) -> _Player:
@@ -208,12 +194,12 @@ def _total(me: _Player, total: Total, last_round: int) -> _Player:
     ]
     given = shares(total, results, last_round)
     of_game = {id(g): share for g, share in zip(live, given, strict=False)}
-    kept_games = tuple(_shared(g, of_game[id(g)]) if id(g) in of_game else g for g in games)
+    games = tuple(_share(g, of_game[id(g)]) if id(g) in of_game else g for g in games)
     sit_outs = tuple(
-        _shared_sit_out(s, share) for s, share in zip(me.sit_outs, given[len(live) :], strict=True)
+        _share(s, share) for s, share in zip(me.sit_outs, given[len(live) :], strict=True)
     )
-    dropped = any(g.dropped for g in kept_games) or any(s.dropped for s in sit_outs)
-    return _Player(kept_games, sit_outs, me.marks | ({"best_of"} if dropped else set()))
+    dropped = any(g.dropped for g in games) or any(s.dropped for s in sit_outs)
+    return _Player(games, sit_outs, me.marks | ({"best_of"} if dropped else set()))
 
 
 def _worst_result(me: _Player, percent: Fraction | None) -> _Player:
@@ -231,18 +217,22 @@ def _worst_result(me: _Player, percent: Fraction | None) -> _Player:
     return _Player(games, me.sit_outs, me.marks | {"worst_result"})
 
 
-def _counted(game: _Game) -> Counted:
-    if game.dropped:
-        return Counted(
+def _counted(result: _Game | Counted) -> Counted:
+    """A game or a sit-out as it enters the total: one left out counts 0, and keeps what
+    it would have counted, for the pages to show struck through."""
+    if isinstance(result, _Game):
+        game = result
+        result = Counted(
             game.round,
             game.board,
             game.seat.score,
-            Fraction(0),
-            tuple(game.adjustments),
-            dropped=True,
-            uncounted=game.counted,
+            game.counted,
+            game.adjustments,
+            dropped=game.dropped,
         )
-    return Counted(game.round, game.board, game.seat.score, game.counted, tuple(game.adjustments))
+    if result.dropped:
+        return replace(result, counted=Fraction(0), uncounted=result.counted)
+    return result
 
 
 def _power(seat: Seat) -> str | None:
@@ -322,7 +312,8 @@ def _penalties(event: Event, bonuses: Bonuses) -> set[str]:
 
 def _standing(player: str, me: _Player, rules: Rules, bonuses: Bonuses) -> Standing:
     """The player's total and results, not ranked yet."""
-    results = sorted([*(_counted(g) for g in me.games), *me.sit_outs], key=lambda c: c.round)
+    both: list[_Game | Counted] = [*me.games, *me.sit_outs]
+    results = sorted(map(_counted, both), key=lambda c: c.round)
     extra = bonuses.get(player, [])
     total = exact_sum([*(c.counted for c in results), *(v for _, v in extra)])
     return Standing(

@@ -13,10 +13,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generator.content.domain import to_domain
+from generator.content.formats import RulesFile
 from generator.content.problems import LocatedError
-from generator.model import Rules, Total
+from generator.model import Rules, Total, Where
 from generator.scoring.lines import english
-from generator.scoring.totals import METHODS, Result, shares, total_of
+from generator.scoring.totals import METHODS, Result, problems, shares, total_of
 from generator.scoring.tournament import score_event
 from tests.scoring.builders import event, people, placement, placement_of, rnd
 
@@ -183,6 +185,13 @@ def test_average_shows_its_share_on_each_result() -> None:
     assert [english(c.adjustments[-1]) for c in a.results] == ["÷3: 2 results + 1"] * 2
 
 
+def test_a_total_from_the_file_is_located_and_two_boards_alone_keeps_the_sum() -> None:
+    model = RulesFile.model_validate({"total": {"two_boards": "best"}})
+    rules = to_domain(Rules, model, Where("event.yaml", ("rules",)))
+    assert rules.total == Total("sum", two_boards="best")
+    assert rules.total.where == Where("event.yaml", ("rules", "total"))
+
+
 def test_a_method_missing_its_count_is_refused() -> None:
     rules = Rules(total=Total("best-games"))
     with pytest.raises(LocatedError) as caught:
@@ -191,11 +200,59 @@ def test_a_method_missing_its_count_is_refused() -> None:
     assert caught.value.hint == "add 'count: N', like 'count: 3'"
 
 
+def test_a_count_or_a_k_a_method_does_not_read_is_refused() -> None:
+    found = problems(Rules(total=Total("best-game", count=2, k=1)), Where("event.yaml", ("rules",)))
+    assert [(p.where.pointer, p.message, p.hint) for p in found] == [
+        (
+            ("rules", "total", "count"),
+            "'count' is not read by total method 'best-game'",
+            "remove it; 'count' is for 'best-rounds', 'best-rounds-plus-last', 'best-games', "
+            "'best-games-half-average', 'best-games-half-next' or 'best-games-half-or-thirds'",
+        ),
+        (
+            ("rules", "total", "k"),
+            "'k' is not read by total method 'best-game'",
+            "remove it; 'k' is for average",
+        ),
+    ]
+
+
 def test_best_of_and_total_together_are_refused() -> None:
     rules = Rules(best_of=2, total=Total("sum"))
     with pytest.raises(LocatedError) as caught:
         score_event(event("league", rnd(1, placement(1, a=2, b=1)), rules=rules), PLAYERS)
     assert caught.value.message == "'best_of' and 'total' are both set"
+
+
+CARLA_ROUNDS = (
+    rnd(1, placement(1, carla=4, b=3, c=2, d=1)),  # 1st of four: 12
+    rnd(2, placement(1, carla=6, b=5, c=4, d=3, e=2, f=1)),  # 1st of six: 30
+    rnd(3, placement(1, b=2, c=1), sit_outs=["carla"]),  # a sit-out of 20
+    rnd(4, placement(1, b=4, carla=3, c=2, d=1)),  # 2nd of four: 6
+)
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        (Total("sum"), Fraction(68)),
+        (Total("best-rounds", count=2), Fraction(50)),
+        (Total("best-rounds-plus-last", count=2), Fraction(56)),
+        (Total("best-games", count=2), Fraction(50)),
+        (Total("best-game"), Fraction(30)),
+        (Total("best-games-half-average", count=2), Fraction(109, 2)),
+        (Total("best-games-half-next", count=2), Fraction(56)),
+        (Total("best-games-half-or-thirds", count=2), Fraction(56)),
+        (Total("average", k=1), Fraction(68, 5)),
+        (Total("average"), Fraction(17)),
+    ],
+)
+def test_the_worked_examples_of_the_docs(spec: Total, expected: Fraction) -> None:
+    # docs/scoring.md, Totals: Carla's 12, 30, a sit-out of 20, and 6.
+    rules = Rules(sit_out_points=Fraction(20), total=spec)
+    players = people("carla", "b", "c", "d", "e", "f")
+    carla = score_event(event("league", *CARLA_ROUNDS, rules=rules), players).standing("carla")
+    assert carla is not None and carla.total == expected
 
 
 # --------------------------------------------------------------------------- properties
