@@ -20,9 +20,9 @@ from generator.model import Rules, Total, Where
 from generator.scoring.lines import english
 from generator.scoring.totals import METHODS, Result, problems, shares, total_of
 from generator.scoring.tournament import score_event
-from tests.scoring.builders import event, people, placement, placement_of, rnd
+from tests.scoring.builders import board, event, people, placement, placement_of, rnd
 
-PLAYERS = people("a", "b", "c", "d")
+PLAYERS = people("a", "b", "c", "d", "e")
 
 # Round 1 a game of 12, round 2 a game of 30, round 3 a sit-out of 20, round 4 a game of 6.
 FOUR = [Result(1, "1", Fraction(12)), Result(2, "1", Fraction(30)), Result(3, None, Fraction(20))]
@@ -159,6 +159,39 @@ def test_two_boards_best_counts_the_better_board() -> None:
     assert english(worse.adjustments[-1]) == "not counted (the better board of the round counts)"
     both = score_event(event("league", r1, r2), PLAYERS).standing("a")
     assert both is not None and both.total == 30
+
+
+def test_two_boards_best_after_the_bonus_and_equal_boards_by_power() -> None:
+    # C-Diplo boards of three: 10 -> 49, 5 -> 20, 0 -> 8. b is 2nd on 5 on both boards,
+    # alive on both: each 20 × 1.1 = 22 first; equal, so the board where b played England
+    # (before France in the power order) counts, though it is listed second.
+    rules = Rules(two_boards_bonus_percent=Fraction(10), total=Total(two_boards="best"))
+    r1 = rnd(
+        1,
+        board(1, Austria=("a", 10), France=("b", 5), Germany=("c", 0)),
+        board(2, Austria=("d", 10), England=("b", 5), Italy=("e", 0)),
+        two_boards=["b"],
+    )
+    b = score_event(event("c-diplo", r1, rules=rules), PLAYERS).standing("b")
+    assert b is not None and b.total == 22
+    assert [(c.board, c.counted, c.dropped) for c in b.results] == [
+        ("1", Fraction(0), True),
+        ("2", Fraction(22), False),
+    ]
+
+
+def test_worst_result_after_a_share() -> None:
+    # four games of 12, 6, 2, 0 (league boards of four) and best-games-half-next, count 2:
+    # 12 + 6 + 2 × ½; the lowest kept game is the halved 2 (1), which counts 10%: 0.1;
+    # the 0 is left out. 12 + 6 + 0.1 = 18.1
+    rules = Rules(worst_result_percent=Fraction(10), total=Total("best-games-half-next", count=2))
+    rounds = [
+        rnd(n, placement_of(dict(zip(order, (40, 30, 20, 10), strict=True))))
+        for n, order in enumerate(["abcd", "bacd", "bcad", "bcda"], start=1)
+    ]
+    a = score_event(event("league", *rounds, rules=rules), PLAYERS).standing("a")
+    assert a is not None and a.total == Fraction("18.1")
+    assert [c.counted for c in a.results] == [12, 6, Fraction(1, 10), 0]
 
 
 def test_best_game_may_be_a_sit_out() -> None:
