@@ -15,9 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import get_args
 
-from generator.content.formats import TotalMethod
 from generator.content.problems import LocatedError, quoted_list
 from generator.model import Rules, Total, Where
 from generator.scoring.lines import line
@@ -161,9 +159,8 @@ METHODS: dict[str, Method] = {
     "best-games-half-or-thirds": Method(_best_games_half_or_thirds, count=True),
     "average": Method(_average, k=True),
 }
-"""Every total method by the name ``rules: {total: {method: NAME}}`` gives it."""
-
-assert tuple(METHODS) == get_args(TotalMethod), "the file format lists the same methods"
+"""Every total method by the name ``rules: {total: {method: NAME}}`` gives it (the same
+names as :data:`generator.content.formats.TotalMethod`, in the same order)."""
 
 
 def total_of(rules: Rules) -> Total:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 from random import Random
+from typing import get_args
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.content.domain import to_domain
-from generator.content.formats import RulesFile
+from generator.content.formats import RulesFile, TotalMethod
 from generator.content.problems import LocatedError
 from generator.model import Rules, Total, Where
 from generator.scoring.lines import english
@@ -40,6 +41,10 @@ def total(
 ) -> Fraction:
     got = factors(method, results, count, k)
     return sum((r.value * f for r, f in zip(results, got, strict=True)), Fraction(0))
+
+
+def test_the_file_format_offers_every_method() -> None:
+    assert get_args(TotalMethod) == tuple(METHODS)
 
 
 def test_sum() -> None:
