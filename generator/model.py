@@ -173,11 +173,24 @@ it in ``ScoringSystem.options``); any other system's event that sets it is refus
 
 
 @dataclass(frozen=True)
+class Total:
+    """``rules: {total: ...}``: how a player's results become their total (docs/scoring.md,
+    "Totals"); a method of :mod:`generator.scoring.totals` and its parameters."""
+
+    method: str = "sum"
+    count: int | None = None  # N of the best-N methods
+    k: int | None = None  # the K of ``average``
+    two_boards: Literal["both", "best"] = "both"
+    where: Where | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
 class Rules:
     """The event's ``rules:`` as written. ``None`` means "the scoring system's default"."""
 
     sit_out_points: Fraction | None = None
     best_of: int | None = None
+    total: Total | None = None
     two_boards_bonus_percent: Fraction | None = None
     top_table_bonus_percent: Fraction | None = None
     top_table_winner_bonus: Fraction | None = None

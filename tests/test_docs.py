@@ -12,10 +12,11 @@ import yaml
 from pydantic import BaseModel
 
 from generator.content import formats as schema
-from generator.model import Rules
+from generator.model import Rules, Total
 from generator.scoring import registry as scoring
 from generator.scoring import tiebreaks
 from generator.scoring.kinds import KINDS
+from generator.scoring.totals import total_of
 from generator.scoring.tournament import merge_rules
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "content-format.md"
@@ -89,6 +90,10 @@ def test_every_rules_option_is_in_the_options_table_with_its_defaults() -> None:
     common = merge_rules(Rules(), Rules())
     italia = merge_rules(Rules(), scoring.get_system("italia-2010").defaults)
     for option, (common_default, italia_default, _meaning) in rows.items():
+        if option == "total":  # a method, not a number: both sum, the method of no total
+            assert (common_default, italia_default) == ("sum", "sum")
+            assert total_of(common) == total_of(italia) == Total("sum")
+            continue
         assert _default(common_default) == getattr(common, option), option
         assert _default(italia_default) == getattr(italia, option), option
 

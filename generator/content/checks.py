@@ -20,6 +20,7 @@ from generator.content.yamlfile import Locator
 from generator.model import Board, Club, Event, Round, Where
 from generator.scoring.kinds import kind_of
 from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
+from generator.scoring.totals import problems as total_problems
 from generator.site.themes import builtin_themes_dir
 
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
@@ -180,7 +181,7 @@ class _Checker:
                 "remove it",
                 at_key=True,
             )
-        for problem in system.check(event.rules, rules):
+        for problem in [*system.check(event.rules, rules), *total_problems(event.rules, rules)]:
             self.add(problem.where, problem.message, problem.hint)
 
     def tiebreak(self, name: str, where: Where, rounds: int) -> None:

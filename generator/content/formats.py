@@ -221,6 +221,33 @@ class PlayersFile(RootModel[dict[str, PlayerFile]]):
 # --------------------------------------------------------------------------- event.yaml
 
 
+TotalMethod = Literal[
+    "sum",
+    "best-rounds",
+    "best-rounds-plus-last",
+    "best-games",
+    "best-game",
+    "best-games-half-average",
+    "best-games-half-next",
+    "best-games-half-or-thirds",
+    "average",
+]
+"""The ways to total an event (:mod:`generator.scoring.totals` has one function each)."""
+
+
+class TotalFile(FileModel):
+    """``total:`` in ``rules:``: how a player's results become their total."""
+
+    method: TotalMethod = Field("sum", description="The method: see docs/scoring.md, Totals.")
+    count: int | None = Field(None, ge=1, le=MAX_COUNT, description="The N of the best-N methods.")
+    k: int | None = Field(
+        None, ge=0, le=MAX_COUNT, description="average only: divide by (results + K)."
+    )
+    two_boards: Literal["both", "best"] | None = Field(
+        None, description="A round of two boards counts both (default) or the better one."
+    )
+
+
 class RulesFile(FileModel):
     """``rules:`` in event.yaml: the scoring options; anything left out is the default."""
 
@@ -228,7 +255,13 @@ class RulesFile(FileModel):
         None, description="Points for a round a player was asked to sit out."
     )
     best_of: int | None = Field(
-        None, ge=1, le=MAX_COUNT, description="Count only each player's best N results."
+        None,
+        ge=1,
+        le=MAX_COUNT,
+        description="Count only each player's best N results (total: best-games, count: N).",
+    )
+    total: TotalFile | None = Field(
+        None, description="How results become a total, like {method: best-games, count: 3}."
     )
     two_boards_bonus_percent: Raise | None = Field(
         None, description="Raise both results of a player who played two boards by this %."

@@ -57,6 +57,17 @@ TOURNAMENT = Lines(
         "two_boards": "two boards ×{factor}",
         "worst_result": "worst result: {percent}% counted",
         "not_counted": "not counted (best {best} results)",
+        "not_counted_one": "not counted (best result only)",
+        "not_counted_rounds": "not counted (best {best} rounds)",
+        "not_counted_rounds_last": (
+            "not counted (best {best} rounds before round {round}, plus round {round})"
+        ),
+        "not_counted_share": "not counted (best {best} results, then a share of the next)",
+        "half_average": "×{factor}: half the average of the results after the best {best}",
+        "half_next": "×½: the next result after the best {best}",
+        "third_next": "×⅓: one of the two results after the best {best}",
+        "average": "÷{divisor}: {count} results + {k}",
+        "better_board": "not counted (the better board of the round counts)",
         "sit_out": "sit-out +{value}",
         # added to a player's total
         "winner_bonus": "top table winner +{value}",
@@ -70,6 +81,20 @@ TOURNAMENT = Lines(
             "two_boards": "due tavoli ×{factor}",
             "worst_result": "risultato peggiore: conta il {percent}%",
             "not_counted": "non conteggiato (migliori {best} risultati)",
+            "not_counted_one": "non conteggiato (solo il miglior risultato)",
+            "not_counted_rounds": "non conteggiato (migliori {best} turni)",
+            "not_counted_rounds_last": (
+                "non conteggiato (migliori {best} turni prima del turno "
+                "{round}, più il turno {round})"
+            ),
+            "not_counted_share": (
+                "non conteggiato (migliori {best} risultati, poi una quota dei successivi)"
+            ),
+            "half_average": "×{factor}: metà della media dei risultati dopo i migliori {best}",
+            "half_next": "×½: il risultato successivo ai migliori {best}",
+            "third_next": "×⅓: uno dei due risultati dopo i migliori {best}",
+            "average": "÷{divisor}: {count} risultati + {k}",
+            "better_board": "non conteggiato (conta il tavolo migliore del turno)",
             "sit_out": "riposo +{value}",
             "winner_bonus": "vincitore del tavolo finale +{value}",
             "penalty": "penalità −{value}",
@@ -81,6 +106,22 @@ TOURNAMENT = Lines(
             "two_boards": "deux tables ×{factor}",
             "worst_result": "plus mauvais résultat : {percent} % retenu",
             "not_counted": "non retenu (meilleurs {best} résultats)",
+            "not_counted_one": "non retenu (meilleur résultat seulement)",
+            "not_counted_rounds": "non retenu (meilleures {best} rondes)",
+            "not_counted_rounds_last": (
+                "non retenu (meilleures {best} rondes avant la ronde "
+                "{round}, plus la ronde {round})"
+            ),
+            "not_counted_share": (
+                "non retenu (meilleurs {best} résultats, puis une part des suivants)"
+            ),
+            "half_average": (
+                "×{factor} : moitié de la moyenne des résultats après les {best} meilleurs"
+            ),
+            "half_next": "×½ : le résultat suivant les {best} meilleurs",
+            "third_next": "×⅓ : l'un des deux résultats après les {best} meilleurs",
+            "average": "÷{divisor} : {count} résultats + {k}",
+            "better_board": "non retenu (la meilleure table de la ronde compte)",
             "sit_out": "repos +{value}",
             "winner_bonus": "vainqueur de la table finale +{value}",
             "penalty": "pénalité −{value}",

@@ -101,9 +101,10 @@ class Counted:
     round: int
     board: str | None  # None: a sit-out
     score: Fraction | None  # the board score; None for a sit-out
-    counted: Fraction  # what enters the total after multipliers, worst result, best_of
+    counted: Fraction  # what enters the total after multipliers, total method, worst result
     adjustments: tuple[Line, ...] = ()  # "top table ×1.2", "worst result 10%", ...
-    dropped: bool = False  # left out by best_of (counted is then 0)
+    dropped: bool = False  # left out by the total method (counted is then 0)
+    uncounted: Fraction | None = None  # dropped: what it would have counted (struck through)
 
 
 @dataclass(frozen=True)

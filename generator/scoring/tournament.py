@@ -11,16 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from generator.content.problems import LocatedError, suggestion
-from generator.model import Event, Player, PowerEntry, Round, Rules
+from generator.model import Event, Player, PowerEntry, Round, Rules, Total
 from generator.numbers import exact_sum
 from generator.powers import tiebreak_rank
 from generator.scoring.lines import line
 from generator.scoring.registry import ScoringSystem, available, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
 from generator.scoring.tiebreaks import Context, Criterion, Record, known, parse, rank
+from generator.scoring.totals import WHOLE, Result, Share, problems, shares, total_of
 
 COMMON_DEFAULTS = Rules(sit_out_points=Fraction(0))
 """Defaults of every system, under the system's own."""
@@ -86,6 +87,10 @@ class _Game:
     counted: Fraction
     adjustments: tuple[Line, ...]
     dropped: bool = False
+
+
+_Item = TypeVar("_Item", _Game, Counted)
+"""A result a total method shares: a game or a sit-out."""
 
 
 @dataclass(frozen=True)
@@ -156,26 +161,45 @@ def _round_games(
         people[player] = people.get(player, _Player()).with_(sit_outs=[sit_out], marks=["sit_out"])
 
 
-def _best_of(me: _Player, best: int | None) -> _Player:
-    """Count only the best ``best`` results (games and sit-outs); the rest count 0."""
-    results: list[_Game | Counted] = [*me.games, *me.sit_outs]
-    if best is None or len(results) <= best:
-        return me
-    results.sort(key=lambda r: (-r.counted, r.round, r.board or ""))
-    left_out = {id(r) for r in results[best:]}
-    games = tuple(replace(g, dropped=True) if id(g) in left_out else g for g in me.games)
+def _better_boards(games: Sequence[_Game]) -> tuple[_Game, ...]:
+    """``two_boards: best``: of a round's two boards, the worse one is left out."""
+    best: dict[int, _Game] = {}
+    for game in games:
+        if game.round not in best or _better_board(game.counted, game.seat) > _better_board(
+            best[game.round].counted, best[game.round].seat
+        ):
+            best[game.round] = game
+    left_out = Share(Fraction(0), line("better_board"))
+    return tuple(g if best[g.round] is g else _share(g, left_out) for g in games)
+
+
+def _share(item: _Item, share: Share) -> _Item:
+    """``item`` (a game or a sit-out) counting ``share`` of itself: left out if 0 (its
+    ``counted`` is kept until the standing shows what it would have counted)."""
+    if share == WHOLE:
+        return item
+    adjustments = (*item.adjustments, *([share.why] if share.why else []))
+    if share.factor == 0:
+        return replace(item, dropped=True, adjustments=adjustments)
+    return replace(item, counted=item.counted * share.factor, adjustments=adjustments)
+
+
+def _total(me: _Player, total: Total, last_round: int) -> _Player:
+    """The total method's share of each result (games and sit-outs); docs/scoring.md, Totals."""
+    games = _better_boards(me.games) if total.two_boards == "best" else me.games
+    live = [g for g in games if not g.dropped]
+    results = [
+        *(Result(g.round, g.board, g.counted) for g in live),
+        *(Result(s.round, None, s.counted) for s in me.sit_outs),
+    ]
+    given = shares(total, results, last_round)
+    of_game = {id(g): share for g, share in zip(live, given, strict=False)}
+    games = tuple(_share(g, of_game[id(g)]) if id(g) in of_game else g for g in games)
     sit_outs = tuple(
-        replace(
-            s,
-            counted=Fraction(0),
-            dropped=True,
-            adjustments=(*s.adjustments, line("not_counted", best=best)),
-        )
-        if id(s) in left_out
-        else s
-        for s in me.sit_outs
+        _share(s, share) for s, share in zip(me.sit_outs, given[len(live) :], strict=True)
     )
-    return _Player(games, sit_outs, me.marks | {"best_of"})
+    dropped = any(g.dropped for g in games) or any(s.dropped for s in sit_outs)
+    return _Player(games, sit_outs, me.marks | ({"best_of"} if dropped else set()))
 
 
 def _worst_result(me: _Player, percent: Fraction | None) -> _Player:
@@ -193,17 +217,22 @@ def _worst_result(me: _Player, percent: Fraction | None) -> _Player:
     return _Player(games, me.sit_outs, me.marks | {"worst_result"})
 
 
-def _counted(game: _Game, best: int | None) -> Counted:
-    if game.dropped:
-        return Counted(
+def _counted(result: _Game | Counted) -> Counted:
+    """A game or a sit-out as it enters the total: one left out counts 0, and keeps what
+    it would have counted, for the pages to show struck through."""
+    if isinstance(result, _Game):
+        game = result
+        result = Counted(
             game.round,
             game.board,
             game.seat.score,
-            Fraction(0),
-            (*game.adjustments, line("not_counted", best=best or 0)),
-            dropped=True,
+            game.counted,
+            game.adjustments,
+            dropped=game.dropped,
         )
-    return Counted(game.round, game.board, game.seat.score, game.counted, tuple(game.adjustments))
+    if result.dropped:
+        return replace(result, counted=Fraction(0), uncounted=result.counted)
+    return result
 
 
 def _power(seat: Seat) -> str | None:
@@ -283,9 +312,8 @@ def _penalties(event: Event, bonuses: Bonuses) -> set[str]:
 
 def _standing(player: str, me: _Player, rules: Rules, bonuses: Bonuses) -> Standing:
     """The player's total and results, not ranked yet."""
-    results = sorted(
-        [*(_counted(g, rules.best_of) for g in me.games), *me.sit_outs], key=lambda c: c.round
-    )
+    both: list[_Game | Counted] = [*me.games, *me.sit_outs]
+    results = sorted(map(_counted, both), key=lambda c: c.round)
     extra = bonuses.get(player, [])
     total = exact_sum([*(c.counted for c in results), *(v for _, v in extra)])
     return Standing(
@@ -315,6 +343,8 @@ def _podium_places(podium: Sequence[Seat], drafts: Mapping[str, Standing]) -> li
 def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
     """Score every board of the event and rank its players."""
     system = system_for(event)
+    for problem in problems(event.rules, event.where.child("rules")):
+        raise problem
     rules = merge_rules(event.rules, system.defaults)
     chain = tiebreak_chain(event, system)
     boards: list[BoardScore] = []
@@ -323,8 +353,9 @@ def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
         scores = [system.score_board(rnd.number, b, rules) for b in rnd.boards]
         boards += scores
         _round_games(rnd, scores, rules, people)
+    total, last_round = total_of(rules), len(event.rounds)
     people = {
-        player: _worst_result(_best_of(me, rules.best_of), rules.worst_result_percent)
+        player: _worst_result(_total(me, total, last_round), rules.worst_result_percent)
         for player, me in people.items()
     }
 

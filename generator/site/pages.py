@@ -412,15 +412,23 @@ def _cells(
                 label = "; ".join([label, *(tr.line(line) for line in counted.adjustments)])
             parts.append(
                 {
-                    "text": tr.number(counted.counted),
+                    "text": tr.number(_shown(counted)),
                     "href": game[0],
                     "label": label,
                     "sit_out": counted.board is None,
+                    "dropped": counted.dropped,
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
         cells.append({"parts": parts, "sort": tr.sort_key(total) if parts else ""})
     return cells
+
+
+def _shown(counted: Counted) -> Fraction:
+    """What a result shows: what it counted, or, left out, what it would have (struck through)."""
+    if counted.dropped and counted.uncounted is not None:
+        return counted.uncounted
+    return counted.counted
 
 
 Games = dict[tuple[int, str | None], tuple[str, str]]
@@ -944,7 +952,8 @@ def _player_event_row(
             "href": game[0],
             "label": game[1],
             "score": tr.number(c.score),
-            "counted": tr.number(c.counted),
+            "counted": tr.number(_shown(c)),
+            "dropped": c.dropped,
             "adjustments": [tr.line(line) for line in c.adjustments],
             "power": "",
             "power_class": "",
