@@ -5,7 +5,6 @@ exactly the files whose bytes change."""
 from __future__ import annotations
 
 import io
-import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -266,8 +265,10 @@ def test_worker_processes_build_the_same_site(tmp_path: Path) -> None:
     assert files(tmp_path / "one") == files(tmp_path / "two")
 
 
-def test_cache_lives_where_it_is_asked(example: Path, tmp_path: Path) -> None:
-    os.chdir(tmp_path)
+def test_cache_lives_where_it_is_asked(
+    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     build(example, tmp_path / "_site")  # the library default caches nothing
     assert not (tmp_path / ".podium-cache").exists()
     build(example, tmp_path / "_site", cache=Path(".podium-cache"))
