@@ -19,7 +19,7 @@ nothing is written.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -153,15 +153,22 @@ class Shared:
 def load_shared(sources: Sources, base_url: str | None = None) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
     from generator.build import service
+
+    base = service.read_base(sources.content, base_url)
+    if base.problems:  # then report every problem, as `podium check` does
+        raise ContentError(service.read(sources.content, base_url=base_url).problems)
+    return prepare(sources, base)
+
+
+def prepare(sources: Sources, base: Base) -> Shared:
+    """What every page needs of a club read without problems: its theme checked, and the
+    template environment in its language; ContentError on a problem of the theme."""
     from generator.content.checks import theme_problems
     from generator.render.templates import make_environment
     from generator.site.i18n import Translator
     from generator.site.pages import context
     from generator.site.themes import theme_dirs
 
-    base = service.read_base(sources.content, base_url)
-    if base.problems:  # then report every problem, as `podium check` does
-        raise ContentError(service.read(sources.content, base_url=base_url).problems)
     club = base.club
     problems = theme_problems(club)
     if problems:
@@ -333,7 +340,7 @@ def build_site_pages(
         _with_rows(shared, memo, e) if players & set(e.digest.rows) else e.digest for e in events
     ]
     paths = [path for e in events for path, _ in e.files]
-    plan = planner.site_pages(shared.pages, digests, paths, players)  # plan
+    plan = plan_site(shared, digests, paths, players)
     rendered: Views = {path: last[path] for path in sorted(kept)}
     writer.add((writer.keep(path) for path in sorted(kept)), reporter)
     for page in plan:
@@ -349,6 +356,19 @@ def build_site_pages(
     writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
     if memo.enabled and sources.unchanged():
         memo.put_views(rendered)
+
+
+def plan_site(
+    shared: Shared,
+    digests: Sequence[EventDigest],
+    event_paths: Sequence[str],
+    players: Collection[str] | None = None,
+) -> list[Page]:
+    """The site-wide pages, from the events' digests (newest first) and the paths of their
+    files (for the sitemap); ``players``: plan only these players' pages (None: all)."""
+    from generator.site import pages as planner
+
+    return planner.site_pages(shared.pages, digests, event_paths, players)
 
 
 def _view_key(sources: Sources, page: Page, memo: Memo) -> str:
