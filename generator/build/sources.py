@@ -86,7 +86,7 @@ def _walk(folder: Path, stamps: dict[Path, Stamp]) -> list[Path]:
     except OSError:
         return found
     for entry in entries:
-        if entry.is_dir():
+        if entry.is_dir(follow_symlinks=False):  # a link to a folder is not followed
             if entry.name != "__pycache__":
                 found.extend(_walk(Path(entry.path), stamps))
         else:

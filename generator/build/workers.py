@@ -15,7 +15,6 @@ files itself (into the writer's staging folder, made before forking).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
@@ -40,6 +39,8 @@ def run(
     if workers < 2:
         yield from map(work, items)
         return
+    import multiprocessing  # only now: a build with little to make does without it
+
     before_fork()
     context = multiprocessing.get_context("fork")
     with context.Pool(workers, initializer=_receive, initargs=(work,)) as pool:
