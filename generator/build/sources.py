@@ -68,13 +68,21 @@ def read_files(root: Path, files: Iterable[Path] = (), trees: Iterable[Path] = (
         found.extend(_walk(tree, stamps))
     parts: list[bytes | str] = []
     for file in sorted(found):
-        stamps[file] = stamp(file)
         parts.append(file.relative_to(root).as_posix())
-        try:
-            parts.append(file.read_bytes())
-        except OSError:
-            parts.append("\0missing")
+        stamps[file], data = _read(file)
+        parts.append("\0missing" if data is None else data)
     return Files(key(*parts), stamps)
+
+
+def _read(file: Path) -> tuple[Stamp, bytes | None]:
+    """The file's stamp, taken on the open file before its bytes are read, and its bytes
+    (None: missing or unreadable, and then its stamp is the path's)."""
+    try:
+        with open(file, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), handle.read()
+    except OSError:
+        return stamp(file), None
 
 
 def _walk(folder: Path, stamps: dict[Path, Stamp]) -> list[Path]:
