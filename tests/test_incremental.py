@@ -5,7 +5,6 @@ exactly the files whose bytes change."""
 from __future__ import annotations
 
 import io
-import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +16,7 @@ from generator.build import service
 from generator.build.cache import Cache, output_name
 from generator.build.pipeline import build
 from generator.build.progress import Console
+from generator.build.writer import MARKER
 from generator.content.problems import ContentError
 from tests.conftest import BASE, Writer
 
@@ -266,24 +266,29 @@ def test_worker_processes_build_the_same_site(tmp_path: Path) -> None:
     assert files(tmp_path / "one") == files(tmp_path / "two")
 
 
-def test_cache_lives_where_it_is_asked(example: Path, tmp_path: Path) -> None:
-    os.chdir(tmp_path)
+def test_cache_lives_where_it_is_asked(
+    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     build(example, tmp_path / "_site")  # the library default caches nothing
     assert not (tmp_path / ".podium-cache").exists()
     build(example, tmp_path / "_site", cache=Path(".podium-cache"))
     assert any((tmp_path / ".podium-cache").rglob("*.meta"))
 
 
-def test_the_build_makes_the_pages_plan_pages_plans(example: Path, tmp_path: Path) -> None:
-    """Events built one by one (player blocks rendered with their event) give the very
-    pages of the whole-club planner (player blocks rendered inside the player page)."""
+def test_the_build_makes_what_its_stages_make(example: Path, tmp_path: Path) -> None:
+    """The build (events read one by one, each from the cache or made again, site-wide
+    pages kept or rendered) makes the very files its stages make when composed directly,
+    from the results of `service.read`."""
     from tests.site.conftest import render_site
 
-    build(example, tmp_path / "_site")
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    _lower_first_final_count(example)  # one event made again, the others from the cache
+    build(example, out, cache=cache)
     reading = service.read(example)
-    site = files(tmp_path / "_site")
     rendered = render_site(reading.club, dict(reading.results))
-    assert rendered == {path: site[path] for path in rendered}
+    assert rendered == {path: data for path, data in files(out).items() if path != MARKER}
     assert any(path.startswith("players/") for path in rendered)
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from generator.build import service
 from generator.content import formats as schema
-from generator.content.checks import validate
 from generator.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
 from generator.tools import json_schemas
 from tests.conftest import BASE, Writer
@@ -27,8 +26,9 @@ def brunate(club: Club) -> Event:
 
 
 def test_example_content_loads_and_checks_clean() -> None:
-    club = service.load(EXAMPLE)
-    validate(club)
+    reading = service.read(EXAMPLE)
+    assert reading.problems == ()
+    club = reading.club
     assert club.site.title == "Circolo Diplomacy Milano"
     assert len(club.players) >= 20
     event = brunate(club)

@@ -1,18 +1,11 @@
 """The build cache: what an earlier build worked out, so a rebuild does only what changed.
 
 It lives in ``.podium-cache/`` in the current directory (``podium build --no-cache``
-ignores it), is safe to delete at any time, and is keyed by content, never by dates:
-
-- its folder is named after podium's version and a hash of podium's own code;
-- every input file is hashed (:class:`Sources`), and each event's key is the hash of its
-  own files, of everything all pages share (site.yaml, players.yaml, the theme's files,
-  the base URL) and of its git history;
-- an event whose key is unchanged is neither read, nor scored, nor rendered again: the
-  cache has its digest (what the site-wide pages need from it), the digests of its pages
-  and, for an output folder that was deleted, their bytes;
-- the manifest of each output folder records what the last build wrote there, and the
-  key of the whole content it was built from, so a rebuild with nothing changed writes
-  nothing.
+ignores it), is safe to delete at any time, and is keyed by content, never by dates: its
+folder is named after podium's version and a hash of podium's own code, and each entry
+holds the key (:func:`key`) of the inputs it was made from (the digests of
+:mod:`generator.build.sources`). What the build keeps here, and how, is
+:mod:`generator.build.memo`.
 
 The cache is data, never code: anyone who can write the folder must not be able to make
 a build run anything (so no pickle, and no compiled templates). Each entry is one file:
@@ -33,7 +26,6 @@ import hashlib
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol, TypeVar
@@ -79,51 +71,6 @@ def key(*parts: bytes | str) -> str:
 
 
 @dataclass(frozen=True)
-class Sources:
-    """Every input file of a build, hashed: the content folder and the theme folders."""
-
-    common: str  # site.yaml, players.yaml, theme files, base URL: what every page shows
-    home: str  # the home page's own text (content/index.md)
-    events: Mapping[str, str]  # event folder name -> hash of its files
-
-    def event_key(self, event: str, history: str) -> str:
-        return key("event", self.common, self.events[event], history)
-
-    def whole(self, history: str) -> str:
-        """The key of everything: equal keys build byte-identical sites."""
-        return key(
-            "site",
-            self.common,
-            self.home,
-            *(f"{k}={v}" for k, v in sorted(self.events.items())),
-            history,
-        )
-
-
-def hash_files(files: Iterable[Path], root: Path) -> str:
-    """The hash of files' names (relative to ``root``) and bytes; missing files count too."""
-    parts: list[bytes | str] = []
-    for file in sorted(files):
-        parts.append(file.relative_to(root).as_posix())
-        try:
-            parts.append(file.read_bytes())
-        except OSError:
-            parts.append("\0missing")
-    return key(*parts)
-
-
-def files_under(folder: Path) -> list[Path]:
-    """Every file below ``folder`` (none if it does not exist), but Python's own
-    ``__pycache__`` folders, which come and go as modules are first imported."""
-    found: list[Path] = []
-    if folder.is_dir():
-        for dirpath, dirnames, filenames in os.walk(folder):
-            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-            found.extend(Path(dirpath) / name for name in filenames)
-    return found
-
-
-@dataclass(frozen=True)
 class Cache:
     """The cache folder for this podium version; ``folder=None`` caches nothing."""
 
@@ -137,8 +84,10 @@ class Cache:
         no entry ever outlives the code that wrote it)."""
         if root is None:
             return Cache(None)
+        from generator.build.sources import read_files
+
         code = Path(__file__).resolve().parent.parent  # the whole generator package
-        own = hash_files([f for f in files_under(code) if f.suffix == ".py"], code)
+        own = read_files(code, code.rglob("*.py")).digest
         return Cache(root / f"podium-{__version__}-{FORMAT}-{own[:16]}")
 
     def prune(self) -> None:

@@ -1,6 +1,22 @@
-"""What the build keeps in its cache, and the shape each entry must have to be read back.
+"""The incremental build: stages' results kept in the cache under the key of their inputs.
 
-Every entry is plain data (see :mod:`generator.build.cache`): these shapes say what it
+Like Pelican's file-stamp cacher, this wraps stages and is not woven through them: a stage
+asks :class:`Memo` for its result under the key of its inputs (the digests of
+:mod:`generator.build.sources`); on a miss (no entry, an entry made from other inputs, a
+damaged one) it is made again, and put back. What is kept:
+
+- each event (``events/<id>.meta``): what the site-wide pages need from it (its
+  :class:`~generator.site.pages.EventDigest`, without the player rows) and the digests of
+  its files, so that an unchanged event is neither loaded, nor scored, nor rendered;
+- its files' bytes (``.files``), for an output folder that lost some of them, and its
+  rendered player rows (``.rows``), for the player pages of its players that change;
+- the site-wide pages (``site.views``): each page's view key and file digest, so that a
+  page whose view data did not change is not rendered again;
+- per output folder (``outputs/<hash>.json``): what the last build wrote there and the key
+  of the whole content it was made from, so that a rebuild with nothing changed writes
+  nothing.
+
+Every entry is plain data (see :mod:`generator.build.cache`): the shapes below say what it
 must look like, so that an entry of the wrong shape is a miss, and write it as JSON.
 They are pydantic ``TypeAdapter`` s, made once, on first use (building one costs
 milliseconds), but for the output's manifest: a rebuild with nothing to do reads only
@@ -9,11 +25,13 @@ that one, and must not wait for pydantic to load.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from generator.build.cache import Cache, output_name
 from generator.build.writer import Stamp
 
 if TYPE_CHECKING:
@@ -114,3 +132,81 @@ def views() -> TypeAdapter[Views]:
     from pydantic import TypeAdapter
 
     return TypeAdapter(Views)
+
+
+@dataclass(frozen=True)
+class Memo:
+    """The results of a build's stages in ``store``, each under the key of its inputs."""
+
+    store: Cache
+
+    @property
+    def enabled(self) -> bool:
+        return self.store.enabled
+
+    # ------------------------------------------------------------------ events
+
+    def event(self, name: str, key: str) -> EventBuild | None:
+        """The event ``name`` as built from inputs of key ``key``; None: a miss."""
+        found = self.store.load(f"events/{name}.meta", event_build())
+        if found is None or found[0][0] != key:
+            return None
+        return EventBuild(*found[0])
+
+    def event_files(self, name: str, key: str) -> dict[str, bytes] | None:
+        """The bytes of the event's files (site path -> bytes); None: a miss."""
+        found = self.store.load(f"events/{name}.files", files())
+        if found is None or found[0][0] != key:
+            return None
+        (_, listing), blob = found
+        if sum(size for _, size in listing) != len(blob):
+            self.store.damaged.append(f"events/{name}.files")
+            return None
+        out: dict[str, bytes] = {}
+        start = 0
+        for path, size in listing:
+            out[path] = blob[start : start + size]
+            start += size
+        return out
+
+    def event_rows(self, built: EventBuild) -> EventDigest | None:
+        """The event's digest with its rendered player rows; None: a miss."""
+        digest = built.digest
+        found = self.store.load(f"events/{digest.head.id}.rows", rows())
+        if found is None or found[0][0] != built.key or set(found[0][1]) != set(digest.rows):
+            return None
+        views = found[0][1]
+        return replace(digest, rows={p: replace(r, view=views[p]) for p, r in digest.rows.items()})
+
+    def put_event(self, built: EventBuild, contents: Sequence[tuple[str, bytes]]) -> None:
+        """Keep an event as built (its digest with the player rows rendered), and the
+        bytes of its files (``contents``: site path, bytes)."""
+        name, key, digest = built.digest.head.id, built.key, built.digest
+        blob = b"".join(data for _, data in contents)
+        sizes = [(path, len(data)) for path, data in contents]
+        self.store.save(f"events/{name}.files", files(), (key, sizes), blob)
+        row_views = {player: row.view for player, row in digest.rows.items()}
+        self.store.save(f"events/{name}.rows", rows(), (key, row_views))
+        bare = replace(digest, rows={p: replace(r, view={}) for p, r in digest.rows.items()})
+        self.store.save(f"events/{name}.meta", event_build(), (key, bare, built.files))
+
+    # ------------------------------------------------------------------ site-wide pages
+
+    def views(self) -> Views:
+        """The site-wide pages the last build rendered: path -> (view key, file digest)."""
+        found = self.store.load("site.views", views())
+        return {} if found is None else found[0]
+
+    def put_views(self, rendered: Views) -> None:
+        self.store.save("site.views", views(), rendered)
+
+    # ------------------------------------------------------------------ the output
+
+    def last_output(self, out: Path) -> LastOutput:
+        """What the last build wrote into ``out`` (nothing known: an empty one)."""
+        found = self.store.load(output_name(out), last_output())
+        return LastOutput() if found is None else found[0]
+
+    def put_last_output(self, out: Path, last: LastOutput) -> None:
+        self.store.save(output_name(out), last_output(), last)
+        self.store.prune()

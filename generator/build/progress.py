@@ -51,6 +51,9 @@ class Reporter(Protocol):
     def warning(self, text: str) -> None:
         """Something went wrong but the build did not suffer (shown even with ``-q``)."""
 
+    def info(self, text: str) -> None:
+        """A normal message, e.g. that the build waits for another into its output."""
+
 
 class _Silent:
     def stage(self, name: str, total: int = 0) -> None:
@@ -72,6 +75,9 @@ class _Silent:
         pass
 
     def warning(self, text: str) -> None:
+        pass
+
+    def info(self, text: str) -> None:
         pass
 
 
@@ -178,8 +184,6 @@ class Console:
     def warning(self, text: str) -> None:
         self._clear()
         self._say(f"{paint('warning:', 'yellow', self._c)} {text}")
-
-    # ------------------------------------------------------------------ extras
 
     def info(self, text: str) -> None:
         """A normal message (not shown with ``-q``)."""

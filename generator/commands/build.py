@@ -11,7 +11,7 @@ from typing import Any
 from generator.build import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
-from generator.build.writer import OutputError, publishing
+from generator.build.writer import OutputError
 from generator.commands.check import report
 from generator.content.formats import WEB_PATTERN
 from generator.content.problems import ContentError
@@ -69,15 +69,14 @@ def run(args: argparse.Namespace) -> int:
         return 1
     console = progress.console_from_args(args)
     try:
-        with publishing(out, console.info):  # one build at a time into one folder
-            build(
-                Path(args.content),
-                out,
-                console,
-                cache=None if args.no_cache else CACHE_DIR,
-                jobs=args.jobs,
-                base_url=args.base_url,
-            )
+        build(
+            Path(args.content),
+            out,
+            console,
+            cache=None if args.no_cache else CACHE_DIR,
+            jobs=args.jobs,
+            base_url=args.base_url,
+        )
     except ContentError as error:
         report(error.problems)
         print(f"nothing was written to {out}", file=sys.stderr)

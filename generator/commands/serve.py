@@ -14,7 +14,7 @@ from typing import Any
 from generator.build import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
-from generator.build.writer import MARKER, publishing
+from generator.build.writer import MARKER
 from generator.tools.serve import PortBusy, Preview, State, bind
 
 
@@ -108,9 +108,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
-    console = progress.console_from_args(args)
-    with publishing(out, console.info):  # never at once with a podium build into -o
-        build(content, out, console, cache=CACHE_DIR)
+    build(content, out, progress.console_from_args(args), cache=CACHE_DIR)
 
 
 def _changed(args: argparse.Namespace, paths: list[Path]) -> None:

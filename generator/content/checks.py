@@ -2,8 +2,8 @@
 
 Player ids must exist, a player sits once per board and on one board per round (unless
 ``two_boards``), a board's centres never exceed 34 in any year, board numbers are unique
-in a round, tie-breaks are known, and so on. :func:`problems` lists them all;
-:func:`validate` raises :class:`~generator.content.problems.ContentError` when there are any.
+in a round, tie-breaks are known, and so on. :func:`problems` lists them all
+(:mod:`generator.build.service` reports them with those of every other stage).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.content.format_problems import plain_list
-from generator.content.problems import ContentError, Problem, suggestion
+from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import Locator
 from generator.model import Board, Club, Event, Round, Where
 from generator.scoring.kinds import kind_of
@@ -26,13 +26,6 @@ from generator.site.themes import builtin_themes_dir
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
 ROUND_TIEBREAKS = ("round_score", "round_power")
 _ROUND_TIEBREAK = re.compile(r"(round_score|round_power):(\d+)")
-
-
-def validate(club: Club) -> None:
-    """Raise ContentError with every problem of :func:`problems`, if any."""
-    found = problems(club)
-    if found:
-        raise ContentError(found)
 
 
 def problems(

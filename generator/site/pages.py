@@ -208,23 +208,6 @@ def context(
     return _Context(club, translator or Translator(club.site.language), history)
 
 
-def plan_pages(
-    club: Club, results: Mapping[str, EventResult], history: History | None = None
-) -> list[Page]:
-    """Every page of the site, in a stable order; with ``history``, the corrections too.
-
-    The same two steps the build takes: each event's own pages and its digest, then the
-    site-wide pages from the digests alone.
-    """
-    ctx = context(club, history)
-    events = [results[e.id] for e in club.events if e.id in results]
-    pages: list[Page] = []
-    for result in events:
-        pages.extend(event_pages(ctx, result))
-    digests = [event_digest(ctx, result) for result in events]
-    return [*pages, *site_pages(ctx, digests, [p.path for p in pages])]
-
-
 def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     """One event's own pages: the event, its corrections, its rounds and its boards."""
     pages = [_event(ctx, result), *_corrections(ctx, result)]

@@ -3,10 +3,13 @@ exactly the old site or exactly the new one, and what a killed build left is cle
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +21,7 @@ from hypothesis import strategies as st
 
 from generator.build import writer
 from generator.build.pipeline import build
+from generator.build.progress import Console
 from generator.build.writer import MARKER, publishing
 from generator.cli import main
 from tests.conftest import Writer, write_site
@@ -235,6 +239,26 @@ def test_a_second_build_into_the_same_folder_waits_for_the_first(club: Writer) -
         assert waiting == f"_site: {expected} to finish\n"
         assert not Path("_site").exists()
     assert second.wait(timeout=60) == 0
+    assert "Test Club" in Path("_site/index.html").read_text(encoding="utf-8")
+
+
+def test_the_build_function_itself_holds_the_output_lock(club: Writer) -> None:
+    """Not only `podium build`: any caller of build() (serve, a script) waits its turn."""
+    club()
+    heard = io.StringIO()
+    console = Console(stream=heard, tty=False, colour=False)
+    with publishing(Path("_site")):  # another build, holding the folder
+        second = threading.Thread(target=build, args=(Path("content"), Path("_site"), console))
+        second.start()
+        deadline = time.monotonic() + 60
+        while "waiting" not in heard.getvalue() and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert heard.getvalue() == (
+            f"_site: waiting for another podium build into this folder "
+            f"(process {os.getpid()}) to finish\n"
+        )
+        assert second.is_alive() and not Path("_site").exists()
+    second.join(timeout=60)
     assert "Test Club" in Path("_site/index.html").read_text(encoding="utf-8")
 
 

@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import service
+from generator.build import pipeline, service
+from generator.build.sources import discover
 from generator.cli import main
-from generator.render.templates import make_environment, render_pages, theme_dirs
-from generator.site.i18n import Translator
-from generator.site.pages import Page, plan_pages
+from generator.site.pages import Page
 from generator.tools.git_history import read_history
 
 from .clubfiles import club_files, round_2
@@ -47,10 +46,26 @@ def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
     return made
 
 
+def stages(with_history: bool) -> tuple[list[Page], dict[str, bytes]]:
+    """Every page of content/ as the build's stages plan it (each event's pages, then the
+    site-wide ones), and each event's files as they render them."""
+    content = Path("content")
+    history = read_history(content) if with_history else None
+    shared = pipeline.load_shared(discover(content, history, hashed=False))
+    pages: list[Page] = []
+    made: list[pipeline.MadeEvent] = []
+    for name in shared.sources.events:
+        result = service.read_event(shared.base, content / "events" / name).result
+        assert result is not None
+        pages.extend(pipeline.plan_event(shared, result))
+        made.append(pipeline.render_event(shared, result, pipeline.plan_event(shared, result)))
+    paths = [path for m in made for path, _ in m.files]
+    pages.extend(pipeline.plan_site(shared, [m.digest for m in made], paths))
+    return pages, {path: data for m in made for path, data in m.files}
+
+
 def plan(with_history: bool) -> dict[str, Page]:
-    reading = service.read(Path("content"))
-    history = read_history("content") if with_history else None
-    return {p.path: p for p in plan_pages(reading.club, reading.results, history)}
+    return {p.path: p for p in stages(with_history)[0]}
 
 
 def test_the_corrections_page_lists_the_event_commits(repo: Repo) -> None:
@@ -94,11 +109,7 @@ def test_without_git_the_history_is_left_out(repo: Repo) -> None:
 
 
 def test_the_pages_render_the_history(repo: Repo) -> None:
-    reading = service.read(Path("content"))
-    club = reading.club
-    pages = plan_pages(club, reading.results, read_history("content"))
-    env = make_environment(theme_dirs(club.root, club.site.theme), Translator("en"))
-    files = render_pages(env, pages)
+    files = stages(with_history=True)[1]
     corrections = files[CORRECTIONS].decode()
     rows = re.findall(r"<tr>\n<td>(.*?)</td>\n<th scope=\"row\">(.*?) <code", corrections)
     assert rows == [

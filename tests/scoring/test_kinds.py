@@ -9,13 +9,15 @@ from typing import Any
 
 import pytest
 
+from generator.build import pipeline
 from generator.model import Where
 from generator.outputs.results_json import results_data
 from generator.outputs.score_tables import board_rows, boards_json
 from generator.scoring.kinds import KINDS, AnyKind, kind_of
 from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore, EventResult
-from generator.site.pages import Page, board_path, plan_pages
+from generator.site.pages import Page, board_path
+from tests.site.conftest import site_stages
 from tests.site.sample import sample_club
 
 CLUB, RESULTS = sample_club()
@@ -53,7 +55,8 @@ def _first_board(kind: str) -> tuple[EventResult, BoardScore]:
 
 def _board_page(result: EventResult, board: BoardScore) -> Page:
     path = board_path(result.event.id, board.round, board.board.board)
-    (page,) = [p for p in plan_pages(CLUB, RESULTS) if p.path == path]
+    shared = site_stages(CLUB, RESULTS)
+    (page,) = [p for p in pipeline.plan_event(shared, result) if p.path == path]
     return page
 
 

@@ -8,15 +8,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.build.pipeline import build
-from generator.content.checks import theme_problems
-from generator.content.problems import ContentError
+from generator.build import pipeline
+from generator.build.pipeline import MadeEvent, Shared, build
+from generator.build.service import Base
+from generator.build.sources import Files, Sources
 from generator.model import Club
-from generator.render.templates import make_environment, render_pages, static_files
+from generator.render.templates import render_pages, static_files
 from generator.scoring.results import EventResult
-from generator.site.i18n import Translator
-from generator.site.pages import plan_pages
-from generator.site.themes import theme_dirs
+from generator.site.pages import Page
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
 
@@ -24,17 +23,35 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE_URL = "https://example.github.io/results/"
 
 
+def site_stages(club: Club, results: dict[str, EventResult]) -> Shared:
+    """What the build's stages share, for a club with hand-made results."""
+    sources = Sources(Path(club.root), None, Files(), Files(), {})
+    return pipeline.prepare(sources, Base(club, (), True))
+
+
+def made_events(shared: Shared, results: dict[str, EventResult]) -> list[MadeEvent]:
+    """Each event's pages planned and rendered by the build's stages, newest first."""
+    made = [
+        pipeline.render_event(shared, r, pipeline.plan_event(shared, r)) for r in results.values()
+    ]
+    return sorted(made, key=lambda m: m.digest.head.newest_first)
+
+
+def site_pages(shared: Shared, made: list[MadeEvent]) -> list[Page]:
+    """The site-wide pages the build's plan stage makes of these events."""
+    paths = [path for m in made for path, _ in m.files]
+    return pipeline.plan_site(shared, [m.digest for m in made], paths)
+
+
 def render_site(club: Club, results: dict[str, EventResult]) -> dict[str, bytes]:
-    """Every page and static file the build makes of ``club`` with these (hand-made)
-    results, through the build's own stages: the theme check, plan, render (the exports,
-    results.json and ranking.csv, are left out)."""
-    problems = theme_problems(club)
-    if problems:
-        raise ContentError(problems)
-    folders = theme_dirs(club.root, club.site.theme)
-    env = make_environment(folders, Translator(club.site.language))
-    files = render_pages(env, plan_pages(club, results))
-    files.update(static_files(folders))
+    """Every file the build makes of ``club`` with these (hand-made) results, through the
+    build's own stages: the theme check, plan and render of each event (its pages and
+    exports), then plan and render of the site-wide pages, and the static files."""
+    shared = site_stages(club, results)
+    made = made_events(shared, results)
+    files = {path: data for m in made for path, data in m.files}
+    files.update(render_pages(shared.env, site_pages(shared, made)))
+    files.update(static_files(shared.themes))
     files[".nojekyll"] = b""
     return dict(sorted(files.items()))
 

@@ -14,10 +14,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from markupsafe import Markup, escape
 
+from generator.build import pipeline
 from generator.model import Club, Player, SiteConfig
 from generator.render.templates import make_environment, theme_dirs
 from generator.site.i18n import Translator
-from generator.site.pages import context, href, plan_pages, player_path
+from generator.site.pages import context, href, player_path
+from tests.site.conftest import made_events, site_pages, site_stages
 from tests.site.sample import sample_club
 
 _SEGMENT = st.sampled_from(["events", "players", "x", "y", "round-1", "board-2", "a", "ab"])
@@ -115,7 +117,12 @@ def test_every_page_of_the_theme_is_what_plain_jinja_makes(language: str) -> Non
     ours = make_environment(theme_dirs(club.root, club.site.theme), Translator(club.site.language))
     assert type(ours) is not jinja2.Environment  # the environment with the shortcut
     plain = _plain_twin(ours, Translator(club.site.language))
-    pages = plan_pages(club, results)
+    shared = site_stages(club, results)
+    made = made_events(shared, results)
+    pages = [
+        *(p for r in results.values() for p in pipeline.plan_event(shared, r)),
+        *site_pages(shared, made),
+    ]
     templates = {page.template for page in pages}
     assert {"event.html", "round.html", "board.html", "player.html", "home.html"} <= templates
     for page in pages:

@@ -44,8 +44,8 @@ def _html(files: dict[str, bytes]) -> dict[str, str]:
 def test_hostile_name_is_text_everywhere(sample_files: dict[str, bytes]) -> None:
     escaped = "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#34;O&#39;Brien&#34;"
     for path, data in sample_files.items():
-        text = data.decode()
-        assert "<script>alert" not in text, path
+        if path.endswith((".html", ".xml")):  # markup (the exports keep the name as text)
+            assert "<script>alert" not in data.decode(), path
     pages = _html(sample_files)
     assert escaped in pages["players/obrien/index.html"]
     assert escaped in pages["events/2024-test-open/index.html"]

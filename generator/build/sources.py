@@ -1,0 +1,172 @@
+"""Discover: every input of a build, listed, hashed and stamped (nothing is parsed).
+
+The build's first stage. Its digests are the keys of the build cache
+(:mod:`generator.build.memo`): each event's key is the digest of its own files, of
+everything all pages share (site.yaml, players.yaml, the theme's files, the base URL) and
+of its git history; equal keys give byte-identical results.
+
+The files are read here to be hashed, and read again when a stage runs (by the loader, by
+Jinja for templates). An edit saved between the two moments would make a result from
+bytes other than those its key names, and a cache that kept it would serve it later for
+the old bytes (say, once the edit is reverted). So each file and folder is also stamped
+before its bytes are read (inode, size, modification and change times), and a result is
+kept only if its inputs' stamps are the same once it is made (:meth:`Sources.unchanged`):
+a write, a new file or a removed one in between changes a stamp, and the change time is
+one that no program can set back. (Two writes within one tick of the file system's clock
+that straddle the first stamp, and leave the size as it was, would go unseen: a tick is
+a few milliseconds on Linux.)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from generator.build.cache import FORMAT, key
+
+if TYPE_CHECKING:
+    from generator.tools.git_history import History
+
+Stamp = tuple[int, int, int, int] | None
+"""A file's or folder's inode, size, modification and change times (ns); None: absent."""
+
+
+def stamp(path: Path) -> Stamp:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+@dataclass(frozen=True)
+class Files:
+    """Some input files, hashed together: their digest and their stamps."""
+
+    digest: str = ""
+    stamps: Mapping[Path, Stamp] = field(default_factory=dict)
+
+    def unchanged(self) -> bool:
+        """Whether no file or folder of these was written, added or removed since."""
+        return all(stamp(path) == old for path, old in self.stamps.items())
+
+
+def read_files(root: Path, files: Iterable[Path] = (), trees: Iterable[Path] = ()) -> Files:
+    """The digest of ``files`` and of every file below the folders ``trees`` (their names
+    relative to ``root``, and their bytes; a missing file counts too), and their stamps.
+
+    Each stamp is taken before the bytes or the listing it covers are read, so a write
+    that lands after the read changes it. Python's ``__pycache__`` folders, which come and
+    go as modules are first imported, are left out.
+    """
+    stamps: dict[Path, Stamp] = {}
+    found = list(files)
+    for tree in trees:
+        found.extend(_walk(tree, stamps))
+    parts: list[bytes | str] = []
+    for file in sorted(found):
+        parts.append(file.relative_to(root).as_posix())
+        stamps[file], data = _read(file)
+        parts.append("\0missing" if data is None else data)
+    return Files(key(*parts), stamps)
+
+
+def _read(file: Path) -> tuple[Stamp, bytes | None]:
+    """The file's stamp, taken on the open file before its bytes are read, and its bytes
+    (None: missing or unreadable, and then its stamp is the path's)."""
+    try:
+        with open(file, "rb") as handle:
+            st = os.fstat(handle.fileno())
+            return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), handle.read()
+    except OSError:
+        return stamp(file), None
+
+
+def _walk(folder: Path, stamps: dict[Path, Stamp]) -> list[Path]:
+    """Every file below ``folder`` (none if it is not a folder); stamps its folders."""
+    stamps[folder] = stamp(folder)
+    found: list[Path] = []
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except OSError:
+        return found
+    for entry in entries:
+        if entry.is_dir(follow_symlinks=False):  # a link to a folder is not followed
+            if entry.name != "__pycache__":
+                found.extend(_walk(Path(entry.path), stamps))
+        else:
+            found.append(Path(entry.path))
+    return found
+
+
+@dataclass(frozen=True)
+class Sources:
+    """Every input of a build: the content folder, the theme folders and the git history."""
+
+    content: Path
+    history: History | None
+    common: Files  # site.yaml, players.yaml, the themes, the base URL: what every page shows
+    home: Files  # the home page's own text (content/index.md)
+    events: Mapping[str, Files]  # by event folder name: its files
+
+    def event_key(self, event: str) -> str:
+        """The key of one event's results: its files, what all pages share, its history."""
+        folder = f"events/{event}"
+        return key("event", self.common.digest, self.events[event].digest, self.history_key(folder))
+
+    @property
+    def whole(self) -> str:
+        """The key of everything: equal keys build byte-identical sites."""
+        return key(
+            "site",
+            self.common.digest,
+            self.home.digest,
+            *(f"{name}={files.digest}" for name, files in sorted(self.events.items())),
+            self.history_key(None),
+        )
+
+    def history_key(self, folder: str | None) -> str:
+        """The part of the git history that pages show (of one folder, or all)."""
+        if self.history is None:
+            return "no git"
+        commits = self.history.commits if folder is None else self.history.under(folder)
+        return key(*(f"{c.sha} {c.date} {c.author} {c.subject}" for c in commits))
+
+    def unchanged(self, event: str | None = None) -> bool:
+        """Whether the inputs of ``event`` (None: of the whole site) are still the bytes
+        that were hashed: only then may what was made from them be kept under their key."""
+        groups = [self.events[event]] if event is not None else [self.home, *self.events.values()]
+        return self.common.unchanged() and all(files.unchanged() for files in groups)
+
+
+def discover(
+    content: Path, history: History | None, base_url: str | None = None, *, hashed: bool = True
+) -> Sources:
+    """Every input of a build of ``content``, hashed and stamped.
+
+    ``hashed=False`` (a build without a cache, which has no keys to compare) only lists
+    the event folders, and every digest is empty.
+    """
+    from generator.model import event_folders
+    from generator.site.themes import builtin_themes_dir
+
+    folders = event_folders(content)
+    if not hashed:
+        return Sources(content, history, Files(), Files(), {f.name: Files() for f in folders})
+    builtin = builtin_themes_dir()
+    themes = content.resolve().parent / "themes"
+    parts = [
+        read_files(builtin, trees=[builtin]),
+        read_files(themes.parent, trees=[themes]),
+        read_files(content, [content / "site.yaml", content / "players.yaml"]),
+    ]
+    common = Files(  # podium's own code names the cache folder (Cache.at)
+        key(str(FORMAT), str(content), base_url or "", *(files.digest for files in parts)),
+        {path: s for files in parts for path, s in files.stamps.items()},
+    )
+    home = read_files(content, [content / "index.md"])
+    events = {folder.name: read_files(folder, trees=[folder]) for folder in folders}
+    return Sources(content, history, common, home, events)

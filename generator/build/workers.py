@@ -1,0 +1,61 @@
+"""Worker processes for the events a build makes: a speed trick, kept because it pays.
+
+Events are independent of one another, so the events a build makes (all of them in a cold
+build) can be made in forked worker processes, one per core. Measured on a 100-event
+archive (``benchmarks/make_archive.py 100``) on the 2-core development machine, a cold
+build (``--no-cache``) took 3.85 s with one process and 2.30 s with two workers: 40% less
+time, for about 3% more CPU time. The plain way, one event after another in the build's
+own process, is what runs with ``jobs=1`` or few events;
+``tests/test_incremental.py::test_worker_processes_build_the_same_site`` compares the two.
+
+Workers are forked, so they inherit what the build loaded (the club, the templates)
+instead of receiving it pickled; each returns what it made for one event, and writes its
+files itself (into the writer's staging folder, made before forking).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+PARALLEL_FROM = 8
+"""Items per worker before it pays to start worker processes."""
+
+
+def run(
+    work: Callable[[T], R],
+    items: Sequence[T],
+    jobs: int | None,
+    before_fork: Callable[[], object] = lambda: None,
+) -> Iterator[R]:
+    """``work(item)`` for every item: in forked workers (results in any order) when there
+    are enough items, else one after another. ``jobs``: at most this many workers
+    (default: one per core); ``before_fork`` runs once before the workers start."""
+    workers = min(jobs or os.cpu_count() or 1, len(items) // PARALLEL_FROM)
+    if workers < 2:
+        yield from map(work, items)
+        return
+    import multiprocessing  # only now: a build with little to make does without it
+
+    before_fork()
+    context = multiprocessing.get_context("fork")
+    with context.Pool(workers, initializer=_receive, initargs=(work,)) as pool:
+        # small chunks: no worker is left with a long last chunk while the other idles
+        chunk = max(1, min(4, len(items) // (workers * 16)))
+        yield from pool.imap_unordered(_work, items, chunksize=chunk)
+
+
+_WORK: list[Callable[[object], object]] = []
+"""In a worker process only: the work it was given (inherited when forked, not pickled)."""
+
+
+def _receive(work: Callable[[object], object]) -> None:
+    _WORK.append(work)
+
+
+def _work(item: object) -> object:
+    return _WORK[0](item)
