@@ -11,10 +11,9 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from generator.content import formats as schema
+from generator.content import formats
 from generator.model import Rules, Total
-from generator.scoring import registry as scoring
-from generator.scoring import tiebreaks
+from generator.scoring import registry, tiebreaks
 from generator.scoring.kinds import KINDS
 from generator.scoring.totals import total_of
 from generator.scoring.tournament import merge_rules
@@ -25,9 +24,9 @@ DOC = Path(__file__).resolve().parent.parent / "docs" / "content-format.md"
 def test_every_yaml_example_of_the_format_doc_is_valid() -> None:
     blocks = re.findall(r"```yaml\n(.*?)```", DOC.read_text(encoding="utf-8"), re.DOTALL)
     models: list[type[BaseModel]] = [
-        schema.SiteFile,
-        schema.PlayersFile,
-        schema.EventFile,
+        formats.SiteFile,
+        formats.PlayersFile,
+        formats.EventFile,
         KINDS["diplomacy"].round_file,
         KINDS["placement"].round_file,
         KINDS["team"].round_file,
@@ -73,8 +72,8 @@ def _table_rows(section: str) -> dict[str, list[str]]:
 
 def test_every_scoring_system_has_a_section_written_to_the_template() -> None:
     text = SCORING.read_text(encoding="utf-8")
-    for key in scoring.available():
-        section = _section(text, f"### {scoring.get_system(key).title} (`{key}`)")
+    for key in registry.available():
+        section = _section(text, f"### {registry.get_system(key).title} (`{key}`)")
         parts = re.findall(r"^#### (.+)$", section, re.MULTILINE)
         assert tuple(parts) == SYSTEM_TEMPLATE, key
 
@@ -86,9 +85,9 @@ def _default(written: str) -> Fraction | None:
 
 def test_every_rules_option_is_in_the_options_table_with_its_defaults() -> None:
     rows = _table_rows(_section(SCORING.read_text(encoding="utf-8"), "### Options (`rules:`)"))
-    assert sorted(rows) == sorted(schema.RulesFile.model_fields)
+    assert sorted(rows) == sorted(formats.RulesFile.model_fields)
     common = merge_rules(Rules(), Rules())
-    italia = merge_rules(Rules(), scoring.get_system("italia-2010").defaults)
+    italia = merge_rules(Rules(), registry.get_system("italia-2010").defaults)
     for option, (common_default, italia_default, _meaning) in rows.items():
         if option == "total":  # a method, not a number: both sum, the method of no total
             assert (common_default, italia_default) == ("sum", "sum")

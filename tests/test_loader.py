@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from generator.build import service
-from generator.content import formats as schema
+from generator.content import formats
 from generator.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
 from generator.tools import json_schemas
 from tests.conftest import BASE, Writer
@@ -92,7 +92,7 @@ def test_numbers_become_exact_fractions(club: Writer) -> None:
 
 
 def test_rules_schema_lists_every_rule_of_the_model() -> None:
-    assert list(schema.RulesFile.model_fields) == [f.name for f in dataclasses.fields(Rules)]
+    assert list(formats.RulesFile.model_fields) == [f.name for f in dataclasses.fields(Rules)]
 
 
 def test_placement_board(club: Writer) -> None:

@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.scoring import registry as scoring
+from generator.scoring import registry
 from generator.tools import scaffold
 
 
@@ -32,7 +32,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "--scoring",
         required=True,
         metavar="SYSTEM",
-        help=f"the scoring system: {', '.join(scoring.available())}",
+        help=f"the scoring system: {', '.join(registry.available())}",
     )
     event.add_argument("--rounds", type=int, default=1, metavar="N", help="round files (1)")
     event.add_argument("--name", help="the event's name (default: from the slug)")

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.tools import json_schemas as schemas
+from generator.tools import json_schemas
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     try:
         out.mkdir(parents=True, exist_ok=True)
-        for name, text in schemas.generate().items():
+        for name, text in json_schemas.generate().items():
             path = out / name
             if path.is_file() and path.read_text(encoding="utf-8") == text:
                 print(f"unchanged {path.as_posix()}")

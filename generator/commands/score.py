@@ -11,7 +11,7 @@ from typing import Any
 
 from generator.build.service import read
 from generator.commands.check import report
-from generator.outputs import score_tables as tables
+from generator.outputs import score_tables
 
 ROUND_FILE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
 
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     event = result.event
     boards = [b for b in result.boards if b.round == number]
     if args.json:
-        data = tables.boards_json(event.id, event.scoring, number, boards, club.players)
+        data = score_tables.boards_json(event.id, event.scoring, number, boards, club.players)
         print(json.dumps(data, indent=2, ensure_ascii=False))
     elif not boards:
         print(
@@ -71,5 +71,5 @@ def run(args: argparse.Namespace) -> int:
             "add them under 'boards:' (the comments in the file show how)"
         )
     else:
-        print(tables.boards_text(boards, club.players, explain=args.explain), end="")
+        print(score_tables.boards_text(boards, club.players, explain=args.explain), end="")
     return 0

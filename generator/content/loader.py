@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from generator.content import formats as schema
+from generator.content import formats
 from generator.content.domain import to_domain
 from generator.content.format_problems import (
     FileKind,
@@ -36,7 +36,7 @@ from generator.scoring.kinds import AnyKind, system_kind
 from generator.scoring.registry import available, get_system
 from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
 
-ID = re.compile(schema.ID_PATTERN)
+ID = re.compile(formats.ID_PATTERN)
 ROUND_FILE = re.compile(r"round-(\d+)\.ya?ml")
 FORMAT_DOC = "docs/content-format.md"
 
@@ -193,7 +193,7 @@ class _Reader:
     def site(self) -> SiteConfig:
         path = self.root / "site.yaml"
         ok, raw = self._document(path, "the site's title and settings")
-        model = self._model(schema.SiteFile, raw, "site", Where(str(path))) if ok else None
+        model = self._model(formats.SiteFile, raw, "site", Where(str(path))) if ok else None
         if model is None:
             return SiteConfig(title="")
         return to_domain(SiteConfig, model)
@@ -207,7 +207,7 @@ class _Reader:
         if raw is None:
             return {}, True
         if not isinstance(raw, dict):
-            self._model(schema.PlayersFile, raw, "players", Where(file))
+            self._model(formats.PlayersFile, raw, "players", Where(file))
             return {}, False
         players: dict[str, Player] = {}
         for key in raw:
@@ -215,7 +215,7 @@ class _Reader:
             wrong = _bad_id("player id", key, "write it as") if isinstance(key, str) else None
             if wrong is not None:
                 self.problems.append(self.locator.problem(Where(file, (key,)), *wrong, at_key=True))
-            model = self._model(schema.PlayerFile, raw, "players", Where(file, (key,)))
+            model = self._model(formats.PlayerFile, raw, "players", Where(file, (key,)))
             if model is None:
                 players[player_id] = Player(id=player_id, name=player_id)
             else:
@@ -249,9 +249,9 @@ class _Reader:
             self.problems.append(_no_event_file(folder))
             return None
         ok, raw = self._document(path, "the event's name, start and scoring")
-        model = self._model(schema.EventFile, raw, "event", Where(file)) if ok else None
+        model = self._model(formats.EventFile, raw, "event", Where(file)) if ok else None
         if model is None and ok:  # reported; read the rest, so its rounds are checked too
-            model = _without_bad_keys(schema.EventFile, raw)
+            model = _without_bad_keys(formats.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
         kind = self._kind(scoring, file) if isinstance(scoring, str) else None
         rounds = self.rounds(folder, kind)
@@ -290,7 +290,7 @@ class _Reader:
                 continue  # dot files are editors' locks and backups
             match = ROUND_FILE.fullmatch(path.name)
             number = int(match.group(1)) if match else 0
-            if number > schema.MAX_ROUND:
+            if number > formats.MAX_ROUND:
                 self.problems.append(_round_too_high(path))
             elif match and path.name == f"round-{number}.yaml" and number >= 1:
                 numbered[number] = path
@@ -343,9 +343,9 @@ class _Reader:
 def _bad_id(what: str, value: str, fix: str) -> tuple[str, str] | None:
     """The message and hint for an id that is not lowercase letters, digits and '-', or
     too long to name a file of the site; None for a good id."""
-    if len(value) > schema.MAX_ID:
+    if len(value) > formats.MAX_ID:
         return (
-            f"{what} '{value[:20]}…' is {len(value)} characters long, more than {schema.MAX_ID}",
+            f"{what} '{value[:20]}…' is {len(value)} characters long, more than {formats.MAX_ID}",
             f"{fix} a shorter id (ids name the site's files and web addresses)",
         )
     if not ID.match(value):
@@ -435,7 +435,7 @@ def _round_too_high(path: Path) -> Problem:
         str(path),
         0,
         0,
-        f"round files are numbered 1 to {schema.MAX_ROUND} at most",
+        f"round files are numbered 1 to {formats.MAX_ROUND} at most",
         "rename it after the round it holds: round-1.yaml, round-2.yaml, ...",
     )
 

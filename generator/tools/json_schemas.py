@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from generator.content import formats as schema
+from generator.content import formats
 from generator.scoring import registry
 from generator.scoring.kinds import KINDS
 from generator.scoring.system import ScoringSystem
@@ -26,9 +26,9 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 def models() -> dict[str, type[BaseModel]]:
     """Schema file name -> the model of that file."""
     files: dict[str, type[BaseModel]] = {
-        "site.schema.json": schema.SiteFile,
-        "players.schema.json": schema.PlayersFile,
-        "event.schema.json": schema.EventFile,
+        "site.schema.json": formats.SiteFile,
+        "players.schema.json": formats.PlayersFile,
+        "event.schema.json": formats.EventFile,
     }
     for kind in KINDS.values():
         files[f"round-{kind.name}.schema.json"] = kind.round_file

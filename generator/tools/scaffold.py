@@ -17,7 +17,7 @@ import yaml
 
 from generator.content import ids
 from generator.content.problems import suggestion
-from generator.scoring import registry as scoring
+from generator.scoring import registry
 from generator.scoring.kinds import AnyKind, system_kind
 
 ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -101,9 +101,9 @@ ROUND_HEAD = """\
 
 def _kind(system: str) -> AnyKind:
     try:
-        return system_kind(scoring.get_system(system))
+        return system_kind(registry.get_system(system))
     except KeyError:
-        known = scoring.available()
+        known = registry.available()
         hint = suggestion(system, known) or f"use one of: {', '.join(known)}"
         raise ScaffoldError(f"unknown scoring system {system!r}; {hint}") from None
 
@@ -141,7 +141,7 @@ def new_event(
         name=_scalar(name or _title_from_slug(slug)),
         start=day.isoformat(),
         scoring_line=f"scoring: {system}".ljust(32),
-        systems=" | ".join(scoring.available()),
+        systems=" | ".join(registry.available()),
     )
     written = [_create(event_file, text)]
     for number in range(1, rounds + 1):
