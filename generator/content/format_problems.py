@@ -43,7 +43,7 @@ def show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in value)
+        shown = printable(value)
         return f"'{shown}'" if len(shown) <= 40 else f"'{shown[:39]}…'"
     if isinstance(value, list):
         return "a list"
@@ -68,7 +68,18 @@ def board_label(board: Any, index: int) -> str:
 
 
 def context(kind: FileKind, raw: Any, path: Sequence[PathItem]) -> str:
-    """Where ``path`` is, in words (``"board 3, Austria"``); empty at the top level."""
+    """Where ``path`` is, in words (``"board 3, Austria"``); empty at the top level.
+    Characters that are not printable (a key may hold any) are shown escaped."""
+    return printable(_context(kind, raw, path))
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not printable escaped (``\\x1b``), so that a
+    message never carries a control character to a terminal or a CI annotation."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def _context(kind: FileKind, raw: Any, path: Sequence[PathItem]) -> str:
     if not path:
         return ""
     if kind == "players":

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from generator.content.domain import to_domain
-from generator.content.formats import MAX_COUNT, BoardId, FileModel, PlayerId, Points, RoundLists
+from generator.content.formats import (
+    MAX_COUNT,
+    BoardId,
+    FileModel,
+    PlayerId,
+    Points,
+    RoundLists,
+    Text,
+)
 from generator.model import TeamBoard, TeamEntry, TeamSide, Where
 from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
 from generator.scoring.results import BoardScore
@@ -35,7 +43,7 @@ class TeamBoardFile(FileModel):
 
     board: BoardId = Field(description="Number or short name, unique in the round.")
     top_table: bool = Field(False, description="This board is the event's top table.")
-    sides: dict[str, list[TeamEntryFile]] = Field(description="The two sides, by name.")
+    sides: dict[Text, list[TeamEntryFile]] = Field(description="The two sides, by name.")
 
 
 class TeamRoundFile(RoundLists):
