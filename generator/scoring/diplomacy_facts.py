@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Literal
 
 from generator.content.problems import LocatedError
-from generator.model import DiplomacyBoard, PowerEntry
+from generator.model import Board, DiplomacyBoard, PowerEntry, Rules
 from generator.powers import POWERS
 from generator.scoring.lines import Lines
 from generator.scoring.positions import shared_groups
@@ -189,10 +189,44 @@ def low_share(table: Table, first: int, last: int) -> Fraction:
 
 
 COMMON_LINES: Mapping[str, Mapping[str, str]] = {
-    "en": {"civil_disorder": "civil disorder"},
-    "it": {"civil_disorder": "disordine civile"},
-    "fr": {"civil_disorder": "désordre civil"},
+    "en": {
+        "civil_disorder": "civil disorder",
+        "centres": "{centres} centres +{value}",
+        "centres_one": "1 centre +{value}",
+        "solo": "solo {value}",
+        "other_solo": "another player's solo",
+        "survival": "survival +{value}",
+        "eliminated": "eliminated in {year}",
+        "eliminated_0": "eliminated",
+        "shared_position": "shared {first}–{last} places +{value}",
+        "position": "{place} place +{value}",
+    },
+    "it": {
+        "civil_disorder": "disordine civile",
+        "centres": "{centres} centri +{value}",
+        "centres_one": "1 centro +{value}",
+        "solo": "vittoria solitaria {value}",
+        "other_solo": "vittoria solitaria di un altro giocatore",
+        "survival": "sopravvivenza +{value}",
+        "eliminated": "eliminato nel {year}",
+        "eliminated_0": "eliminato",
+        "shared_position": "posti {first}–{last} condivisi +{value}",
+        "position": "{place} posto +{value}",
+    },
+    "fr": {
+        "civil_disorder": "désordre civil",
+        "centres": "{centres} centres +{value}",
+        "centres_one": "1 centre +{value}",
+        "solo": "solo {value}",
+        "other_solo": "solo d'un autre joueur",
+        "survival": "survie +{value}",
+        "eliminated": "éliminé en {year}",
+        "eliminated_0": "éliminé",
+        "shared_position": "places {first}–{last} partagées +{value}",
+        "position": "{place} place +{value}",
+    },
 }
+"""The lines many systems of the family show (a system's own may add to them)."""
 
 
 def lines(english: Mapping[str, str], translated: Mapping[str, Mapping[str, str]]) -> Lines:
@@ -206,8 +240,36 @@ def lines(english: Mapping[str, str], translated: Mapping[str, Mapping[str, str]
     )
 
 
+def centres_line(lines: Lines, centres: int, value: Fraction | int) -> Line:
+    """ "9 centres +9" ("1 centre +1")."""
+    if centres == 1:
+        return lines("centres_one", value=value)
+    return lines("centres", centres=centres, value=value)
+
+
+def place_line(lines: Lines, first: int, last: int, value: Fraction) -> Line:
+    """ "1st place +38", or "shared 2nd–3rd places +10.5"."""
+    if first == last:
+        return lines("position", place=first, value=value)
+    return lines("shared_position", first=first, last=last, value=value)
+
+
 Scored = Mapping[str, tuple[Fraction, Sequence[Line]]]
 """Power -> its score and the lines showing how it adds up."""
+
+
+ScoreFn = Callable[[int, DiplomacyBoard], BoardScore]
+
+
+def scorer(key: str, score: ScoreFn) -> Callable[[int, Board, Rules], BoardScore]:
+    """A system's ``score_board`` from its scoring of a Diplomacy board (no options)."""
+
+    def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
+        if not isinstance(board, DiplomacyBoard):
+            raise TypeError(f"{key} scores Diplomacy boards")
+        return score(round_number, board)
+
+    return score_board
 
 
 def board_score(

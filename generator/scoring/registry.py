@@ -28,6 +28,14 @@ BUILTIN: Mapping[str, str] = {
     "league": "generator.scoring.systems.league",
     "blue-max": "generator.scoring.systems.blue_max",
     "wooden-ships": "generator.scoring.systems.wooden_ships",
+    "bangkok": "generator.scoring.systems.bangkok",
+    "olympic": "generator.scoring.systems.olympic",
+    "bangkok-pike": "generator.scoring.systems.bangkok_pike",
+    "base-3": "generator.scoring.systems.base_3",
+    "carnage-with-dead-equal": "generator.scoring.systems.carnage_with_dead_equal",
+    "carnage-with-elimination-order": "generator.scoring.systems.carnage_with_elimination_order",
+    "center-count-carnage": "generator.scoring.systems.center_count_carnage",
+    "carnage-2023": "generator.scoring.systems.carnage_2023",
 }
 """Built-in systems: key -> module whose ``SYSTEM`` attribute is the system."""
 

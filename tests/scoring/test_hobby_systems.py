@@ -1,0 +1,333 @@
+"""The hobby's board-scoring systems (docs/scoring.md, from "Bangkok" on): each against the
+worked examples of its section (numbers typed from the published description), a
+concession, a board lacking an input, and Hypothesis properties."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generator.content.problems import LocatedError
+from generator.model import DiplomacyBoard, PowerEntry, Rules
+from generator.powers import POWERS
+from generator.scoring.lines import english
+from generator.scoring.registry import get_system
+from tests.scoring.builders import HERE
+
+LEAN = settings(max_examples=40, deadline=None)
+
+HOBBY = (
+    "bangkok",
+    "olympic",
+    "bangkok-pike",
+    "base-3",
+    "carnage-with-dead-equal",
+    "carnage-with-elimination-order",
+    "center-count-carnage",
+    "carnage-2023",
+)
+"""The systems of this file, in docs/scoring.md's order."""
+
+NEEDS_ELIMINATION_YEARS = (
+    "bangkok",
+    "olympic",
+    "bangkok-pike",
+    "carnage-with-elimination-order",
+    "center-count-carnage",
+    "carnage-2023",
+)
+
+SOLO_AWARD = {
+    "bangkok": 41,
+    "olympic": 46,
+    "bangkok-pike": 60,
+    "base-3": 46,
+    "carnage-with-dead-equal": 28034,
+    "carnage-with-elimination-order": 28034,
+    "center-count-carnage": 39028,
+    "carnage-2023": 28034,
+}
+
+
+def make_board(
+    centres: Sequence[int],
+    *,
+    end: int = 1907,
+    eliminated: Mapping[str, int] | None = None,
+    conceded_to: str | None = None,
+    draw: tuple[str, ...] | None = None,
+    charts: Mapping[str, tuple[int, ...]] | None = None,
+) -> DiplomacyBoard:
+    """Seven powers (Austria..Turkey) with these final counts, each played by its own
+    lower-case name; ``eliminated`` by initial ({"R": 1903})."""
+    where = HERE.child("boards", 0)
+    years = {POWERS_BY_INITIAL[k]: v for k, v in (eliminated or {}).items()}
+    entries = tuple(
+        PowerEntry(
+            power,
+            power.lower(),
+            final,
+            (charts or {}).get(power),
+            where.child("powers", power),
+            eliminated=years.get(power),
+        )
+        for power, final in zip(POWERS, centres, strict=True)
+    )
+    return DiplomacyBoard(
+        "1",
+        entries,
+        where,
+        end=end,
+        result="concession" if conceded_to else None,
+        conceded_to=conceded_to,
+        draw=draw,
+    )
+
+
+POWERS_BY_INITIAL = {p[0]: p for p in POWERS}
+
+
+def scores(key: str, board: DiplomacyBoard) -> list[Fraction]:
+    """The seven scores, Austria..Turkey."""
+    result = get_system(key).score_board(1, board, Rules())
+    by_power = {s.entry.power: s.score for s in result.seats}  # type: ignore[union-attr]
+    found = [by_power[p] for p in POWERS]
+    assert all(s is not None for s in found)
+    return found  # type: ignore[return-value]
+
+
+def near(found: Sequence[Fraction], published: Sequence[float]) -> bool:
+    """The exact scores agree with the published ones (given to 10 significant digits)."""
+    return all(
+        abs(float(f) - p) <= 1e-8 * max(1.0, abs(p)) for f, p in zip(found, published, strict=True)
+    )
+
+
+# --------------------------------------------------------------------------- worked examples
+
+EXAMPLES: list[tuple[str, dict[str, object], list[float]]] = [
+    # 1. Bangkok, board 7
+    (
+        "bangkok",
+        {"centres": (6, 6, 5, 4, 6, 0, 6), "eliminated": {"R": 1903}},
+        [11.4, 11.4, 9.6, 7.8, 11.4, 0.6, 11.4],
+    ),
+    # 2. Olympic, board 27
+    (
+        "olympic",
+        {"centres": (8, 6, 6, 8, 6, 0, 0), "end": 1913, "eliminated": {"R": 1907, "T": 1907}},
+        [16.05263158, 9.631578947, 9.631578947, 16.05263158, 9.631578947, 1.8, 1.8],
+    ),
+    # 3. Bangkok Pike, board 2, and board 1 (Turkey's solo in 1911)
+    (
+        "bangkok-pike",
+        {"centres": (4, 11, 4, 5, 4, 0, 4), "eliminated": {"R": 1903}},
+        [7, 26, 7, 8, 7, 0.3, 7],
+    ),
+    (
+        "bangkok-pike",
+        {
+            "centres": (0, 0, 0, 0, 5, 5, 22),
+            "end": 1911,
+            "eliminated": {"E": 1903, "F": 1903, "A": 1905, "G": 1909},
+        },
+        [0.5, 0.3, 0.3, 0.9, 1.1, 1.1, 60],
+    ),
+    # 4. Base 3, board 17
+    ("base-3", {"centres": (11, 1, 10, 11, 0, 0, 0)}, [17, 4, 13, 17, 0, 0, 0]),
+    # 5. Carnage with dead equal, board 3
+    (
+        "carnage-with-dead-equal",
+        {"centres": (8, 1, 6, 9, 8, 0, 0)},
+        [5508, 3001, 4006, 7009, 5508, 1500, 1500],
+    ),
+    # 6. Carnage with elimination order, board 14
+    (
+        "carnage-with-elimination-order",
+        {
+            "centres": (7, 0, 7, 7, 0, 0, 11),
+            "end": 1906,
+            "eliminated": {"E": 1903, "I": 1904, "R": 1904},
+        },
+        [5007, 1000, 5007, 5007, 2500, 2500, 7011],
+    ),
+    # 7. Center-count Carnage, board 5
+    (
+        "center-count-carnage",
+        {
+            "centres": (0, 0, 7, 16, 0, 11, 0),
+            "end": 1909,
+            "eliminated": {"A": 1903, "T": 1903, "I": 1908, "E": 1909},
+        },
+        [1501.5, 4004, 8505, 15007, 3003, 11506, 1501.5],
+    ),
+    # 8. Carnage 2023, board 3
+    (
+        "carnage-2023",
+        {"centres": (8, 1, 6, 9, 8, 0, 0), "end": 1912, "eliminated": {"R": 1903, "T": 1904}},
+        [5508, 3001, 4006, 7309, 5508, 1000, 2000],
+    ),
+]
+
+
+@pytest.mark.parametrize(("key", "board", "published"), EXAMPLES)
+def test_worked_example(key: str, board: dict[str, object], published: list[float]) -> None:
+    given = dict(board)
+    centres = given.pop("centres")
+    found = scores(key, make_board(centres, **given))  # type: ignore[arg-type]
+    assert near(found, published), (key, [float(f) for f in found])
+
+
+def test_bangkok_is_exact() -> None:
+    found = scores("bangkok", make_board((6, 6, 5, 4, 6, 0, 6), eliminated={"R": 1903}))
+    assert found[5] == Fraction(3, 5)
+    assert found[0] == Fraction(57, 5)
+
+
+def test_bangkok_breakdown() -> None:
+    result = get_system("bangkok").score_board(
+        1, make_board((6, 6, 5, 4, 6, 0, 6), eliminated={"R": 1903}), Rules()
+    )
+    rows = {s.entry.power: [english(x) for x in s.breakdown] for s in result.seats}  # type: ignore[union-attr]
+    assert rows["Austria"] == ["6 centres +6", "survival +3", "domination 12 × 3/15 +2.4"]
+    assert rows["Russia"] == ["eliminated in 1903", "0.3 × 2 years before elimination +0.6"]
+
+
+def test_bangkok_solo_pays_half_a_point_a_centre() -> None:
+    # A solo scores 41; every other power 0.5 per centre (Turkey on 22: I and R on 5).
+    found = scores("bangkok", make_board((0, 0, 0, 0, 5, 5, 22), end=1911))
+    assert found == [0, 0, 0, 0, Fraction(5, 2), Fraction(5, 2), 41]
+
+
+def test_olympic_solo_gives_nothing_to_the_others() -> None:
+    found = scores("olympic", make_board((0, 0, 0, 0, 5, 5, 22), end=1911))
+    assert found == [0, 0, 0, 0, 0, 0, 46]
+
+
+def test_center_count_carnage_solo_leaves_1000_to_everyone_else() -> None:
+    found = scores("center-count-carnage", make_board((0, 0, 0, 0, 5, 5, 22), end=1911))
+    assert found == [1000, 1000, 1000, 1000, 1000, 1000, 39028]
+
+
+def test_carnage_breakdown() -> None:
+    result = get_system("center-count-carnage").score_board(
+        1,
+        make_board(
+            (0, 0, 7, 16, 0, 11, 0),
+            end=1909,
+            eliminated={"A": 1903, "T": 1903, "I": 1908, "E": 1909},
+        ),
+        Rules(),
+    )
+    rows = {s.entry.power: [english(x) for x in s.breakdown] for s in result.seats}  # type: ignore[union-attr]
+    assert rows["Germany"] == ["16 centres × 500 +8000", "1st place +7007"]
+    assert rows["Austria"] == ["eliminated in 1903", "shared 6th–7th places +1501.5"]
+
+
+def test_carnage_2023_has_no_lead_bonus_for_a_shared_top() -> None:
+    # Germany and Austria both on 9: places 1-2 shared, (7000 + 6000)/2 + 9, no bonus.
+    found = scores(
+        "carnage-2023",
+        make_board((9, 1, 6, 9, 8, 0, 0), eliminated={"R": 1903, "T": 1904}),
+    )
+    assert found[0] == found[3] == 6509
+
+
+@pytest.mark.parametrize("key", HOBBY)
+def test_a_concession_is_a_solo_of_the_power_conceded_to(key: str) -> None:
+    # France on 9 is conceded to: scored exactly as if it had soloed with 9 centres.
+    conceded = make_board((8, 1, 9, 6, 8, 0, 0), conceded_to="France", eliminated=ELIMINATED)
+    found = scores(key, conceded)
+    assert found[2] == max(found)
+    assert found.count(found[2]) == 1
+
+
+ELIMINATED = {"R": 1903, "T": 1904}
+
+
+@pytest.mark.parametrize("key", NEEDS_ELIMINATION_YEARS)
+def test_a_board_without_elimination_years_is_refused(key: str) -> None:
+    with pytest.raises(LocatedError) as caught:
+        scores(key, make_board((8, 1, 6, 9, 8, 0, 0), eliminated={"T": 1904}))
+    assert caught.value.where == HERE.child("boards", 0, "powers", "Russia")
+    assert str(caught.value) == (
+        f"content/events/test/round-1.yaml: round 1, board 1: {key} needs elimination years, "
+        "and Russia has only a final count of 0; add 'eliminated: YEAR' to Russia, "
+        "or give its centres year by year (1901-1907)"
+    )
+
+
+# --------------------------------------------------------------------------- properties
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> DiplomacyBoard:
+    """A board of final counts (at most 34 in all) with an elimination year for each
+    eliminated power, ending in 1905-1913."""
+    centres = [draw(st.integers(0, 17)) for _ in POWERS]
+    while sum(centres) > 34:
+        centres[centres.index(max(centres))] -= 1
+    if draw(st.booleans()):
+        centres[draw(st.integers(0, 6))] = draw(st.integers(18, 20))
+        while sum(centres) > 34:
+            biggest = sorted(range(7), key=lambda i: centres[i])[-2]
+            centres[biggest] -= 1
+    end = draw(st.integers(1905, 1913))
+    years = {
+        p[0]: draw(st.integers(1902, end)) for p, c in zip(POWERS, centres, strict=True) if c == 0
+    }
+    return make_board(centres, end=end, eliminated=years)
+
+
+def permuted(board: DiplomacyBoard, order: Sequence[int]) -> DiplomacyBoard:
+    """The board with power i's centres and elimination year given to power order[i]."""
+    moved = list(board.powers)
+    for i, j in enumerate(order):
+        source = board.powers[i]
+        moved[j] = replace(
+            board.powers[j],
+            final=source.final,
+            history=source.history,
+            eliminated=source.eliminated,
+        )
+    return replace(board, powers=tuple(moved))
+
+
+@pytest.mark.parametrize("key", HOBBY)
+@LEAN
+@given(board=boards(), order=st.permutations(range(7)))
+def test_permuting_the_powers_permutes_the_scores(
+    key: str, board: DiplomacyBoard, order: list[int]
+) -> None:
+    before = scores(key, board)
+    after = scores(key, permuted(board, order))
+    assert [after[order[i]] for i in range(7)] == before
+
+
+@pytest.mark.parametrize("key", HOBBY)
+@LEAN
+@given(board=boards())
+def test_equal_inputs_equal_scores(key: str, board: DiplomacyBoard) -> None:
+    found = scores(key, board)
+    for a in range(7):
+        for b in range(7):
+            pa, pb = board.powers[a], board.powers[b]
+            if (pa.final, pa.eliminated) == (pb.final, pb.eliminated):
+                assert found[a] == found[b]
+
+
+@pytest.mark.parametrize("key", HOBBY)
+@LEAN
+@given(board=boards())
+def test_a_solo_scores_more_than_anyone_else(key: str, board: DiplomacyBoard) -> None:
+    found = scores(key, board)
+    soloists = [i for i, p in enumerate(board.powers) if p.final >= 18]
+    if soloists:
+        (i,) = soloists
+        assert all(found[i] > found[j] for j in range(7) if j != i)
+        assert found[i] == SOLO_AWARD[key]
