@@ -36,6 +36,15 @@ BUILTIN: Mapping[str, str] = {
     "carnage-with-elimination-order": "generator.scoring.systems.carnage_with_elimination_order",
     "center-count-carnage": "generator.scoring.systems.center_count_carnage",
     "carnage-2023": "generator.scoring.systems.carnage_2023",
+    "cdiplo-100": "generator.scoring.systems.cdiplo_100",
+    "cdiplo-80": "generator.scoring.systems.cdiplo_80",
+    "c-diplo-namur": "generator.scoring.systems.c_diplo_namur",
+    "detour09": "generator.scoring.systems.detour09",
+    "draw-size": "generator.scoring.systems.draw_size",
+    "duct-tape-v2": "generator.scoring.systems.duct_tape_v2",
+    "duct-tape-v2-with-elimination-order": (
+        "generator.scoring.systems.duct_tape_v2_with_elimination_order"
+    ),
 }
 """Built-in systems: key -> module whose ``SYSTEM`` attribute is the system."""
 

@@ -30,6 +30,13 @@ HOBBY = (
     "carnage-with-elimination-order",
     "center-count-carnage",
     "carnage-2023",
+    "cdiplo-100",
+    "cdiplo-80",
+    "c-diplo-namur",
+    "detour09",
+    "draw-size",
+    "duct-tape-v2",
+    "duct-tape-v2-with-elimination-order",
 )
 """The systems of this file, in docs/scoring.md's order."""
 
@@ -51,6 +58,13 @@ SOLO_AWARD = {
     "carnage-with-elimination-order": 28034,
     "center-count-carnage": 39028,
     "carnage-2023": 28034,
+    "cdiplo-100": 100,
+    "cdiplo-80": 80,
+    "c-diplo-namur": 85,
+    "detour09": 110,
+    "draw-size": 100,
+    "duct-tape-v2": 75,
+    "duct-tape-v2-with-elimination-order": 75,
 }
 
 
@@ -172,6 +186,40 @@ EXAMPLES: list[tuple[str, dict[str, object], list[float]]] = [
         {"centres": (8, 1, 6, 9, 8, 0, 0), "end": 1912, "eliminated": {"R": 1903, "T": 1904}},
         [5508, 3001, 4006, 7309, 5508, 1000, 2000],
     ),
+    # 9. CDiplo 100, board 14
+    ("cdiplo-100", {"centres": (7, 0, 7, 7, 0, 0, 11)}, [15, 1, 15, 15, 1, 1, 50]),
+    # 10. CDiplo 80, board 4
+    (
+        "cdiplo-80",
+        {"centres": (5, 4, 1, 6, 5, 5, 6)},
+        [7.333333333, 4, 1, 25.5, 7.333333333, 7.333333333, 25.5],
+    ),
+    # 11. C-Diplo Namur, board 3
+    ("c-diplo-namur", {"centres": (8, 1, 6, 9, 8, 0, 0)}, [31.5, 6, 19, 60, 31.5, 1, 1]),
+    # 12. Detour09, board 62
+    (
+        "detour09",
+        {"centres": (8, 0, 2, 6, 0, 10, 8), "end": 1916, "eliminated": {"E": 1912, "I": 1912}},
+        [21.81818182, 2, 7.272727273, 16.36363636, 2, 32.72727273, 21.81818182],
+    ),
+    # 13. Draw size, board 7
+    (
+        "draw-size",
+        {"centres": (6, 6, 5, 4, 6, 0, 6), "draw": ("England", "France", "Italy")},
+        [0, 33.33333333, 33.33333333, 0, 33.33333333, 0, 0],
+    ),
+    # 14. Duct Tape V2, board 3
+    ("duct-tape-v2", {"centres": (8, 1, 6, 9, 8, 0, 0)}, [27.5, 7, 15, 49, 27.5, 3, 3]),
+    # 15. Duct Tape V2 with elimination order, board 5
+    (
+        "duct-tape-v2-with-elimination-order",
+        {
+            "centres": (0, 0, 7, 16, 0, 11, 0),
+            "end": 1909,
+            "eliminated": {"A": 1903, "T": 1903, "I": 1908, "E": 1909},
+        },
+        [3, 9, 22, 56, 6, 35, 3],
+    ),
 ]
 
 
@@ -236,6 +284,40 @@ def test_carnage_2023_has_no_lead_bonus_for_a_shared_top() -> None:
         make_board((9, 1, 6, 9, 8, 0, 0), eliminated={"R": 1903, "T": 1904}),
     )
     assert found[0] == found[3] == 6509
+
+
+def test_detour09_solo_gives_the_survival_add_on_to_the_others() -> None:
+    # Turkey soloes in 1911: I and R survive, 0.25 × min(8, 10) = 2; A (1905) 1,
+    # E and F (1903) 0.5, G (1909) 0.25 × 8 = 2.
+    board = make_board(
+        (0, 0, 0, 0, 5, 5, 22),
+        end=1911,
+        eliminated={"E": 1903, "F": 1903, "A": 1905, "G": 1909},
+    )
+    assert scores("detour09", board) == [1, Fraction(1, 2), Fraction(1, 2), 2, 2, 2, 110]
+
+
+def test_draw_size_without_a_named_draw_counts_every_survivor() -> None:
+    found = scores("draw-size", make_board((6, 6, 5, 4, 6, 0, 6)))
+    assert found == [Fraction(50, 3)] * 5 + [0, Fraction(50, 3)]
+
+
+def test_draw_size_refuses_a_draw_without_its_members() -> None:
+    board = replace(make_board((6, 6, 5, 4, 6, 0, 6)), result="draw")
+    with pytest.raises(LocatedError) as caught:
+        scores("draw-size", board)
+    assert caught.value.where == HERE.child("boards", 0, "result")
+    assert str(caught.value) == (
+        "content/events/test/round-1.yaml: round 1, board 1: draw-size needs the draw "
+        "members, and the board names none; add 'draw: [POWER, ...]' with the powers in "
+        "the draw"
+    )
+
+
+def test_cdiplo_namur_centre_points() -> None:
+    # 1 + f(c), no place points (places 4-7 of a board of seven distinct counts).
+    found = scores("c-diplo-namur", make_board((10, 9, 8, 3, 2, 1, 0)))
+    assert found[3:] == [13, 10, 6, 1]
 
 
 @pytest.mark.parametrize("key", HOBBY)
