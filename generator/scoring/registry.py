@@ -45,6 +45,14 @@ BUILTIN: Mapping[str, str] = {
     "duct-tape-v2-with-elimination-order": (
         "generator.scoring.systems.duct_tape_v2_with_elimination_order"
     ),
+    "haight-v10": "generator.scoring.systems.haight_v10",
+    "manorcon": "generator.scoring.systems.manorcon",
+    "original-manorcon": "generator.scoring.systems.original_manorcon",
+    "manorcon-v2": "generator.scoring.systems.manorcon_v2",
+    "maxonian": "generator.scoring.systems.maxonian",
+    "7eleven": "generator.scoring.systems.seven_eleven",
+    "mischief": "generator.scoring.systems.mischief",
+    "omg": "generator.scoring.systems.omg",
 }
 """Built-in systems: key -> module whose ``SYSTEM`` attribute is the system."""
 

@@ -37,6 +37,12 @@ HOBBY = (
     "draw-size",
     "duct-tape-v2",
     "duct-tape-v2-with-elimination-order",
+    "haight-v10",
+    "manorcon",
+    "original-manorcon",
+    "manorcon-v2",
+    "mischief",
+    "omg",
 )
 """The systems of this file, in docs/scoring.md's order."""
 
@@ -65,12 +71,19 @@ SOLO_AWARD = {
     "draw-size": 100,
     "duct-tape-v2": 75,
     "duct-tape-v2-with-elimination-order": 75,
+    "haight-v10": 451,
+    "manorcon": 75,
+    "original-manorcon": 100,
+    "manorcon-v2": 100,
+    "mischief": 34,
+    "omg": 100,
 }
 
 
 def make_board(
     centres: Sequence[int],
     *,
+    start: int = 1901,
     end: int = 1907,
     eliminated: Mapping[str, int] | None = None,
     conceded_to: str | None = None,
@@ -96,6 +109,7 @@ def make_board(
         "1",
         entries,
         where,
+        start=start,
         end=end,
         result="concession" if conceded_to else None,
         conceded_to=conceded_to,
@@ -123,6 +137,17 @@ def near(found: Sequence[Fraction], published: Sequence[float]) -> bool:
 
 
 # --------------------------------------------------------------------------- worked examples
+
+BOARD_65 = (1, 3, 3, 9, 1, 14, 3)
+CHART_65 = {  # 1900-1906, the spec's table read by column
+    "Austria": (3, 2, 2, 2, 1, 1, 1),
+    "England": (3, 6, 5, 5, 5, 3, 3),
+    "France": (3, 2, 2, 2, 2, 4, 3),
+    "Germany": (3, 6, 7, 9, 9, 9, 9),
+    "Italy": (3, 2, 2, 2, 1, 1, 1),
+    "Russia": (4, 6, 10, 8, 11, 12, 14),
+    "Turkey": (3, 4, 3, 5, 3, 3, 3),
+}
 
 EXAMPLES: list[tuple[str, dict[str, object], list[float]]] = [
     # 1. Bangkok, board 7
@@ -220,6 +245,53 @@ EXAMPLES: list[tuple[str, dict[str, object], list[float]]] = [
         },
         [3, 9, 22, 56, 6, 35, 3],
     ),
+    # 16. Haight v1.0, board 14
+    (
+        "haight-v10",
+        {
+            "centres": (7, 0, 7, 7, 0, 0, 11),
+            "end": 1906,
+            "eliminated": {"E": 1903, "I": 1904, "R": 1904},
+        },
+        [103, 3, 103, 103, 15, 15, 196],
+    ),
+    # 17. ManorCon, board 3
+    (
+        "manorcon",
+        {"centres": (8, 1, 6, 9, 8, 0, 0), "end": 1912, "eliminated": {"R": 1903, "T": 1904}},
+        [23.04526749, 4.320987654, 15.63786008, 27.36625514, 23.04526749, 0.2, 0.3],
+    ),
+    # 18. Original ManorCon, board 1
+    (
+        "original-manorcon",
+        {
+            "centres": (0, 0, 0, 0, 5, 5, 22),
+            "end": 1911,
+            "eliminated": {"E": 1903, "F": 1903, "A": 1905, "G": 1909},
+        },
+        [0.4, 0.2, 0.2, 0.8, 1, 1, 100],
+    ),
+    # 19. ManorCon v2, board 3
+    (
+        "manorcon-v2",
+        {"centres": (8, 1, 6, 9, 8, 0, 0), "end": 1912, "eliminated": {"R": 1903, "T": 1904}},
+        [24.66960352, 4.625550661, 16.74008811, 29.29515419, 24.66960352, 0.2, 0.3],
+    ),
+    # 20. Maxonian and 21. 7Eleven, board 65
+    (
+        "maxonian",
+        {"centres": BOARD_65, "start": 1900, "charts": CHART_65, "end": 1906},
+        [1.5, 4, 5, 6, 1.5, 8, 3],
+    ),
+    (
+        "7eleven",
+        {"centres": BOARD_65, "start": 1900, "charts": CHART_65, "end": 1906},
+        [1.5, 4, 5, 6, 1.5, 10, 3],
+    ),
+    # 22. Mischief, board 4
+    ("mischief", {"centres": (5, 4, 1, 6, 5, 5, 6)}, [5, 4, 1, 7, 5, 5, 7]),
+    # 23. OMG, board 31
+    ("omg", {"centres": (2, 0, 6, 6, 2, 16, 1)}, [6, 0, 10.25, 10.25, 6, 74.75, 5.25]),
 ]
 
 
@@ -318,6 +390,43 @@ def test_cdiplo_namur_centre_points() -> None:
     # 1 + f(c), no place points (places 4-7 of a board of seven distinct counts).
     found = scores("c-diplo-namur", make_board((10, 9, 8, 3, 2, 1, 0)))
     assert found[3:] == [13, 10, 6, 1]
+
+
+def test_haight_solo() -> None:
+    # Turkey soloes in 1911: I and R survive on 5, max(25, 11) = 25; eliminated
+    # powers 1 + E - 1901: A (1905) 5, E and F (1903) 3, G (1909) 9.
+    board = make_board(
+        (0, 0, 0, 0, 5, 5, 22),
+        end=1911,
+        eliminated={"E": 1903, "F": 1903, "A": 1905, "G": 1909},
+    )
+    assert scores("haight-v10", board) == [5, 3, 3, 9, 25, 25, 451]
+
+
+def test_maxonian_bonus_only_for_the_winner_in_a_solo() -> None:
+    # France soloes on 20 (capped at 18: 7 + 5); Germany on 14 gets no bonus after it.
+    charts = {p: (c,) for p, c in zip(POWERS, (0, 0, 20, 14, 0, 0, 0), strict=True)}
+    board = make_board((0, 0, 20, 14, 0, 0, 0), end=1901, charts=charts)
+    found = scores("maxonian", board)
+    assert found[2:4] == [12, 6]
+
+
+def test_maxonian_refuses_a_board_without_the_year_chart() -> None:
+    with pytest.raises(LocatedError) as caught:
+        scores("7eleven", make_board((1, 3, 3, 9, 1, 14, 3)))
+    assert caught.value.where == HERE.child("boards", 0, "powers", "Austria")
+    assert str(caught.value) == (
+        "content/events/test/round-1.yaml: round 1, board 1: 7eleven needs the year chart, "
+        "and Austria has only a final count; give Austria's centres as one count per year "
+        "from 1901 to 1907"
+    )
+
+
+def test_omg_breakdown_shows_the_tribute() -> None:
+    result = get_system("omg").score_board(1, make_board((2, 0, 6, 6, 2, 16, 1)), Rules())
+    rows = {s.entry.power: [english(x) for x in s.breakdown] for s in result.seats}  # type: ignore[union-attr]
+    assert rows["Turkey"] == ["1 centres × 1.5 +1.5", "survival +9", "pays the leader −5.25"]
+    assert rows["Russia"][-1] == "paid by the others +37.25"
 
 
 @pytest.mark.parametrize("key", HOBBY)
