@@ -53,6 +53,20 @@ BUILTIN: Mapping[str, str] = {
     "7eleven": "generator.scoring.systems.seven_eleven",
     "mischief": "generator.scoring.systems.mischief",
     "omg": "generator.scoring.systems.omg",
+    "ranked-classic": "generator.scoring.systems.ranked_classic",
+    "ranked-classic-v2": "generator.scoring.systems.ranked_classic_v2",
+    "solo-or-bust": "generator.scoring.systems.solo_or_bust",
+    "sum-of-squares": "generator.scoring.systems.sum_of_squares",
+    "southern-sun": "generator.scoring.systems.southern_sun",
+    "sydney-league": "generator.scoring.systems.sydney_league",
+    "tribute": "generator.scoring.systems.tribute",
+    "opentribute": "generator.scoring.systems.opentribute",
+    "vulcan": "generator.scoring.systems.vulcan",
+    "whipping": "generator.scoring.systems.whipping",
+    "world-classic": "generator.scoring.systems.world_classic",
+    "summer-classic": "generator.scoring.systems.summer_classic",
+    "your-draw-size-short-games": "generator.scoring.systems.your_draw_size_short_games",
+    "your-draw-size-unlimited-games": "generator.scoring.systems.your_draw_size_unlimited_games",
 }
 """Built-in systems: key -> module whose ``SYSTEM`` attribute is the system."""
 

@@ -43,6 +43,20 @@ HOBBY = (
     "manorcon-v2",
     "mischief",
     "omg",
+    "ranked-classic",
+    "ranked-classic-v2",
+    "solo-or-bust",
+    "sum-of-squares",
+    "southern-sun",
+    "sydney-league",
+    "tribute",
+    "opentribute",
+    "vulcan",
+    "whipping",
+    "world-classic",
+    "summer-classic",
+    "your-draw-size-short-games",
+    "your-draw-size-unlimited-games",
 )
 """The systems of this file, in docs/scoring.md's order."""
 
@@ -77,7 +91,21 @@ SOLO_AWARD = {
     "manorcon-v2": 100,
     "mischief": 34,
     "omg": 100,
+    "ranked-classic": 550,
+    "ranked-classic-v2": 550,
+    "solo-or-bust": 100,
+    "sum-of-squares": 100,
+    "southern-sun": 500,
+    "tribute": 100,
+    "opentribute": 340,
+    "vulcan": 130,
+    "whipping": 468,
+    "world-classic": 420,
+    "summer-classic": 420,
+    "your-draw-size-short-games": 300,
+    "your-draw-size-unlimited-games": 320,
 }
+"""The solo award (Sydney League multiplies instead: tested by its worked example)."""
 
 
 def make_board(
@@ -139,6 +167,7 @@ def near(found: Sequence[Fraction], published: Sequence[float]) -> bool:
 # --------------------------------------------------------------------------- worked examples
 
 BOARD_65 = (1, 3, 3, 9, 1, 14, 3)
+BOARD_16_ELIMINATED = {"G": 1904, "A": 1906, "R": 1907, "T": 1907}
 CHART_65 = {  # 1900-1906, the spec's table read by column
     "Austria": (3, 2, 2, 2, 1, 1, 1),
     "England": (3, 6, 5, 5, 5, 3, 3),
@@ -292,6 +321,75 @@ EXAMPLES: list[tuple[str, dict[str, object], list[float]]] = [
     ("mischief", {"centres": (5, 4, 1, 6, 5, 5, 6)}, [5, 4, 1, 7, 5, 5, 7]),
     # 23. OMG, board 31
     ("omg", {"centres": (2, 0, 6, 6, 2, 16, 1)}, [6, 0, 10.25, 10.25, 6, 74.75, 5.25]),
+    # 24. Ranked Classic and 25. Ranked Classic v2, board 2
+    (
+        "ranked-classic",
+        {"centres": (4, 11, 4, 5, 4, 0, 4), "eliminated": {"R": 1903}},
+        [90, 340, 90, 170, 90, 2, 90],
+    ),
+    (
+        "ranked-classic-v2",
+        {"centres": (4, 11, 4, 5, 4, 0, 4), "eliminated": {"R": 1903}},
+        [95, 340, 95, 170, 95, 2, 95],
+    ),
+    # 26. Solo or bust, board 1
+    ("solo-or-bust", {"centres": (0, 0, 0, 0, 5, 5, 22)}, [0, 0, 0, 0, 0, 0, 100]),
+    # 27. Sum of Squares, board 2
+    (
+        "sum-of-squares",
+        {"centres": (4, 11, 4, 5, 4, 0, 4)},
+        [7.619047619, 57.61904762, 7.619047619, 11.9047619, 7.619047619, 0, 7.619047619],
+    ),
+    # 28. Southern Sun, board 7
+    (
+        "southern-sun",
+        {"centres": (6, 6, 5, 4, 6, 0, 6), "eliminated": {"R": 1903}},
+        [162, 162, 100, 80, 162, 9, 162],
+    ),
+    # 29. Sydney League, board 1
+    (
+        "sydney-league",
+        {
+            "centres": (0, 0, 0, 0, 5, 5, 22),
+            "end": 1911,
+            "eliminated": {"E": 1903, "F": 1903, "A": 1905, "G": 1909},
+        },
+        [152.5, 76.5, 76.5, 204.5, 337.5, 337.5, 1875],
+    ),
+    # 30. Tribute, board 6
+    ("tribute", {"centres": (3, 2, 16, 3, 4, 3, 3)}, [3, 2, 82, 3, 4, 3, 3]),
+    # 31. OpenTribute, board 4
+    ("opentribute", {"centres": (5, 4, 1, 6, 5, 5, 6)}, [48, 44, 32, 54, 48, 48, 54]),
+    # 32. Vulcan, board 17
+    ("vulcan", {"centres": (11, 1, 10, 11, 0, 0, 0)}, [65, 9, 54, 65, 0, 0, 0]),
+    # 33. Whipping, board 1
+    (
+        "whipping",
+        {
+            "centres": (0, 0, 0, 0, 5, 5, 22),
+            "end": 1911,
+            "eliminated": {"E": 1903, "F": 1903, "A": 1905, "G": 1909},
+        },
+        [5, 3, 3, 9, 11, 11, 468],
+    ),
+    # 34. World Classic and 35. Summer Classic, board 16
+    (
+        "world-classic",
+        {"centres": (0, 11, 11, 0, 11, 0, 0), "eliminated": BOARD_16_ELIMINATED},
+        [5, 156, 156, 3, 156, 6, 6],
+    ),
+    (
+        "summer-classic",
+        {"centres": (0, 11, 11, 0, 11, 0, 0), "eliminated": BOARD_16_ELIMINATED},
+        [5, 140, 140, 3, 140, 6, 6],
+    ),
+    # 36. Your Draw Size (short games), board 3; 37. (unlimited games), board 1
+    ("your-draw-size-short-games", {"centres": (8, 1, 6, 9, 8, 0, 0)}, [42, 21, 30, 42, 42, 0, 0]),
+    (
+        "your-draw-size-unlimited-games",
+        {"centres": (0, 0, 0, 0, 5, 5, 22)},
+        [0, 0, 0, 0, 0, 0, 320],
+    ),
 ]
 
 
@@ -429,6 +527,41 @@ def test_omg_breakdown_shows_the_tribute() -> None:
     assert rows["Russia"][-1] == "paid by the others +37.25"
 
 
+def test_southern_sun_rounds_halves_to_even() -> None:
+    result = get_system("southern-sun").score_board(
+        1, make_board((6, 6, 5, 4, 6, 0, 6), eliminated={"R": 1903}), Rules()
+    )
+    rows = {s.entry.power: [english(x) for x in s.breakdown] for s in result.seats}  # type: ignore[union-attr]
+    assert rows["Austria"] == [
+        "survival +30",
+        "6 centres × 10 +60",
+        "1st–4th places 72.5 rounded to 72",
+    ]
+
+
+def test_summer_classic_pays_two_toppers_24_each() -> None:
+    found = scores(
+        "summer-classic", make_board((0, 11, 11, 0, 10, 0, 0), eliminated=BOARD_16_ELIMINATED)
+    )
+    assert found[1:3] == [164, 164]  # 110 + 30 + 24
+
+
+def test_ranked_classic_v2_three_tied_for_first_get_b2() -> None:
+    # Three on 10 from place 1: B[1 + 3 - 2] = B[2] = 70; version 1: A[3] = 60.
+    board = make_board((10, 10, 10, 4, 0, 0, 0), eliminated={"I": 1905, "R": 1905, "T": 1905})
+    assert scores("ranked-classic-v2", board)[0] == 30 + 100 + 70
+    assert scores("ranked-classic", board)[0] == 30 + 100 + 60
+
+
+def test_sydney_league_concession() -> None:
+    # Sydney League multiplies: the conceded-to power's score × 1.5, the others' × 0.5.
+    board = make_board(
+        (8, 1, 9, 6, 8, 0, 0), conceded_to="France", eliminated={"R": 1903, "T": 1904}
+    )
+    found = scores("sydney-league", board)
+    assert found[2] == (25 * 9 + 700) * Fraction(3, 2)
+
+
 @pytest.mark.parametrize("key", HOBBY)
 def test_a_concession_is_a_solo_of_the_power_conceded_to(key: str) -> None:
     # France on 9 is conceded to: scored exactly as if it had soloed with 9 centres.
@@ -475,6 +608,26 @@ def boards(draw: st.DrawFn) -> DiplomacyBoard:
     return make_board(centres, end=end, eliminated=years)
 
 
+@st.composite
+def charted_boards(draw: st.DrawFn) -> DiplomacyBoard:
+    """A board with a year chart from 1901 (counts 0-12 a year, the final count
+    sometimes 18 or more for one power), ending in 1901-1904."""
+    end = draw(st.integers(1901, 1904))
+    years = end - 1900
+    charts = [
+        list(draw(st.lists(st.integers(0, 12), min_size=years, max_size=years))) for _ in POWERS
+    ]
+    if draw(st.booleans()):
+        charts[draw(st.integers(0, 6))][-1] = draw(st.integers(18, 20))
+    centres = [chart[-1] for chart in charts]
+    by_power = {p: tuple(chart) for p, chart in zip(POWERS, charts, strict=True)}
+    return make_board(centres, end=end, charts=by_power)
+
+
+CHARTED = ("maxonian", "7eleven")
+"""The systems that need the year chart."""
+
+
 def permuted(board: DiplomacyBoard, order: Sequence[int]) -> DiplomacyBoard:
     """The board with power i's centres and elimination year given to power order[i]."""
     moved = list(board.powers)
@@ -508,7 +661,7 @@ def test_equal_inputs_equal_scores(key: str, board: DiplomacyBoard) -> None:
     for a in range(7):
         for b in range(7):
             pa, pb = board.powers[a], board.powers[b]
-            if (pa.final, pa.eliminated) == (pb.final, pb.eliminated):
+            if (pa.final, pa.eliminated, pa.history) == (pb.final, pb.eliminated, pb.history):
                 assert found[a] == found[b]
 
 
@@ -521,4 +674,24 @@ def test_a_solo_scores_more_than_anyone_else(key: str, board: DiplomacyBoard) ->
     if soloists:
         (i,) = soloists
         assert all(found[i] > found[j] for j in range(7) if j != i)
-        assert found[i] == SOLO_AWARD[key]
+        if key in SOLO_AWARD:
+            assert found[i] == SOLO_AWARD[key]
+
+
+@pytest.mark.parametrize("key", CHARTED)
+@LEAN
+@given(board=charted_boards(), order=st.permutations(range(7)))
+def test_charted_systems_permute_and_treat_equal_histories_alike(
+    key: str, board: DiplomacyBoard, order: list[int]
+) -> None:
+    before = scores(key, board)
+    after = scores(key, permuted(board, order))
+    assert [after[order[i]] for i in range(7)] == before
+    for a in range(7):
+        for b in range(7):
+            if board.powers[a].history == board.powers[b].history:
+                assert before[a] == before[b]
+    soloists = [i for i, p in enumerate(board.powers) if p.final >= 18]
+    if soloists:
+        (i,) = soloists
+        assert all(before[i] > before[j] for j in range(7) if j != i)
