@@ -13,6 +13,7 @@ plays it); only the seats with a player get a score (:func:`board_score`).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Literal
@@ -33,7 +34,10 @@ FIRST_GAME_YEAR = 1901
 Need = Literal["elimination years", "the year chart", "draw members"]
 Block = tuple[int, int, list[PowerEntry]]
 """Places ``first..last`` (1-based) held by tied powers."""
-Table = Sequence[int | Fraction]
+Number = int | Fraction
+"""A score or part of one: kept an int while it is whole (ints add and compare many
+times faster than Fractions; a whole Fraction would become an int in a line anyway)."""
+Table = Sequence[Number]
 """A points table: the value of place 1, 2, ...; places beyond it are worth 0."""
 
 
@@ -137,6 +141,17 @@ def missing(
     )
 
 
+# --------------------------------------------------------------------------- numbers
+
+
+def whole(numerator: Number, denominator: int = 1) -> Number:
+    """``numerator / denominator``, an int when it is whole."""
+    if isinstance(numerator, int) and numerator % denominator == 0:
+        return numerator // denominator
+    value = Fraction(numerator, denominator)
+    return value.numerator if value.denominator == 1 else value
+
+
 # --------------------------------------------------------------------------- ranking
 
 
@@ -169,18 +184,17 @@ def elimination_ranking(board: DiplomacyBoard, eliminated: Mapping[str, int]) ->
     )
 
 
-def table_value(table: Table, place: int) -> Fraction:
+def table_value(table: Table, place: int) -> Number:
     """The value of ``place`` (1-based), 0 beyond the table."""
-    return Fraction(table[place - 1]) if place <= len(table) else Fraction(0)
+    return table[place - 1] if place <= len(table) else 0
 
 
-def avg_share(table: Table, first: int, last: int) -> Fraction:
+def avg_share(table: Table, first: int, last: int) -> Number:
     """AVG sharing: the mean of the table's values for places ``first..last``."""
-    total = sum((table_value(table, p) for p in range(first, last + 1)), Fraction(0))
-    return total / (last - first + 1)
+    return whole(sum(table[first - 1 : last]), last - first + 1)  # (slices end at the end)
 
 
-def low_share(table: Table, first: int, last: int) -> Fraction:
+def low_share(table: Table, first: int, last: int) -> Number:
     """LOW sharing: the value of the block's worst place."""
     return table_value(table, last)
 
@@ -240,21 +254,21 @@ def lines(english: Mapping[str, str], translated: Mapping[str, Mapping[str, str]
     )
 
 
-def centres_line(lines: Lines, centres: int, value: Fraction | int) -> Line:
+def centres_line(lines: Lines, centres: int, value: Number) -> Line:
     """ "9 centres +9" ("1 centre +1")."""
     if centres == 1:
         return lines("centres_one", value=value)
     return lines("centres", centres=centres, value=value)
 
 
-def place_line(lines: Lines, first: int, last: int, value: Fraction) -> Line:
+def place_line(lines: Lines, first: int, last: int, value: Number) -> Line:
     """ "1st place +38", or "shared 2nd–3rd places +10.5"."""
     if first == last:
         return lines("position", place=first, value=value)
     return lines("shared_position", first=first, last=last, value=value)
 
 
-Scored = Mapping[str, tuple[Fraction, Sequence[Line]]]
+Scored = Mapping[str, tuple[Number, Sequence[Line]]]
 """Power -> its score and the lines showing how it adds up."""
 
 
@@ -279,11 +293,20 @@ def board_score(
     the powers in civil disorder."""
     present = [p for p in board.powers if p.player is not None]
     seats: list[Seat] = []
-    for first, last, members in shared_groups(present, lambda p: scored[p.power][0], _order):
+    # Scores over a common denominator: whole numbers that rank as the scores do, and
+    # compare many times faster than Fractions.
+    values = [scored[p.power][0] for p in present]
+    common = math.lcm(*(v.denominator for v in values))
+    ranked = {
+        p.power: v.numerator * (common // v.denominator)
+        for p, v in zip(present, values, strict=True)
+    }
+    for first, last, members in shared_groups(present, lambda p: ranked[p.power], _order):
         for entry in members:
             value, breakdown = scored[entry.power]
+            score = Fraction(value)
             seats.append(
-                Seat(entry, entry.player, first, value, tuple(breakdown), shared=last > first)
+                Seat(entry, entry.player, first, score, tuple(breakdown), shared=last > first)
             )
     for entry in board.powers:
         if entry.player is None:

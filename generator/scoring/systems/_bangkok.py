@@ -62,7 +62,7 @@ def _after_solo(lines: Lines, numbers: Numbers, centres: int) -> tuple[Fraction,
 
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             if entry is won:

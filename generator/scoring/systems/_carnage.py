@@ -62,7 +62,7 @@ def _lead(board: DiplomacyBoard) -> int:
 
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             if entry is won:
@@ -86,7 +86,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
         points = facts.avg_share(numbers.places, first, last)
         for entry in members:
             lines: list[Line] = []
-            value: Fraction = points
+            value: facts.Number = points
             if entry.final:
                 centres = numbers.per_centre * entry.final
                 value += centres

@@ -51,7 +51,7 @@ class Numbers:
 
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             mine = entry is won

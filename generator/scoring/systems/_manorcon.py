@@ -61,7 +61,7 @@ def _years(year: int) -> tuple[Fraction, Line]:
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, numbers.key)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     total = sum(_n(p.final) if p.final else numbers.eliminated_n for p in board.powers)
     for entry in board.powers:
         if entry is won:

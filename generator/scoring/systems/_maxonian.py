@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard, PowerEntry
 from generator.scoring import diplomacy_facts as facts
@@ -50,7 +49,7 @@ def _history_key(board: DiplomacyBoard, chart: tuple[int, ...]) -> int:
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     charts = facts.year_chart(round_number, board, numbers.key)
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     keys = {power: _history_key(board, chart) for power, chart in charts.items()}
 
     def key(entry: PowerEntry) -> int:

@@ -41,16 +41,16 @@ LINES = facts.lines(
     },
 )
 
-BigTie = Callable[[int, int], Fraction]
+BigTie = Callable[[int, int], facts.Number]
 """The points of each of k >= 3 powers tied from place j: (j, k) -> points."""
 
 
-def worst_single(first: int, size: int) -> Fraction:
+def worst_single(first: int, size: int) -> facts.Number:
     """Version 1: the single value of the block's worst place, A[j + k - 1]."""
     return facts.table_value(SINGLE, first + size - 1)
 
 
-def second_worst_pair(first: int, size: int) -> Fraction:
+def second_worst_pair(first: int, size: int) -> facts.Number:
     """Version 2: the two-way-tie value of the block's second-worst place, B[j + k - 2]."""
     return facts.table_value(PAIR, first + size - 2)
 
@@ -61,7 +61,7 @@ class Numbers:
     big_tie: BigTie
 
 
-def _points(numbers: Numbers, first: int, last: int) -> Fraction:
+def _points(numbers: Numbers, first: int, last: int) -> facts.Number:
     size = last - first + 1
     if size == 1:
         return facts.table_value(SINGLE, first)
@@ -78,7 +78,7 @@ def _years(year: int) -> tuple[Fraction, Line]:
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, numbers.key)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     for first, last, members in facts.final_ranking(board):
         points = _points(numbers, first, last)
         for entry in members:

@@ -52,7 +52,7 @@ class Numbers:
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, numbers.key)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     high = facts.top(board)
     n_tops = len(facts.toppers(board))
     for entry in board.powers:

@@ -31,7 +31,7 @@ def band(centres: int) -> int:
 
 def score(solo: int, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     for entry in board.powers:
         if won is not None:
             mine = entry is won

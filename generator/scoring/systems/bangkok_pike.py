@@ -69,7 +69,7 @@ def _bonus(board: DiplomacyBoard, centres: int) -> tuple[int, Line | None]:
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, KEY)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     for entry in board.powers:
         lines: list[Line] = []
         if entry is won:

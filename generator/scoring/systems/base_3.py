@@ -26,7 +26,7 @@ LINES = facts.lines(
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     high = facts.top(board)
     n = len(facts.toppers(board))
     bonus = Fraction(TOP, 3 ** (n - 1))

@@ -76,7 +76,7 @@ def _raw(board: DiplomacyBoard) -> dict[str, tuple[int, list[Line]]]:
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, KEY)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             if entry is won:

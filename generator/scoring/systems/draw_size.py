@@ -33,7 +33,7 @@ LINES = facts.lines(
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             mine = entry is won

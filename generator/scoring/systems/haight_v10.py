@@ -62,7 +62,7 @@ def _after_solo(entry: PowerEntry, year: int, eliminated: bool) -> tuple[Fractio
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, KEY)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             if entry is won:
@@ -72,25 +72,26 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
                 scored[entry.power] = _after_solo(entry, year, entry.power in eliminated)
         return facts.board_score(round_number, board, scored, LINES)
 
-    def key(entry: PowerEntry) -> Fraction:
+    def key(entry: PowerEntry) -> int:
+        """100 × the ranking key: c for a survivor, (E − 1901)/100 if eliminated."""
         if entry.final:
-            return Fraction(entry.final)
-        return Fraction(eliminated[entry.power] - facts.FIRST_GAME_YEAR, 100)
+            return 100 * entry.final
+        return eliminated[entry.power] - facts.FIRST_GAME_YEAR
 
     keys = sorted((key(p) for p in board.powers), reverse=True)
-    lead = keys[0] - keys[1] if len(keys) > 1 else Fraction(0)
+    lead = facts.whole(keys[0] - keys[1], 100) if len(keys) > 1 else 0
     for first, last, members in facts.rank(board.powers, key):
         points = facts.low_share(PLACES, first, last)
         for entry in members:
             lines: list[Line] = []
             if entry.final:
-                value = Fraction(PER_CENTRE * entry.final)
+                value: facts.Number = PER_CENTRE * entry.final
                 lines.append(
                     LINES("centres_times", centres=entry.final, factor=PER_CENTRE, value=value)
                 )
             else:
                 year = eliminated[entry.power]
-                value = Fraction(_played(year))
+                value = _played(year)
                 lines += [
                     LINES("eliminated", year=year),
                     LINES("years", n=_played(year), value=value),

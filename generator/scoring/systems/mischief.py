@@ -26,7 +26,7 @@ LINES = facts.lines(
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     tops = facts.toppers(board)
     for entry in board.powers:
         if won is not None:

@@ -37,9 +37,9 @@ LINES = facts.lines(
 )
 
 
-def _base(board: DiplomacyBoard) -> dict[str, tuple[Fraction, list[Line]]]:
+def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
     """1.5 a centre, 9 for surviving, and the AVG share of 4.5, 3, 1.5 by centres."""
-    base: dict[str, tuple[Fraction, list[Line]]] = {}
+    base: dict[str, tuple[facts.Number, list[Line]]] = {}
     for first, last, members in facts.final_ranking(board):
         points = facts.avg_share(PLACES, first, last)
         for entry in members:
@@ -59,7 +59,7 @@ def _base(board: DiplomacyBoard) -> dict[str, tuple[Fraction, list[Line]]]:
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
         for entry in board.powers:
             mine = entry is won
@@ -79,7 +79,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             if entry is leader:
                 continue
             value, lines = base[entry.power]
-            pays = min(Fraction(gap), value / 2)
+            pays = min(gap, facts.whole(value, 2))
             if pays:
                 paid += pays
                 base[entry.power] = (value - pays, [*lines, LINES("pays", value=pays)])

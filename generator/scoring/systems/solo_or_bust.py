@@ -21,7 +21,7 @@ LINES = facts.lines(
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     for entry in board.powers:
         if entry is won:
             scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])

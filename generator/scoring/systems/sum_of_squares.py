@@ -24,7 +24,7 @@ LINES = facts.lines(
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     squares = sum(p.final * p.final for p in board.powers)
     for entry in board.powers:
         if won is not None:

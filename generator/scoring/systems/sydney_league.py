@@ -43,7 +43,7 @@ LINES = facts.lines(
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, KEY)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     for first, last, members in facts.elimination_ranking(board, eliminated):
         points = facts.avg_share(PLACES, first, last)
         for entry in members:

@@ -47,7 +47,7 @@ def _played(year: int) -> int:
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     eliminated = facts.elimination_years(round_number, board, KEY)
-    scored: dict[str, tuple[Fraction, Sequence[Line]]] = {}
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     alive = facts.survivors(board)
     high = facts.top(board)
     lone = len(facts.toppers(board)) == 1
