@@ -7,6 +7,7 @@ elimination) and a share of a 12-point domination pool: shares by distance from 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -66,25 +67,28 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
     if won is not None:
         for entry in board.powers:
             if entry is won:
-                scored[entry.power] = (Fraction(numbers.solo), [LINES("solo", value=numbers.solo)])
+                scored[entry.power] = (numbers.solo, [LINES("solo", value=numbers.solo)])
             else:
                 scored[entry.power] = _after_solo(LINES, numbers, entry.final)
         return facts.board_score(round_number, board, scored, LINES)
     eliminated = facts.elimination_years(round_number, board, numbers.key)
     high = facts.top(board)
+    # The shares over their common denominator: whole numbers in the same ratios.
+    scale = math.lcm(*(s.denominator for s in numbers.shares))
+    scaled = [s.numerator * (scale // s.denominator) for s in numbers.shares]
 
-    def share(centres: int) -> Fraction:
+    def share(centres: int) -> int:
         below = high - centres
-        return numbers.shares[below] if below < len(numbers.shares) else Fraction(0)
+        return scaled[below] if below < len(scaled) else 0
 
-    shares = sum((share(p.final) for p in board.powers), Fraction(0))
+    shares = sum(share(p.final) for p in board.powers)
     for entry in board.powers:
         lines: list[Line] = []
         mine = share(entry.final)
         if entry.final:
             lines += [facts.centres_line(LINES, entry.final, entry.final)]
             lines += [LINES("survival", value=SURVIVAL)]
-            value = entry.final + Fraction(SURVIVAL)
+            value: facts.Number = entry.final + SURVIVAL
         else:
             year = eliminated[entry.power]
             value = YEARLY * (year - facts.FIRST_GAME_YEAR)
@@ -93,8 +97,16 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
                 LINES("years_played", factor=YEARLY, n=year - facts.FIRST_GAME_YEAR, value=value),
             ]
         if mine:
-            part = POOL * mine / shares
+            part = facts.whole(POOL * mine, shares)
             value += part
-            lines.append(LINES("domination", pool=POOL, share=mine, shares=shares, value=part))
+            lines.append(
+                LINES(
+                    "domination",
+                    pool=POOL,
+                    share=facts.whole(mine, scale),
+                    shares=facts.whole(shares, scale),
+                    value=part,
+                )
+            )
         scored[entry.power] = (value, lines)
     return facts.board_score(round_number, board, scored, LINES)

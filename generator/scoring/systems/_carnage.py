@@ -66,14 +66,14 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
     if won is not None:
         for entry in board.powers:
             if entry is won:
-                scored[entry.power] = (Fraction(numbers.solo), [LINES("solo", value=numbers.solo)])
+                scored[entry.power] = (numbers.solo, [LINES("solo", value=numbers.solo)])
             elif numbers.after_solo:
                 scored[entry.power] = (
                     Fraction(numbers.after_solo),
                     [LINES("after_solo", value=numbers.after_solo)],
                 )
             else:
-                scored[entry.power] = (Fraction(0), [LINES("other_solo")])
+                scored[entry.power] = (0, [LINES("other_solo")])
         return facts.board_score(round_number, board, scored, LINES)
     if numbers.elimination_order:
         years = facts.elimination_years(round_number, board, numbers.key)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -56,7 +55,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
         for entry in board.powers:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(numbers.solo if mine else 0),
+                numbers.solo if mine else 0,
                 [LINES("solo", value=numbers.solo) if mine else LINES("other_solo")],
             )
         return facts.board_score(round_number, board, scored, LINES)

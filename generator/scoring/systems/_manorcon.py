@@ -65,7 +65,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
     total = sum(_n(p.final) if p.final else numbers.eliminated_n for p in board.powers)
     for entry in board.powers:
         if entry is won:
-            scored[entry.power] = (Fraction(numbers.solo), [LINES("solo", value=numbers.solo)])
+            scored[entry.power] = (numbers.solo, [LINES("solo", value=numbers.solo)])
         elif entry.power in eliminated:
             year = eliminated[entry.power]
             value, line = _years(year)

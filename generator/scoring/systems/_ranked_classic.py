@@ -83,7 +83,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
         points = _points(numbers, first, last)
         for entry in members:
             if entry is won:
-                scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+                scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
             elif entry.power in eliminated:
                 year = eliminated[entry.power]
                 value, line = _years(year)

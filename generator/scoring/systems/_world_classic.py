@@ -57,7 +57,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
     n_tops = len(facts.toppers(board))
     for entry in board.powers:
         if entry is won:
-            scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+            scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
         elif entry.power in eliminated:
             year = eliminated[entry.power]
             n = year - facts.FIRST_GAME_YEAR

@@ -36,7 +36,7 @@ def score(solo: int, round_number: int, board: DiplomacyBoard) -> BoardScore:
         if won is not None:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(solo if mine else 0),
+                solo if mine else 0,
                 [LINES("solo", value=solo) if mine else LINES("other_solo")],
             )
         else:

@@ -73,7 +73,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     for entry in board.powers:
         lines: list[Line] = []
         if entry is won:
-            scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+            scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
             continue
         if won is not None:
             year = eliminated.get(entry.power, facts.solo_year(board))

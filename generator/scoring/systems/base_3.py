@@ -34,12 +34,12 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
         if won is not None:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(SOLO if mine else 0),
+                SOLO if mine else 0,
                 [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
             )
             continue
         if not entry.final:
-            scored[entry.power] = (Fraction(0), [LINES("eliminated_0")])
+            scored[entry.power] = (0, [LINES("eliminated_0")])
             continue
         value = Fraction(SURVIVAL + entry.final)
         lines = [

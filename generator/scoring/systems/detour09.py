@@ -41,10 +41,10 @@ LINES = facts.lines(
 )
 
 
-def _years(year: int) -> tuple[Fraction, Line]:
+def _years(year: int) -> tuple[facts.Number, Line]:
     """The survival add-on: 0.25 a year after 1901 up to ``year``, at most 8 years."""
     n = min(MAX_YEARS, year - facts.FIRST_GAME_YEAR)
-    value = YEARLY * n
+    value = facts.whole(n, 4)
     return value, LINES("years", factor=YEARLY, n=n, value=value)
 
 
@@ -68,7 +68,7 @@ def _raw(board: DiplomacyBoard) -> dict[str, tuple[int, list[Line]]]:
                 lines.append(LINES("lead", value=high - second))
             if place:
                 points += place
-                lines.append(facts.place_line(LINES, first, last, Fraction(place)))
+                lines.append(facts.place_line(LINES, first, last, place))
             raw[entry.power] = (points, lines)
     return raw
 
@@ -80,7 +80,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     if won is not None:
         for entry in board.powers:
             if entry is won:
-                scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+                scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
                 continue
             year = eliminated.get(entry.power, facts.solo_year(board))
             value, line = _years(year)
@@ -90,7 +90,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     total = sum(points for points, _ in raw.values())
     for entry in board.powers:
         points, lines = raw[entry.power]
-        value = Fraction(points * TOTAL, total) if total else Fraction(0)
+        value = facts.whole(points * TOTAL, total) if total else 0
         if points:
             lines.append(LINES("normalised", total=TOTAL, sum=total, value=value))
         if entry.power in eliminated:

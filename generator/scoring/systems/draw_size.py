@@ -38,7 +38,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
         for entry in board.powers:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(TOTAL if mine else 0),
+                TOTAL if mine else 0,
                 [LINES("solo", value=TOTAL) if mine else LINES("other_solo")],
             )
         return facts.board_score(round_number, board, scored, LINES)
@@ -49,7 +49,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             line = LINES("in_draw", total=TOTAL, n=len(draw), value=share)
             scored[entry.power] = (share, [line])
         else:
-            scored[entry.power] = (Fraction(0), [LINES("not_in_draw")])
+            scored[entry.power] = (0, [LINES("not_in_draw")])
     return facts.board_score(round_number, board, scored, LINES)
 
 

@@ -66,7 +66,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     if won is not None:
         for entry in board.powers:
             if entry is won:
-                scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+                scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
             else:
                 year = eliminated.get(entry.power, facts.solo_year(board))
                 scored[entry.power] = _after_solo(entry, year, entry.power in eliminated)

@@ -32,7 +32,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
         if won is not None:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(SOLO if mine else 0),
+                SOLO if mine else 0,
                 [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
             )
             continue

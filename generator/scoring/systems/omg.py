@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -12,9 +11,10 @@ from generator.scoring.system import Explanation, ScoringSystem
 
 KEY = "omg"
 SOLO = 100
-PER_CENTRE = Fraction(3, 2)
-SURVIVAL = 9
-PLACES = (Fraction(9, 2), Fraction(3), Fraction(3, 2))
+# The rule's numbers, in half-points (whole numbers, so the arithmetic stays in ints).
+PER_CENTRE = 3
+SURVIVAL = 18
+PLACES = (9, 6, 3)
 
 LINES = facts.lines(
     english={
@@ -37,8 +37,14 @@ LINES = facts.lines(
 )
 
 
+def half(points: facts.Number) -> facts.Number:
+    """Half-points as points."""
+    return facts.whole(points, 2)
+
+
 def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
-    """1.5 a centre, 9 for surviving, and the AVG share of 4.5, 3, 1.5 by centres."""
+    """In half-points: 3 a centre, 18 for surviving, and the AVG share of 9, 6, 3 by
+    centres."""
     base: dict[str, tuple[facts.Number, list[Line]]] = {}
     for first, last, members in facts.final_ranking(board):
         points = facts.avg_share(PLACES, first, last)
@@ -48,11 +54,16 @@ def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
                 centres = PER_CENTRE * entry.final
                 value += centres + SURVIVAL
                 lines += [
-                    LINES("centres_times", centres=entry.final, factor=PER_CENTRE, value=centres),
-                    LINES("survival", value=SURVIVAL),
+                    LINES(
+                        "centres_times",
+                        centres=entry.final,
+                        factor=half(PER_CENTRE),
+                        value=half(centres),
+                    ),
+                    LINES("survival", value=half(SURVIVAL)),
                 ]
             if points:
-                lines.append(facts.place_line(LINES, first, last, points))
+                lines.append(facts.place_line(LINES, first, last, half(points)))
             base[entry.power] = (value, lines)
     return base
 
@@ -64,7 +75,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
         for entry in board.powers:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(SOLO if mine else 0),
+                SOLO if mine else 0,
                 [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
             )
         return facts.board_score(round_number, board, scored, LINES)
@@ -72,22 +83,23 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     tops = facts.toppers(board)
     if len(tops) == 1:
         leader = tops[0]
-        high = leader.final
-        gap = high - max((p.final for p in board.powers if p is not leader), default=0)
-        paid = Fraction(0)
+        gap = 2 * (
+            leader.final - max((p.final for p in board.powers if p is not leader), default=0)
+        )
+        paid: facts.Number = 0
         for entry in board.powers:
             if entry is leader:
                 continue
             value, lines = base[entry.power]
-            pays = min(gap, facts.whole(value, 2))
+            pays = min(gap, half(value))
             if pays:
                 paid += pays
-                base[entry.power] = (value - pays, [*lines, LINES("pays", value=pays)])
+                base[entry.power] = (value - pays, [*lines, LINES("pays", value=half(pays))])
         value, lines = base[leader.power]
-        base[leader.power] = (value + paid, [*lines, LINES("paid", value=paid)])
+        base[leader.power] = (value + paid, [*lines, LINES("paid", value=half(paid))])
     for entry in board.powers:
         value, lines = base[entry.power]
-        scored[entry.power] = (value, lines or [LINES("eliminated_0")])
+        scored[entry.power] = (half(value), lines or [LINES("eliminated_0")])
     return facts.board_score(round_number, board, scored, LINES)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -24,10 +23,10 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     for entry in board.powers:
         if entry is won:
-            scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+            scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
         else:
             line = LINES("no_solo") if won is None else LINES("other_solo")
-            scored[entry.power] = (Fraction(0), [line])
+            scored[entry.power] = (0, [line])
     return facts.board_score(round_number, board, scored, LINES)
 
 

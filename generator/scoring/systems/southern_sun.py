@@ -45,7 +45,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
         for entry in board.powers:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(SOLO if mine else 0),
+                SOLO if mine else 0,
                 [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
             )
         return facts.board_score(round_number, board, scored, LINES)

@@ -30,7 +30,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
         if won is not None:
             mine = entry is won
             scored[entry.power] = (
-                Fraction(TOTAL if mine else 0),
+                TOTAL if mine else 0,
                 [LINES("solo", value=TOTAL) if mine else LINES("other_solo")],
             )
         elif entry.final:
@@ -38,7 +38,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             line = LINES("square", total=TOTAL, centres=entry.final, sum=squares, value=value)
             scored[entry.power] = (value, [line])
         else:
-            scored[entry.power] = (Fraction(0), [LINES("eliminated_0")])
+            scored[entry.power] = (0, [LINES("eliminated_0")])
     return facts.board_score(round_number, board, scored, LINES)
 
 

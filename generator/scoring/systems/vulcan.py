@@ -41,9 +41,9 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     counts = [p.final for p in board.powers]
     for entry in board.powers:
         if entry is won:
-            scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+            scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
         elif not entry.final:
-            scored[entry.power] = (Fraction(0), [LINES("eliminated_0")])
+            scored[entry.power] = (0, [LINES("eliminated_0")])
         elif won is not None:
             scored[entry.power] = (
                 Fraction(SURVIVAL),

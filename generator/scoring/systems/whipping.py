@@ -53,7 +53,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     lone = len(facts.toppers(board)) == 1
     for entry in board.powers:
         if entry is won:
-            scored[entry.power] = (Fraction(SOLO), [LINES("solo", value=SOLO)])
+            scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
         elif entry.power in eliminated:
             year = eliminated[entry.power]
             n = _played(year)
