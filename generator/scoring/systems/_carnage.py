@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -69,7 +68,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
                 scored[entry.power] = (numbers.solo, [LINES("solo", value=numbers.solo)])
             elif numbers.after_solo:
                 scored[entry.power] = (
-                    Fraction(numbers.after_solo),
+                    numbers.after_solo,
                     [LINES("after_solo", value=numbers.after_solo)],
                 )
             else:

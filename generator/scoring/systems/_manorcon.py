@@ -52,7 +52,7 @@ def _n(centres: int) -> int:
     return centres * centres + 4 * centres + 16
 
 
-def _years(year: int) -> tuple[Fraction, Line]:
+def _years(year: int) -> tuple[facts.Number, Line]:
     n = year - facts.FIRST_GAME_YEAR
     value = YEARLY * n
     return value, LINES("years", factor=YEARLY, n=n, value=value)
@@ -75,7 +75,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
             scored[entry.power] = (value, [LINES("other_solo"), line])
         else:
             n = _n(entry.final)
-            value = Fraction(TOTAL * n, total)
+            value = facts.whole(TOTAL * n, total)
             line = LINES("share", centres=entry.final, n=n, total=TOTAL, sum=total, value=value)
             scored[entry.power] = (value, [line])
     return facts.board_score(round_number, board, scored, LINES)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -70,9 +69,9 @@ def _points(numbers: Numbers, first: int, last: int) -> facts.Number:
     return numbers.big_tie(first, size)
 
 
-def _years(year: int) -> tuple[Fraction, Line]:
+def _years(year: int) -> tuple[facts.Number, Line]:
     n = year - facts.FIRST_GAME_YEAR
-    return Fraction(n), LINES("years", n=n, value=n)
+    return n, LINES("years", n=n, value=n)
 
 
 def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardScore:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -62,19 +61,19 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
             year = eliminated[entry.power]
             n = year - facts.FIRST_GAME_YEAR
             lines = [LINES("eliminated", year=year), LINES("years", n=n, value=n)]
-            scored[entry.power] = (Fraction(n), lines)
+            scored[entry.power] = (n, lines)
         elif won is not None:
             n = facts.solo_year(board) - facts.FIRST_GAME_YEAR
-            scored[entry.power] = (Fraction(n), [LINES("other_solo"), LINES("years", n=n, value=n)])
+            scored[entry.power] = (n, [LINES("other_solo"), LINES("years", n=n, value=n)])
         else:
             centres = PER_CENTRE * entry.final
-            value = Fraction(centres + SURVIVAL)
+            value: facts.Number = centres + SURVIVAL
             lines = [
                 LINES("survival", value=SURVIVAL),
                 LINES("centres_times", centres=entry.final, factor=PER_CENTRE, value=centres),
             ]
             if entry.final == high and n_tops <= numbers.most_toppers:
-                bonus = Fraction(TOP, n_tops)
+                bonus = facts.whole(TOP, n_tops)
                 value += bonus
                 lines.append(LINES("top", total=TOP, n=n_tops, value=bonus))
             scored[entry.power] = (value, lines)

@@ -42,7 +42,7 @@ LINES = facts.lines(
 )
 
 
-def _years(year: int) -> tuple[Fraction, Line]:
+def _years(year: int) -> tuple[facts.Number, Line]:
     """0.1 for each year up to ``year``, that year included."""
     n = 1 + year - facts.FIRST_GAME_YEAR
     value = YEARLY * n
@@ -84,7 +84,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             scored[entry.power] = (value, lines)
             continue
         if entry.final:
-            value = Fraction(entry.final + SURVIVAL)
+            value = entry.final + SURVIVAL
             lines = [
                 facts.centres_line(LINES, entry.final, entry.final),
                 LINES("survival", value=SURVIVAL),

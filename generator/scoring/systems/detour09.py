@@ -19,20 +19,20 @@ MAX_YEARS = 8
 
 LINES = facts.lines(
     english={
-        "survival_raw": "survival +{value}",
+        "survivor": "{centres} centres + {survival} for surviving +{value}",
         "lead": "lead +{value}",
         "normalised": "× {total}/{sum} = {value}",
         "years": "{factor} × {n} years +{value}",
     },
     translated={
         "it": {
-            "survival_raw": "sopravvivenza +{value}",
+            "survivor": "{centres} centri + {survival} per la sopravvivenza +{value}",
             "lead": "vantaggio +{value}",
             "normalised": "× {total}/{sum} = {value}",
             "years": "{factor} × {n} anni +{value}",
         },
         "fr": {
-            "survival_raw": "survie +{value}",
+            "survivor": "{centres} centres + {survival} de survie +{value}",
             "lead": "avance +{value}",
             "normalised": "× {total}/{sum} = {value}",
             "years": "{factor} × {n} années +{value}",
@@ -61,8 +61,9 @@ def _raw(board: DiplomacyBoard) -> dict[str, tuple[int, list[Line]]]:
             points, lines = 0, []
             if entry.final:
                 points = entry.final + SURVIVAL
-                lines += [facts.centres_line(LINES, entry.final, entry.final)]
-                lines += [LINES("survival_raw", value=SURVIVAL)]
+                lines.append(
+                    LINES("survivor", centres=entry.final, survival=SURVIVAL, value=points)
+                )
             if len(tops) == 1 and entry is tops[0]:
                 points += high - second
                 lines.append(LINES("lead", value=high - second))

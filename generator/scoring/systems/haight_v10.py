@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard, PowerEntry
 from generator.scoring import diplomacy_facts as facts
@@ -43,10 +42,10 @@ def _played(year: int) -> int:
     return 1 + year - facts.FIRST_GAME_YEAR
 
 
-def _after_solo(entry: PowerEntry, year: int, eliminated: bool) -> tuple[Fraction, list[Line]]:
+def _after_solo(entry: PowerEntry, year: int, eliminated: bool) -> tuple[facts.Number, list[Line]]:
     years = _played(year)
     if eliminated:
-        return Fraction(years), [
+        return years, [
             LINES("eliminated", year=year),
             LINES("years", n=years, value=years),
         ]
@@ -55,8 +54,8 @@ def _after_solo(entry: PowerEntry, year: int, eliminated: bool) -> tuple[Fractio
         line = LINES(
             "centres_times", centres=entry.final, factor=AFTER_SOLO_PER_CENTRE, value=centres
         )
-        return Fraction(centres), [LINES("other_solo"), line]
-    return Fraction(years), [LINES("other_solo"), LINES("years", n=years, value=years)]
+        return centres, [LINES("other_solo"), line]
+    return years, [LINES("other_solo"), LINES("years", n=years, value=years)]
 
 
 def score(round_number: int, board: DiplomacyBoard) -> BoardScore:

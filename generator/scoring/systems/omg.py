@@ -18,18 +18,18 @@ PLACES = (9, 6, 3)
 
 LINES = facts.lines(
     english={
-        "centres_times": "{centres} centres × {factor} +{value}",
+        "survivor": "{centres} centres × {factor} + {survival} for surviving +{value}",
         "pays": "pays the leader −{value}",
         "paid": "paid by the others +{value}",
     },
     translated={
         "it": {
-            "centres_times": "{centres} centri × {factor} +{value}",
+            "survivor": "{centres} centri × {factor} + {survival} per la sopravvivenza +{value}",
             "pays": "paga al primo −{value}",
             "paid": "pagato dagli altri +{value}",
         },
         "fr": {
-            "centres_times": "{centres} centres × {factor} +{value}",
+            "survivor": "{centres} centres × {factor} + {survival} de survie +{value}",
             "pays": "paie au premier −{value}",
             "paid": "payé par les autres +{value}",
         },
@@ -51,17 +51,16 @@ def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
         for entry in members:
             value, lines = points, []
             if entry.final:
-                centres = PER_CENTRE * entry.final
-                value += centres + SURVIVAL
-                lines += [
+                value += PER_CENTRE * entry.final + SURVIVAL
+                lines.append(
                     LINES(
-                        "centres_times",
+                        "survivor",
                         centres=entry.final,
                         factor=half(PER_CENTRE),
-                        value=half(centres),
-                    ),
-                    LINES("survival", value=half(SURVIVAL)),
-                ]
+                        survival=half(SURVIVAL),
+                        value=half(PER_CENTRE * entry.final + SURVIVAL),
+                    )
+                )
             if points:
                 lines.append(facts.place_line(LINES, first, last, half(points)))
             base[entry.power] = (value, lines)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -62,12 +61,12 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
                 if points == share
                 else LINES("rounded_place", first=first, last=last, share=share, value=points),
             ]
-            scored[entry.power] = (Fraction(SURVIVAL + centres + points), lines)
+            scored[entry.power] = (SURVIVAL + centres + points, lines)
     for power, year in eliminated.items():
         n = 1 + year - facts.FIRST_GAME_YEAR
         value = PER_YEAR * n
         lines = [LINES("eliminated", year=year), LINES("years", factor=PER_YEAR, n=n, value=value)]
-        scored[power] = (Fraction(value), lines)
+        scored[power] = (value, lines)
     return facts.board_score(round_number, board, scored, LINES)
 
 

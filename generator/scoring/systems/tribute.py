@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -43,8 +42,8 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     alive = facts.survivors(board)
     high = facts.top(board)
     n_tops = len(facts.toppers(board))
-    share = Fraction(POOL, len(alive)) if alive else Fraction(0)
-    tribute = min(share, Fraction(high - FREE)) if high > FREE else Fraction(0)
+    share = facts.whole(POOL, len(alive)) if alive else 0
+    tribute = min(share, high - FREE) if high > FREE else 0
     for entry in board.powers:
         if won is not None:
             mine = entry is won
@@ -62,7 +61,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             LINES("survival_share", pool=POOL, n=len(alive), value=share),
         ]
         if entry.final == high:
-            paid = tribute * (len(alive) - n_tops) / n_tops
+            paid = facts.whole(tribute * (len(alive) - n_tops), n_tops)
             if paid:
                 value += paid
                 lines.append(LINES("paid", value=paid))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -46,12 +45,12 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             scored[entry.power] = (0, [LINES("eliminated_0")])
         elif won is not None:
             scored[entry.power] = (
-                Fraction(SURVIVAL),
+                SURVIVAL,
                 [LINES("other_solo"), LINES("survival", value=SURVIVAL)],
             )
         else:
             ahead = sum(entry.final - c for c in counts if c < entry.final)
-            value = Fraction(entry.final + SURVIVAL + ahead)
+            value: facts.Number = entry.final + SURVIVAL + ahead
             lines = [
                 facts.centres_line(LINES, entry.final, entry.final),
                 LINES("survival", value=SURVIVAL),
@@ -59,7 +58,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             if ahead:
                 lines.append(LINES("ahead", value=ahead))
             if entry.final == high:
-                bonus = Fraction(TOP, n_tops)
+                bonus = facts.whole(TOP, n_tops)
                 value += bonus
                 lines.append(LINES("top", total=TOP, n=n_tops, value=bonus))
             scored[entry.power] = (value, lines)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
@@ -58,13 +57,13 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             year = eliminated[entry.power]
             n = _played(year)
             lines = [LINES("eliminated", year=year), LINES("years", n=n, value=n)]
-            scored[entry.power] = (Fraction(n), lines)
+            scored[entry.power] = (n, lines)
         elif won is not None:
             n = _played(board.end)
-            scored[entry.power] = (Fraction(n), [LINES("other_solo"), LINES("years", n=n, value=n)])
+            scored[entry.power] = (n, [LINES("other_solo"), LINES("years", n=n, value=n)])
         else:
             centres = PER_CENTRE * entry.final
-            share = Fraction(POOL, len(alive))
+            share = facts.whole(POOL, len(alive))
             value = centres + share
             lines = [
                 LINES("centres_times", centres=entry.final, factor=PER_CENTRE, value=centres),
