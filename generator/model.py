@@ -70,6 +70,7 @@ class PowerEntry:
     final: int  # centres at the end of the last played year
     history: tuple[int, ...] | None  # counts for start..end, last == final; None if not given
     where: Where
+    eliminated: int | None = None  # the year it lost its last centre, as the file gives it
 
     def centres_in(self, year_index: int) -> int | None:
         """Centres at the end of year ``start + year_index``, if the history is known."""
@@ -85,8 +86,10 @@ class DiplomacyBoard:
     where: Where
     start: int = 1901
     end: int = 1907
-    result: Literal["solo", "draw", "time"] | None = None
+    result: Literal["solo", "draw", "time", "concession"] | None = None
     top_table: bool = False
+    conceded_to: str | None = None  # the power conceded to (result: concession)
+    draw: tuple[str, ...] | None = None  # the powers in the draw, where the file names them
 
     @property
     def years(self) -> tuple[int, ...]:

@@ -292,7 +292,7 @@ def test_every_problem_of_one_round_file_in_one_run(club: Writer) -> None:
     second = "  - board: 2\n    powers:\n      Austria: {player: frank-blu, centres: 3}\n"
     root = club({ROUND: text + second + "sit_outs: hugo-rosa\n"})
     assert problems(root) == [
-        f"{R}:3:13: 'result' in board 1 must be one of solo, draw or time, not 'drew'; "
+        f"{R}:3:13: 'result' in board 1 must be one of solo, draw, time or concession, not 'drew'; "
         "did you mean 'draw'?",
         f"{R}:5:38: unknown key 'centers' in board 1, Austria; did you mean 'centres'?",
         f"{R}:6:25: unknown player 'bob-smiht' in board 1, England; did you mean 'bob-smith'?",

@@ -114,7 +114,7 @@ def test_empty_value(club: Writer) -> None:
 def test_value_not_among_the_choices(club: Writer) -> None:
     root = club(round_with("board: 1", "board: 1\n    result: drwa"))
     assert problems(root) == [
-        f"{R}:3:13: 'result' in board 1 must be one of solo, draw or time, not 'drwa'; "
+        f"{R}:3:13: 'result' in board 1 must be one of solo, draw, time or concession, not 'drwa'; "
         "did you mean 'draw'?"
     ]
 

@@ -80,6 +80,7 @@ _TIEBREAKS: Mapping[str, str] = {
 _RESULTS: Mapping[str, str] = {
     "solo": N_("solo victory"),
     "time": N_("time limit reached"),
+    "concession": N_("concession"),
 }
 
 _VICTORIES: Mapping[str, str] = {

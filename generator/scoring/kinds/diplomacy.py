@@ -40,6 +40,12 @@ class PowerFile(FileModel):
     centres: Centres = Field(
         description="The final count, or one count per year from start to end."
     )
+    eliminated: int | None = Field(
+        None,
+        ge=FIRST_YEAR,
+        le=LAST_YEAR,
+        description="The year it lost its last centre (a board with final counts only).",
+    )
 
 
 class DiplomacyBoardFile(FileModel):
@@ -48,8 +54,14 @@ class DiplomacyBoardFile(FileModel):
     board: BoardId = Field(description="Number or short name, unique in the round.")
     start: int = Field(1901, ge=FIRST_YEAR, le=LAST_YEAR, description="The first year played.")
     end: int = Field(1907, ge=FIRST_YEAR, le=LAST_YEAR, description="The last year played.")
-    result: Literal["solo", "draw", "time"] | None = Field(
-        None, description="How the game ended (shown only)."
+    result: Literal["solo", "draw", "time", "concession"] | None = Field(
+        None, description="How the game ended (a concession names conceded_to)."
+    )
+    conceded_to: str | None = Field(
+        None, description="The power the others conceded to (result: concession)."
+    )
+    draw: list[str] | None = Field(
+        None, description="The powers in the draw, where not every survivor (draw-size)."
     )
     top_table: bool = Field(False, description="This board is the event's top table.")
     powers: dict[str, PowerFile] = Field(description="Each power on the board, once.")
@@ -85,8 +97,157 @@ def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> Diploma
         counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
         final = counts[-1] if counts else 0
         final = final if 0 <= final <= MAX_CENTRES else 0  # (reported)
-        powers.append(to_domain(PowerEntry, entry, at, power=power, final=final, history=history))
-    return to_domain(DiplomacyBoard, board, where, powers=tuple(powers))
+        eliminated = _eliminated(
+            entry.eliminated, final, history, board, f"{label}, {power}", at, report
+        )
+        powers.append(
+            to_domain(
+                PowerEntry,
+                entry,
+                at,
+                power=power,
+                final=final,
+                history=history,
+                eliminated=eliminated,
+            )
+        )
+    on_board = {p.power: p for p in powers}
+    conceded_to = _conceded_to(board, on_board, label, where, report)
+    draw = _draw(board, on_board, label, where, report)
+    return to_domain(
+        DiplomacyBoard, board, where, powers=tuple(powers), conceded_to=conceded_to, draw=draw
+    )
+
+
+def _named_power(
+    name: str, label: str, on_board: dict[str, PowerEntry], at: Where, report: Report
+) -> PowerEntry | None:
+    """The power ``name`` names on the board (reported if there is none)."""
+    power = canonical_power(name)
+    if power is None:
+        hint = suggestion(name.capitalize(), POWERS) or (
+            f"write {plain_list(POWERS, last='or')} (or just the first letter)"
+        )
+        report.add(at, f"unknown power '{name}' in {label}", hint)
+        return None
+    if power not in on_board:
+        report.add(at, f"{power} is not on {label}", f"name one of {plain_list(list(on_board))}")
+        return None
+    return on_board[power]
+
+
+def _conceded_to(
+    board: DiplomacyBoardFile,
+    on_board: dict[str, PowerEntry],
+    label: str,
+    where: Where,
+    report: Report,
+) -> str | None:
+    """The power a concession names (reported when result and conceded_to disagree)."""
+    if board.conceded_to is None:
+        if board.result == "concession":
+            report.add(
+                where.child("result"),
+                f"{label} ends in a concession but does not say to whom",
+                "add 'conceded_to: POWER'",
+            )
+        return None
+    at = where.child("conceded_to")
+    if board.result != "concession":
+        report.add(
+            at,
+            f"{label} names 'conceded_to' but its result is not a concession",
+            "write 'result: concession', or remove 'conceded_to'",
+        )
+        return None
+    entry = _named_power(board.conceded_to, label, on_board, at, report)
+    if entry is None:
+        return None
+    if entry.final == 0:
+        report.add(
+            at,
+            f"{label} is conceded to {entry.power}, which has no centres at the end",
+            "name a power that survived",
+        )
+        return None
+    return entry.power
+
+
+def _draw(
+    board: DiplomacyBoardFile,
+    on_board: dict[str, PowerEntry],
+    label: str,
+    where: Where,
+    report: Report,
+) -> tuple[str, ...] | None:
+    """The powers of the draw, in file order (reported: unknown, absent, eliminated,
+    twice, or a draw on a board won by one power)."""
+    if board.draw is None:
+        return None
+    if board.result in ("solo", "concession"):
+        report.add(
+            where.child("draw"),
+            f"{label} ends in a {board.result}, so it has no draw",
+            "remove 'draw', or change 'result'",
+        )
+        return None
+    members: list[str] = []
+    for j, name in enumerate(board.draw):
+        at = where.child("draw", j)
+        entry = _named_power(name, label, on_board, at, report)
+        if entry is None:
+            continue
+        if entry.power in members:
+            report.add(at, f"{entry.power} is twice in the draw of {label}", "name it once")
+        elif entry.final == 0:
+            report.add(
+                at,
+                f"{entry.power} is in the draw of {label} but has no centres at the end",
+                "name only powers that survived",
+            )
+        else:
+            members.append(entry.power)
+    return tuple(members) if members else None
+
+
+def _eliminated(
+    year: int | None,
+    final: int,
+    history: tuple[int, ...] | None,
+    board: DiplomacyBoardFile,
+    place: str,
+    at: Where,
+    report: Report,
+) -> int | None:
+    """The elimination year a file gives (reported when it disagrees with the counts)."""
+    if year is None:
+        return None
+    spot = at.child("eliminated")
+    if final != 0:
+        report.add(
+            spot,
+            f"{place} is eliminated in {year} but has {final} centres at the end",
+            "remove 'eliminated', or give a final count of 0",
+        )
+        return None
+    if not board.start <= year <= board.end:
+        report.add(
+            spot,
+            f"{place} is eliminated in {year}, outside the years played {board.start}-{board.end}",
+            f"give a year from {board.start} to {board.end}",
+        )
+        return None
+    if history is not None:
+        charted = board.start + history.index(0)
+        if charted != year:
+            report.add(
+                spot,
+                f"{place} is eliminated in {year}, "
+                f"but its year chart first has 0 centres in {charted}",
+                "remove 'eliminated' (the year chart says it), or fix the chart",
+            )
+            return None
+    return year
 
 
 def _power(key: str, label: str, seen: dict[str, str], at: Where, report: Report) -> str | None:
@@ -203,13 +364,16 @@ boards: []
 # boards:
 #   - board: 1                  # number, or short name of a-z 0-9 '-'; unique in the round
 #     end: 1907                 # optional: last played year (default 1907)
-#     result: draw              # optional, shown only: solo | draw | time
+#     result: draw              # optional: solo | draw | time | concession
+#     conceded_to: France       # with result: concession, the power conceded to
+#     draw: [Austria, France]   # optional: the powers in the draw (draw-size only)
 #     top_table: false          # optional
 #     powers:                   # each of the seven powers once; A, E, F, G, I, R, T work too
 #       Austria: {player: alice-rossi, centres: 9}              # final count, or
 #       England: {player: bob-smith, centres: [4, 5, 6, 7, 8, 9, 9]}  # one count a year
 #       France:  {player: null, centres: 3}                     # civil disorder
-#       # Germany, Italy, Russia, Turkey ...
+#       Germany: {player: gina-verdi, centres: 0, eliminated: 1905}  # optional: the year
+#       # Italy, Russia, Turkey ...
 # sit_outs: [carol-bianchi]     # optional: asked by the TD to sit this round out
 # two_boards: [dan-gialli]      # optional: allowed to play two boards of this round
 # refused_top_table: [frank-blu]   # optional

@@ -1,0 +1,48 @@
+"""Your Draw Size, short and unlimited games (they differ in the solo award):
+docs/scoring.md, "Your Draw Size (short games)".
+
+Each power scores by its own centre count from a table; a winner takes a fixed award.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from generator.model import DiplomacyBoard
+from generator.scoring import diplomacy_facts as facts
+from generator.scoring.results import BoardScore, Line
+
+BANDS = ((14, 105), (11, 70), (8, 42), (4, 30), (1, 21), (0, 0))
+"""(fewest centres, points), from the top band down."""
+
+LINES = facts.lines(
+    english={"band": "{centres} centres: {value}"},
+    translated={
+        "it": {"band": "{centres} centri: {value}"},
+        "fr": {"band": "{centres} centres : {value}"},
+    },
+)
+
+
+def band(centres: int) -> int:
+    return next(points for least, points in BANDS if centres >= least)
+
+
+def score(solo: int, round_number: int, board: DiplomacyBoard) -> BoardScore:
+    won = facts.winner(board)
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
+    for entry in board.powers:
+        if won is not None:
+            mine = entry is won
+            scored[entry.power] = (
+                solo if mine else 0,
+                [LINES("solo", value=solo) if mine else LINES("other_solo")],
+            )
+        else:
+            points = band(entry.final)
+            scored[entry.power] = (
+                Fraction(points),
+                [LINES("band", centres=entry.final, value=points)],
+            )
+    return facts.board_score(round_number, board, scored, LINES)

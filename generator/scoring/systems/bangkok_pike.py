@@ -1,0 +1,164 @@
+"""Bangkok Pike (``scoring: bangkok-pike``): docs/scoring.md, "Bangkok Pike"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from generator.model import DiplomacyBoard
+from generator.scoring import diplomacy_facts as facts
+from generator.scoring.results import BoardScore, Line
+from generator.scoring.system import Explanation, ScoringSystem
+
+KEY = "bangkok-pike"
+SOLO = 60
+SURVIVAL = 3
+YEARLY = Fraction(1, 10)
+
+LINES = facts.lines(
+    english={
+        "years": "{factor} × {n} years +{value}",
+        "top_alone": "top alone +{value}",
+        "top_shared": "shared top +{value}",
+        "one_below": "one centre below the top +{value}",
+        "two_below": "two centres below the top +{value}",
+    },
+    translated={
+        "it": {
+            "years": "{factor} × {n} anni +{value}",
+            "top_alone": "primo da solo +{value}",
+            "top_shared": "primo a pari merito +{value}",
+            "one_below": "un centro sotto il primo +{value}",
+            "two_below": "due centri sotto il primo +{value}",
+        },
+        "fr": {
+            "years": "{factor} × {n} années +{value}",
+            "top_alone": "seul en tête +{value}",
+            "top_shared": "tête partagée +{value}",
+            "one_below": "un centre sous la tête +{value}",
+            "two_below": "deux centres sous la tête +{value}",
+        },
+    },
+)
+
+
+def _years(year: int) -> tuple[facts.Number, Line]:
+    """0.1 for each year up to ``year``, that year included."""
+    n = 1 + year - facts.FIRST_GAME_YEAR
+    value = YEARLY * n
+    return value, LINES("years", factor=YEARLY, n=n, value=value)
+
+
+def _bonus(board: DiplomacyBoard, centres: int) -> tuple[int, Line | None]:
+    high = facts.top(board)
+    counts = [p.final for p in board.powers]
+    if centres == high and counts.count(high) > 1:
+        return 4, LINES("top_shared", value=4)
+    if centres == high:
+        bonus = 6
+        if high - 1 not in counts:
+            bonus += 4 if high - 2 in counts else 6
+        return bonus, LINES("top_alone", value=bonus)
+    if centres == high - 1:
+        return 4, LINES("one_below", value=4)
+    if centres == high - 2:
+        return 2, LINES("two_below", value=2)
+    return 0, None
+
+
+def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
+    won = facts.winner(board)
+    eliminated = facts.elimination_years(round_number, board, KEY)
+    scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
+    for entry in board.powers:
+        lines: list[Line] = []
+        if entry is won:
+            scored[entry.power] = (SOLO, [LINES("solo", value=SOLO)])
+            continue
+        if won is not None:
+            year = eliminated.get(entry.power, facts.solo_year(board))
+            value, years = _years(year)
+            lines = [LINES("other_solo"), years]
+            if entry.power in eliminated:
+                lines.insert(1, LINES("eliminated", year=year))
+            scored[entry.power] = (value, lines)
+            continue
+        if entry.final:
+            value = entry.final + SURVIVAL
+            lines = [
+                facts.centres_line(LINES, entry.final, entry.final),
+                LINES("survival", value=SURVIVAL),
+            ]
+        else:
+            year = eliminated[entry.power]
+            value, years = _years(year)
+            lines = [LINES("eliminated", year=year), years]
+        bonus, line = _bonus(board, entry.final)
+        if line is not None:
+            value += bonus
+            lines.append(line)
+        scored[entry.power] = (value, lines)
+    return facts.board_score(round_number, board, scored, LINES)
+
+
+EXPLANATIONS = {
+    "en": Explanation(
+        rules=(
+            "A solo (18 centres or more, or a concession) scores 60. Every other power "
+            "scores 0.1 for each year it played: up to its elimination year, or the solo "
+            "year for a survivor, counting that year.",
+            "Otherwise a power scores its centres, plus 3 for surviving (an eliminated "
+            "power: 0.1 for each year up to its elimination year, counting it), plus a "
+            "bonus: a lone top 6, or 10 if nobody is one centre below it, or 12 if nobody "
+            "is one or two below; a shared top 4 each; one centre below the top 4; two "
+            "below 2.",
+        ),
+        example=(
+            "Final year 1907: England 11, Germany 5, Austria, France, Italy and Turkey 4, "
+            "Russia eliminated in 1903. England tops alone and nobody has 10 or 9: "
+            "11 + 3 + 12 = 26. Germany 5 + 3 = 8; each 4 scores 7; Russia 0.1 × 3 = 0.3.",
+        ),
+    ),
+    "it": Explanation(
+        rules=(
+            "Una vittoria solitaria (18 centri o più, o una concessione) vale 60. Ogni altra "
+            "potenza fa 0,1 per ogni anno giocato: fino all'anno dell'eliminazione, o della "
+            "vittoria solitaria per chi sopravvive, compreso quell'anno.",
+            "Altrimenti una potenza fa i suoi centri, più 3 se sopravvive (chi è eliminato: "
+            "0,1 per ogni anno fino all'eliminazione, compresa), più un bonus: primo da "
+            "solo 6, o 10 se nessuno ha un centro in meno, o 12 se nessuno ne ha uno o due "
+            "in meno; primi a pari merito 4 ciascuno; un centro sotto il primo 4; due sotto 2.",
+        ),
+        example=(
+            "Ultimo anno 1907: Inghilterra 11, Germania 5, Austria, Francia, Italia e Turchia "
+            "4, Russia eliminata nel 1903. L'Inghilterra è prima da sola e nessuno ha 10 o 9: "
+            "11 + 3 + 12 = 26. Germania 5 + 3 = 8; ogni 4 fa 7; Russia 0,1 × 3 = 0,3.",
+        ),
+    ),
+    "fr": Explanation(
+        rules=(
+            "Un solo (18 centres ou plus, ou une concession) vaut 60. Toute autre puissance "
+            "marque 0,1 par année jouée : jusqu'à l'année de son élimination, ou du solo "
+            "pour une survivante, cette année comprise.",
+            "Sinon une puissance marque ses centres, plus 3 si elle survit (éliminée : 0,1 "
+            "par année jusqu'à son élimination comprise), plus un bonus : seule en tête 6, "
+            "ou 10 si personne n'a un centre de moins, ou 12 si personne n'en a un ou deux "
+            "de moins ; tête partagée 4 chacune ; un centre sous la tête 4 ; deux sous 2.",
+        ),
+        example=(
+            "Dernière année 1907 : Angleterre 11, Allemagne 5, Autriche, France, Italie et "
+            "Turquie 4, Russie éliminée en 1903. L'Angleterre est seule en tête et personne "
+            "n'a 10 ou 9 : 11 + 3 + 12 = 26. Allemagne 5 + 3 = 8 ; chaque 4 marque 7 ; "
+            "Russie 0,1 × 3 = 0,3.",
+        ),
+    ),
+}
+
+SYSTEM = ScoringSystem(
+    key=KEY,
+    title="Bangkok Pike",
+    board_kind="diplomacy",
+    score_board=facts.scorer(KEY, score),
+    lines=LINES,
+    explanations=EXPLANATIONS,
+)
