@@ -142,16 +142,7 @@ class _Checker:
                     f"but the event has {_rounds(len(event.rounds))}",
                     "fix 'round'",
                 )
-        for key in ("disqualified", "lots"):
-            listed: tuple[str, ...] = getattr(event, key)
-            for i, player in enumerate(listed):
-                self.player(player, Where(file, (key, i)), f"'{key}'")
-                if player in listed[:i]:
-                    self.add(
-                        Where(file, (key, i)),
-                        f"player '{player}' is listed twice in '{key}'",
-                        "keep only one of them",
-                    )
+        self.player_lists(event, file, ("disqualified", "lots"))
         for round_ in event.rounds:
             self.round(round_)
         self.top_tables(event)
@@ -213,6 +204,20 @@ class _Checker:
 
     # ----------------------------------------------------------------------- round
 
+    def player_lists(self, owner: object, file: str, keys: tuple[str, ...]) -> None:
+        """The lists of player ids ``keys`` of ``owner`` (an event, a round): each id known,
+        none listed twice."""
+        for key in keys:
+            listed: tuple[str, ...] = getattr(owner, key)
+            for i, player in enumerate(listed):
+                self.player(player, Where(file, (key, i)), f"'{key}'")
+                if player in listed[:i]:
+                    self.add(
+                        Where(file, (key, i)),
+                        f"player '{player}' is listed twice in '{key}'",
+                        "keep only one of them",
+                    )
+
     def round(self, round_: Round) -> None:
         file = round_.where.file
         first_at: dict[str, Board] = {}
@@ -250,16 +255,7 @@ class _Checker:
         for player, seats in boards_of.items():
             if not repeated:  # with a board number repeated, that is the problem to fix
                 self.boards_played(round_, player, seats)
-        for key in ("sit_outs", "two_boards", "refused_top_table"):
-            listed: tuple[str, ...] = getattr(round_, key)
-            for i, player in enumerate(listed):
-                self.player(player, Where(file, (key, i)), f"'{key}'")
-                if player in listed[:i]:
-                    self.add(
-                        Where(file, (key, i)),
-                        f"player '{player}' is listed twice in '{key}'",
-                        "keep only one of them",
-                    )
+        self.player_lists(round_, file, ("sit_outs", "two_boards", "refused_top_table"))
         for i, player in enumerate(round_.sit_outs):
             if player in boards_of:
                 self.add(
