@@ -3,7 +3,11 @@ years, any final year, a year chart from 1900 (docs/content-format.md, "Diplomac
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from generator.build import service
+from generator.build.pipeline import build
 from generator.model import DiplomacyBoard
 from tests.conftest import BASE, Writer
 from tests.test_validation import ROUND, R, problems, round_with
@@ -126,3 +130,39 @@ def test_a_board_may_end_in_any_year_and_its_chart_start_in_1900(club: Writer) -
         1913,
         (3, 4, 3, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
     )
+
+
+def _echoed_board(root: object, tmp_path: object) -> dict[str, object]:
+    """The first board of the built results.json, without its results."""
+    out = Path(str(tmp_path)) / "site"
+    build(Path(str(root)), out)
+    data = json.loads((out / "events/2024-open/results.json").read_text(encoding="utf-8"))
+    board: dict[str, object] = data["rounds"][0]["boards"][0]
+    board.pop("results")
+    return board
+
+
+def test_results_json_echoes_a_concession_and_elimination_years(
+    club: Writer, tmp_path: Path
+) -> None:
+    text = BASE[ROUND].replace("board: 1", "board: 1\n    result: concession\n    conceded_to: a")
+    root = club({ROUND: text.replace("centres: 0}", "centres: 0, eliminated: 1904}")})
+    assert _echoed_board(root, tmp_path) == {
+        "board": "1",
+        "top_table": False,
+        "conceded_to": "Austria",
+        "eliminated": {"Turkey": 1904},
+    }
+
+
+def test_results_json_echoes_the_draw_members(club: Writer, tmp_path: Path) -> None:
+    root = club(round_with("board: 1", "board: 1\n    result: draw\n    draw: [England, a]"))
+    assert _echoed_board(root, tmp_path) == {
+        "board": "1",
+        "top_table": False,
+        "draw": ["England", "Austria"],  # as the file lists them
+    }
+
+
+def test_results_json_echoes_nothing_a_board_does_not_give(club: Writer, tmp_path: Path) -> None:
+    assert _echoed_board(club(), tmp_path) == {"board": "1", "top_table": False}

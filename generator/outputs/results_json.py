@@ -75,6 +75,7 @@ def _board(result: EventResult, score: BoardScore, made: _Made) -> dict[str, Any
     out: dict[str, Any] = {"board": score.board.board, "top_table": score.board.top_table}
     if score.victory is not None:
         out["victory"] = score.victory
+    out.update(kind_of(score.board).inputs(score.board))
     out["results"] = [_seat(result, score, seat, made) for seat in score.seats]
     return out
 

@@ -87,6 +87,10 @@ def _as_written(raw: Any) -> Any:
     return raw
 
 
+def _nothing_more(board: Any) -> dict[str, Any]:
+    return {}
+
+
 @dataclass(frozen=True, eq=False)
 class BoardKind(Generic[B, F]):
     """One shape of board: its file, its domain board, its seats, checks and columns."""
@@ -116,6 +120,9 @@ class BoardKind(Generic[B, F]):
     fine alone (a Diplomacy board keeps its good powers)."""
     keep: tuple[str, ...] = ()
     """Keys of a board never left out when salvaging (their default would mislead)."""
+    inputs: Callable[[B], dict[str, Any]] = _nothing_more
+    """The board's own inputs that results.json echoes back beside its results, where
+    the file gives them (docs/results-json.md)."""
 
     @property
     def board_file(self) -> type[F]:

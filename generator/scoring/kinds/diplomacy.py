@@ -379,6 +379,22 @@ boards: []
 # refused_top_table: [frank-blu]   # optional
 """
 
+
+def inputs(board: DiplomacyBoard) -> dict[str, Any]:
+    """What results.json echoes of a Diplomacy board's own inputs, where the file gives
+    them: the power conceded to, the powers in the draw, and elimination years written on
+    a board with final counts only (power -> year)."""
+    echoed: dict[str, Any] = {}
+    if board.conceded_to is not None:
+        echoed["conceded_to"] = board.conceded_to
+    if board.draw is not None:
+        echoed["draw"] = list(board.draw)
+    eliminated = {p.power: p.eliminated for p in board.powers if p.eliminated is not None}
+    if eliminated:
+        echoed["eliminated"] = eliminated
+    return echoed
+
+
 KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     name="diplomacy",
     board_type=DiplomacyBoard,
@@ -394,4 +410,5 @@ KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     round_template=ROUND_TEMPLATE,
     salvage=salvage,
     keep=("start", "end"),  # their defaults would make the counts of every year look wrong
+    inputs=inputs,
 )
