@@ -286,6 +286,20 @@ def scorer(key: str, score: ScoreFn) -> Callable[[int, Board, Rules], BoardScore
     return score_board
 
 
+def solo_board(
+    round_number: int, board: DiplomacyBoard, won: PowerEntry, award: Number, lines: Lines
+) -> BoardScore:
+    """The board of a solo or a concession, as most systems score it: the winner ``award``
+    ("solo +award"), everyone else 0 ("another player's solo")."""
+    scored: Scored = {
+        entry.power: (
+            (award, [lines("solo", value=award)]) if entry is won else (0, [lines("other_solo")])
+        )
+        for entry in board.powers
+    }
+    return board_score(round_number, board, scored, lines)
+
+
 def board_score(
     round_number: int, board: DiplomacyBoard, scored: Scored, lines: Lines
 ) -> BoardScore:

@@ -52,13 +52,7 @@ def score(numbers: Numbers, round_number: int, board: DiplomacyBoard) -> BoardSc
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
-        for entry in board.powers:
-            mine = entry is won
-            scored[entry.power] = (
-                numbers.solo if mine else 0,
-                [LINES("solo", value=numbers.solo) if mine else LINES("other_solo")],
-            )
-        return facts.board_score(round_number, board, scored, LINES)
+        return facts.solo_board(round_number, board, won, numbers.solo, LINES)
     for first, last, members in facts.final_ranking(board):
         points = facts.avg_share(numbers.places, first, last)
         for entry in members:

@@ -32,17 +32,12 @@ def band(centres: int) -> int:
 def score(solo: int, round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
+    if won is not None:
+        return facts.solo_board(round_number, board, won, solo, LINES)
     for entry in board.powers:
-        if won is not None:
-            mine = entry is won
-            scored[entry.power] = (
-                solo if mine else 0,
-                [LINES("solo", value=solo) if mine else LINES("other_solo")],
-            )
-        else:
-            points = band(entry.final)
-            scored[entry.power] = (
-                Fraction(points),
-                [LINES("band", centres=entry.final, value=points)],
-            )
+        points = band(entry.final)
+        scored[entry.power] = (
+            Fraction(points),
+            [LINES("band", centres=entry.final, value=points)],
+        )
     return facts.board_score(round_number, board, scored, LINES)

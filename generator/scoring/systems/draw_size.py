@@ -35,13 +35,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
-        for entry in board.powers:
-            mine = entry is won
-            scored[entry.power] = (
-                TOTAL if mine else 0,
-                [LINES("solo", value=TOTAL) if mine else LINES("other_solo")],
-            )
-        return facts.board_score(round_number, board, scored, LINES)
+        return facts.solo_board(round_number, board, won, TOTAL, LINES)
     draw = facts.draw_members(round_number, board, KEY)
     share = Fraction(TOTAL, len(draw)) if draw else Fraction(0)
     for entry in board.powers:

@@ -28,14 +28,9 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     tops = facts.toppers(board)
+    if won is not None:
+        return facts.solo_board(round_number, board, won, SOLO, LINES)
     for entry in board.powers:
-        if won is not None:
-            mine = entry is won
-            scored[entry.power] = (
-                SOLO if mine else 0,
-                [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
-            )
-            continue
         value = Fraction(entry.final)
         lines = [facts.centres_line(LINES, entry.final, entry.final)] if entry.final else []
         if entry in tops and len(tops) == 1:

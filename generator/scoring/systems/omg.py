@@ -71,13 +71,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
-        for entry in board.powers:
-            mine = entry is won
-            scored[entry.power] = (
-                SOLO if mine else 0,
-                [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
-            )
-        return facts.board_score(round_number, board, scored, LINES)
+        return facts.solo_board(round_number, board, won, SOLO, LINES)
     base = _base(board)
     tops = facts.toppers(board)
     if len(tops) == 1:

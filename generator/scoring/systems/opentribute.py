@@ -43,14 +43,9 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     n_tops = len(facts.toppers(board))
     pool = sum(high - p.final for p in board.powers)  # an eliminated power's: the top
     bonus = pool // (n_tops * n_tops)
+    if won is not None:
+        return facts.solo_board(round_number, board, won, SOLO, LINES)
     for entry in board.powers:
-        if won is not None:
-            mine = entry is won
-            scored[entry.power] = (
-                SOLO if mine else 0,
-                [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
-            )
-            continue
         if not entry.final:
             scored[entry.power] = (0, [LINES("eliminated_0")])
             continue

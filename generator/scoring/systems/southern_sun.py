@@ -41,13 +41,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     if won is not None:
-        for entry in board.powers:
-            mine = entry is won
-            scored[entry.power] = (
-                SOLO if mine else 0,
-                [LINES("solo", value=SOLO) if mine else LINES("other_solo")],
-            )
-        return facts.board_score(round_number, board, scored, LINES)
+        return facts.solo_board(round_number, board, won, SOLO, LINES)
     eliminated = facts.elimination_years(round_number, board, KEY)
     for first, last, members in facts.rank(facts.survivors(board), lambda p: p.final):
         share = facts.avg_share(PLACES, first, last)

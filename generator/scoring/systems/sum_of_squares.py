@@ -26,14 +26,10 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     won = facts.winner(board)
     scored: dict[str, tuple[facts.Number, Sequence[Line]]] = {}
     squares = sum(p.final * p.final for p in board.powers)
+    if won is not None:
+        return facts.solo_board(round_number, board, won, TOTAL, LINES)
     for entry in board.powers:
-        if won is not None:
-            mine = entry is won
-            scored[entry.power] = (
-                TOTAL if mine else 0,
-                [LINES("solo", value=TOTAL) if mine else LINES("other_solo")],
-            )
-        elif entry.final:
+        if entry.final:
             value = Fraction(TOTAL * entry.final * entry.final, squares)
             line = LINES("square", total=TOTAL, centres=entry.final, sum=squares, value=value)
             scored[entry.power] = (value, [line])
