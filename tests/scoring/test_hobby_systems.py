@@ -523,7 +523,8 @@ def test_maxonian_refuses_a_board_without_the_year_chart() -> None:
 def test_omg_breakdown_shows_the_tribute() -> None:
     result = get_system("omg").score_board(1, make_board((2, 0, 6, 6, 2, 16, 1)), Rules())
     rows = {s.entry.power: [english(x) for x in s.breakdown] for s in result.seats}  # type: ignore[union-attr]
-    assert rows["Turkey"] == ["1 centres × 1.5 + 9 for surviving +10.5", "pays the leader −5.25"]
+    assert rows["Turkey"] == ["1 centre × 1.5 + 9 for surviving +10.5", "pays the leader −5.25"]
+    assert rows["Austria"][0] == "2 centres × 1.5 + 9 for surviving +12"
     assert rows["Russia"][-1] == "paid by the others +37.25"
 
 

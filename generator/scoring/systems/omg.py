@@ -19,17 +19,20 @@ PLACES = (9, 6, 3)
 LINES = facts.lines(
     english={
         "survivor": "{centres} centres × {factor} + {survival} for surviving +{value}",
+        "survivor_one": "1 centre × {factor} + {survival} for surviving +{value}",
         "pays": "pays the leader −{value}",
         "paid": "paid by the others +{value}",
     },
     translated={
         "it": {
             "survivor": "{centres} centri × {factor} + {survival} per la sopravvivenza +{value}",
+            "survivor_one": "1 centro × {factor} + {survival} per la sopravvivenza +{value}",
             "pays": "paga al primo −{value}",
             "paid": "pagato dagli altri +{value}",
         },
         "fr": {
             "survivor": "{centres} centres × {factor} + {survival} de survie +{value}",
+            "survivor_one": "1 centre × {factor} + {survival} de survie +{value}",
             "pays": "paie au premier −{value}",
             "paid": "payé par les autres +{value}",
         },
@@ -52,15 +55,19 @@ def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
             value, lines = points, []
             if entry.final:
                 value += PER_CENTRE * entry.final + SURVIVAL
-                lines.append(
-                    LINES(
+                factor, survival = half(PER_CENTRE), half(SURVIVAL)
+                earned = half(PER_CENTRE * entry.final + SURVIVAL)
+                if entry.final == 1:  # "1 centre", not "1 centres"
+                    line = LINES("survivor_one", factor=factor, survival=survival, value=earned)
+                else:
+                    line = LINES(
                         "survivor",
                         centres=entry.final,
-                        factor=half(PER_CENTRE),
-                        survival=half(SURVIVAL),
-                        value=half(PER_CENTRE * entry.final + SURVIVAL),
+                        factor=factor,
+                        survival=survival,
+                        value=earned,
                     )
-                )
+                lines.append(line)
             if points:
                 lines.append(facts.place_line(LINES, first, last, half(points)))
             base[entry.power] = (value, lines)
