@@ -59,6 +59,8 @@ LineIdent = tuple[str | tuple[str, str | int, int], ...]
 
 
 def _ident(name: str, value: Param) -> tuple[str, str | int, int]:
+    if type(value) is int or type(value) is str:  # most parameters: no ABC isinstance check
+        return (name, value, 1)
     if isinstance(value, Fraction):
         return (name, value.numerator, value.denominator)
     return (name, value, 1)

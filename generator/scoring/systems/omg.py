@@ -45,6 +45,11 @@ def half(points: facts.Number) -> facts.Number:
     return facts.whole(points, 2)
 
 
+FACTOR = half(PER_CENTRE)
+SURVIVED = half(SURVIVAL)
+"""The points of a centre and of surviving, as shown (the scoring counts half-points)."""
+
+
 def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
     """In half-points: 3 a centre, 18 for surviving, and the AVG share of 9, 6, 3 by
     centres."""
@@ -55,16 +60,15 @@ def _base(board: DiplomacyBoard) -> dict[str, tuple[facts.Number, list[Line]]]:
             value, lines = points, []
             if entry.final:
                 value += PER_CENTRE * entry.final + SURVIVAL
-                factor, survival = half(PER_CENTRE), half(SURVIVAL)
                 earned = half(PER_CENTRE * entry.final + SURVIVAL)
                 if entry.final == 1:  # "1 centre", not "1 centres"
-                    line = LINES("survivor_one", factor=factor, survival=survival, value=earned)
+                    line = LINES("survivor_one", factor=FACTOR, survival=SURVIVED, value=earned)
                 else:
                     line = LINES(
                         "survivor",
                         centres=entry.final,
-                        factor=factor,
-                        survival=survival,
+                        factor=FACTOR,
+                        survival=SURVIVED,
                         value=earned,
                     )
                 lines.append(line)
