@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from generator.model import Board, Event, PlacementEntry, PowerEntry, Rules, TeamEntry
 
@@ -25,10 +26,6 @@ class Line:
 
     template: str
     params: tuple[tuple[str, Param], ...] = ()
-    ident: LineIdent = field(init=False, compare=False, repr=False)
-    """Equal to another line's ident exactly when the lines are equal, and made of strs and
-    ints only: memos of the lines' text use it as their key, as it hashes and compares
-    many times faster than the line (whose Fractions are Python code)."""
 
     def __init__(self, template: str, params: tuple[tuple[str, Param], ...] = ()) -> None:
         # Equal lines read the same, as memos of their text assume: a whole Fraction is
@@ -41,7 +38,14 @@ class Line:
         fields = self.__dict__  # frozen: the fields are set here, once (a line is made
         fields["template"] = template  # for every score, so without the dataclass's setattr)
         fields["params"] = params
-        fields["ident"] = (template, *(_ident(name, value) for name, value in params))
+
+    @cached_property
+    def ident(self) -> LineIdent:
+        """Equal to another line's ident exactly when the lines are equal, and made of strs
+        and ints only: memos of the lines' text use it as their key, as it hashes and
+        compares many times faster than the line (whose Fractions are Python code). Made
+        when first asked for: scoring alone never needs it."""
+        return (self.template, *(_ident(name, value) for name, value in self.params))
 
     def __hash__(self) -> int:
         return hash(self.ident)
