@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-import yaml
+from generator.content.yamlfile import parse
 
 
 def slug(text: str) -> str:
@@ -66,4 +66,6 @@ def unique_id(base: str, taken: set[str]) -> str:
 
 
 def _reads_as_text(word: str) -> bool:
-    return bool(yaml.safe_load(word) == word)
+    """Whether a round file could hold ``word`` unquoted and read it back as this text."""
+    data, problems = parse("<id>", word)
+    return not problems and data == word

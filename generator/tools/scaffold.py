@@ -17,6 +17,7 @@ import yaml
 
 from generator.content import ids
 from generator.content.problems import suggestion
+from generator.content.yamlfile import parse
 from generator.scoring import registry
 from generator.scoring.kinds import AnyKind, system_kind
 
@@ -202,12 +203,13 @@ def new_round(content: Path, event: str) -> Written:
 
 
 def _read_yaml(path: Path) -> Any:
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}:{mark.column + 1}" if mark else str(path)
-        raise ScaffoldError(f"{where}: not valid YAML; fix it with `podium check`") from None
+    """The file's data, read as ``podium check`` reads it (one YAML reader)."""
+    data, problems = parse(str(path), path.read_text(encoding="utf-8"))
+    if problems:
+        first = problems[0]
+        where = f"{path}:{first.line}:{first.col}" if first.line else str(path)
+        raise ScaffoldError(f"{where}: not valid YAML; fix it with `podium check`")
+    return data
 
 
 # --------------------------------------------------------------------------- players

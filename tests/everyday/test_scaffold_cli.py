@@ -194,6 +194,20 @@ def test_add_player_rejects_a_bad_country(
     assert (content / "players.yaml").read_text(encoding="utf-8") == PLAYERS
 
 
+def test_add_player_refuses_a_players_file_podium_check_refuses(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # read with the one YAML reader: a duplicate key is refused here as in `podium check`
+    broken = "ann-lee:\n  name: Ann Lee\nann-lee:\n  name: Ann Lee\n"
+    (content / "players.yaml").write_text(broken, encoding="utf-8")
+    assert podium("add", "player", "Bob Ray", "-c", content) == 1
+    assert capsys.readouterr().err == (
+        f"podium add player: {content / 'players.yaml'}:3:1: not valid YAML; "
+        "fix it with `podium check`\n"
+    )
+    assert (content / "players.yaml").read_text(encoding="utf-8") == broken
+
+
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
