@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from typing import Literal
 
 from generator.content.problems import LocatedError
@@ -144,8 +145,14 @@ def missing(
 # --------------------------------------------------------------------------- numbers
 
 
+@lru_cache(maxsize=4096, typed=True)
 def whole(numerator: Number, denominator: int = 1) -> Number:
-    """``numerator / denominator``, an int when it is whole."""
+    """``numerator / denominator``, an int when it is whole.
+
+    Remembered: scoring a board asks it some twenty times, mostly of the same few small
+    numbers, and making a Fraction costs more than the rest of a system's arithmetic
+    (benchmarks/score_boards.py: omg and detour09 go from about 60 to under 50 µs a
+    board). Pure, and its values are immutable, so remembering changes no result."""
     if isinstance(numerator, int) and numerator % denominator == 0:
         return numerator // denominator
     value = Fraction(numerator, denominator)
@@ -163,10 +170,10 @@ def rank(
     entries: Sequence[PowerEntry], key: Callable[[PowerEntry], Fraction | int], first: int = 1
 ) -> list[Block]:
     """Blocks of equal ``key`` (largest first), their places counted from ``first``."""
-    return [
-        (a + first - 1, b + first - 1, members)
-        for a, b, members in shared_groups(entries, key, _order)
-    ]
+    groups = shared_groups(entries, key, _order)
+    if first == 1:
+        return groups
+    return [(a + first - 1, b + first - 1, members) for a, b, members in groups]
 
 
 def final_ranking(board: DiplomacyBoard) -> list[Block]:
@@ -318,7 +325,7 @@ def board_score(
     for first, last, members in shared_groups(present, lambda p: ranked[p.power], _order):
         for entry in members:
             value, breakdown = scored[entry.power]
-            score = Fraction(value)
+            score = value if type(value) is Fraction else Fraction(value)
             seats.append(
                 Seat(entry, entry.player, first, score, tuple(breakdown), shared=last > first)
             )

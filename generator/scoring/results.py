@@ -78,7 +78,7 @@ def _plain(value: Param) -> Param:
     return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Seat:
     """One entry of a board, as scored: a power, a placement or a team player."""
 
@@ -89,6 +89,28 @@ class Seat:
     breakdown: tuple[Line, ...]
     side: str | None = None  # team games
     shared: bool = False  # the position is shared with another seat (c-diplo, league)
+
+    def __init__(
+        self,
+        entry: PowerEntry | PlacementEntry | TeamEntry,
+        player: str | None,
+        position: int | None,
+        score: Fraction | None,
+        breakdown: tuple[Line, ...],
+        side: str | None = None,
+        shared: bool = False,
+    ) -> None:
+        # A seat is made for every power of every board scored: its fields are set here
+        # once, without the frozen dataclass's per-field object.__setattr__ (as for Line).
+        self.__dict__.update(
+            entry=entry,
+            player=player,
+            position=position,
+            score=score,
+            breakdown=breakdown,
+            side=side,
+            shared=shared,
+        )
 
 
 @dataclass(frozen=True)

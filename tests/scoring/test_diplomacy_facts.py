@@ -6,6 +6,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator.content.problems import LocatedError
 from generator.model import DiplomacyBoard
@@ -133,3 +135,19 @@ def test_avg_and_low_sharing() -> None:
     assert facts.avg_share([Fraction(9, 2), 3, Fraction(3, 2)], 3, 7) == Fraction(3, 10)
     assert facts.low_share([66, 55, 44, 33, 22, 11, 0], 2, 4) == 33
     assert facts.low_share([38, 14, 7], 2, 4) == 0
+
+
+@given(
+    st.one_of(st.integers(-500, 500), st.fractions(max_denominator=12), st.booleans()),
+    st.integers(1, 24),
+)
+def test_whole_remembered_gives_what_the_plain_division_gives(
+    numerator: int | Fraction, denominator: int
+) -> None:
+    """``whole`` is remembered (lru_cache) for speed: it must answer as the division does,
+    an int exactly when the quotient is whole, whatever was asked before."""
+    value = facts.whole(numerator, denominator)
+    exact = Fraction(numerator, denominator)
+    assert value == exact
+    assert type(value) is (int if exact.denominator == 1 else Fraction)
+    assert facts.whole.__wrapped__(numerator, denominator) == value

@@ -95,12 +95,14 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
             if entry is leader:
                 continue
             value, lines = base[entry.power]
-            pays = min(gap, half(value))
+            pays = gap if 2 * gap <= value else half(value)  # the gap or half the base
             if pays:
                 paid += pays
-                base[entry.power] = (value - pays, [*lines, LINES("pays", value=half(pays))])
+                lines.append(LINES("pays", value=half(pays)))
+                base[entry.power] = (value - pays, lines)
         value, lines = base[leader.power]
-        base[leader.power] = (value + paid, [*lines, LINES("paid", value=half(paid))])
+        lines.append(LINES("paid", value=half(paid)))
+        base[leader.power] = (value + paid, lines)
     for entry in board.powers:
         value, lines = base[entry.power]
         scored[entry.power] = (half(value), lines or [LINES("eliminated_0")])
