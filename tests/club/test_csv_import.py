@@ -661,3 +661,45 @@ def test_a_copy_of_the_spreadsheets_is_byte_exact() -> None:
     assert b"\xeb" in (SHEETS / "excel-it-cp1252.csv").read_bytes()  # ë in Windows-1252
     # git must keep their line endings as they are
     assert (SHEETS / ".gitattributes").read_text() == "*.csv -text\n"
+
+
+def test_a_player_flag_must_name_a_known_id(
+    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sheet = csv_file(tmp_path, diplomacy(SEVEN))
+    args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
+    status, _, err = podium(
+        capsys, *args, "--date", "2019-01-01", "--player", "Anna Bruni=zoe-obrein"
+    )
+    assert status == 1
+    assert err.splitlines()[0] == (
+        f"{sheet}:2:4: --player 'Anna Bruni'='zoe-obrein': no player 'zoe-obrein' in "
+        "players.yaml; did you mean 'zoe-obrien'?"
+    )
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [
+        (
+            ["--map", "Nome=giocatore"],
+            "podium import csv: --map 'Nome=giocatore': no field 'giocatore'; use one of "
+            "round, board, power, player, centres, eliminated, result, end, side, place, "
+            "points, kills, lost, units, game\n",
+        ),
+        (
+            ["--map", "Nome"],
+            "podium import csv: --map 'Nome' is not HEADING=FIELD, like 'Nome=player'\n",
+        ),
+        (
+            ["--player", "Anna Bruni"],
+            "podium import csv: --player 'Anna Bruni' is not NAME=ID, like 'Zoe Ng=zoe-ng'\n",
+        ),
+    ],
+)
+def test_a_malformed_option_is_refused(
+    option: list[str], message: str, club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sheet = csv_file(tmp_path, diplomacy(SEVEN))
+    args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
+    assert podium(capsys, *args, *option) == (2, "", message)
