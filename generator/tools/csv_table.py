@@ -19,6 +19,7 @@ import csv
 import io
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -77,6 +78,14 @@ ALIASES: dict[str, tuple[str, ...]] = {
 YEAR_RE = re.compile(r"^(?:(?:centres|centers|centri|sc)\s*)?(\d{4})$")
 
 SEPARATORS = (";", ",", "\t")
+
+
+class ImportProblems(Exception):
+    """The import stops; ``problems`` say where and why (nothing was written)."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        super().__init__("\n".join(str(p) for p in problems))
+        self.problems = tuple(problems)
 
 
 class TableError(Exception):

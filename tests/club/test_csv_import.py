@@ -22,7 +22,7 @@ from generator.cli import main
 from generator.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
 from generator.numbers import text as number_text
 from generator.outputs.results_json import ranking_csv
-from generator.tools import csv_table
+from generator.tools import csv_import, csv_table
 
 ROOT = Path(__file__).resolve().parents[2]
 SHEETS = Path(__file__).parent / "spreadsheets"
@@ -703,3 +703,22 @@ def test_a_malformed_option_is_refused(
     sheet = csv_file(tmp_path, diplomacy(SEVEN))
     args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
     assert podium(capsys, *args, *option) == (2, "", message)
+
+
+def test_a_failed_write_leaves_the_content_as_it_was(
+    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(path: Path, text: str) -> None:
+        raise OSError(28, "No space left on device", str(path))
+
+    monkeypatch.setattr(csv_import, "_replace", full_disk)
+    sheet = csv_file(tmp_path, diplomacy(SEVEN))
+    before = tree(club.parent)
+    args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
+    status, out, err = podium(capsys, *args, "--date", "2019-01-01")
+    assert (status, out) == (1, "")
+    assert err == (
+        f"podium import csv: {club}/players.yaml: cannot write there (No space left on device)\n"
+    )
+    assert tree(club.parent) == before
+    assert not (club / "events").exists()
