@@ -9,8 +9,22 @@ from importlib import import_module
 
 from generator import __version__
 
-COMMANDS: tuple[str, ...] = ("check", "build", "new", "add", "serve", "schema", "score", "diff")
-"""Modules of ``generator.commands``; each has ``register(subparsers)``."""
+COMMANDS: tuple[str, ...] = (
+    "check",
+    "build",
+    "new",
+    "add",
+    "serve",
+    "schema",
+    "score",
+    "diff",
+    "init",
+    "import",
+)
+"""The commands: each is a module of ``generator.commands`` with ``register(subparsers)``."""
+
+MODULES: dict[str, str] = {"import": "import_"}
+"""A command's module where it is not the command's name (``import`` is a keyword)."""
 
 
 def make_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -23,7 +37,7 @@ def make_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"podium {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMANDS if only is None else (only,):
-        import_module(f"generator.commands.{name}").register(sub)
+        import_module(f"generator.commands.{MODULES.get(name, name)}").register(sub)
     return parser
 
 

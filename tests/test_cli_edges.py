@@ -15,7 +15,7 @@ from generator.cli import COMMANDS, main
 from generator.tools.serve import PortBusy, State, bind, run_build
 from tests.conftest import Writer
 
-SUBCOMMANDS = {"new": ("event", "round"), "add": ("player",)}
+SUBCOMMANDS = {"new": ("event", "round"), "add": ("player",), "import": ("csv",)}
 
 
 def help_of(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -31,7 +31,18 @@ def test_podium_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> 
         for line in help_of([], capsys).split("positional arguments:")[1].splitlines()
         if line.startswith("    ") and not line.startswith("     ")
     ]
-    assert listed == ["check", "build", "new", "add", "serve", "schema", "score", "diff"]
+    assert listed == [
+        "check",
+        "build",
+        "new",
+        "add",
+        "serve",
+        "schema",
+        "score",
+        "diff",
+        "init",
+        "import",
+    ]
     assert tuple(listed) == COMMANDS
 
 

@@ -45,6 +45,9 @@ def test_the_wheel_builds_a_site_away_from_the_source(tmp_path: Path) -> None:
         if theme_file.is_file():
             name = "podium_themes/" + theme_file.relative_to(ROOT / "themes").as_posix()
             assert name in names, name
+    for template_file in (ROOT / "generator" / "tools" / "club_template").rglob("*"):
+        if template_file.is_file():  # podium init's files
+            assert template_file.relative_to(ROOT).as_posix() in names, template_file
     # build from the unpacked wheel, with no themes/ folder beside the content
     club = tmp_path / "club"
     shutil.copytree(ROOT / "content", club / "content")

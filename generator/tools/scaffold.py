@@ -42,7 +42,7 @@ class Written:
 # --------------------------------------------------------------------------- files
 
 
-def _schema_line(content: Path, target: Path, schema: str) -> str:
+def schema_line(content: Path, target: Path, schema: str) -> str:
     """A ``yaml-language-server`` modeline when ``schemas/`` sits beside ``content/``."""
     schema_file = content.resolve().parent / SCHEMA_DIR / schema
     if not schema_file.is_file():
@@ -66,7 +66,7 @@ def _create(path: Path, text: str) -> Written:
     return Written(path, created=True)
 
 
-def _scalar(value: str) -> str:
+def yaml_scalar(value: str) -> str:
     """``value`` as a YAML scalar: plain when that reads back the same, quoted otherwise."""
     dumped: str = yaml.safe_dump({"v": value}, allow_unicode=True, width=10_000)
     return dumped[len("v: ") :].rstrip("\n")
@@ -137,9 +137,9 @@ def new_event(
         )
     day = start or date.today()
     text = EVENT_TEMPLATE.format(
-        modeline=_schema_line(content, event_file, "event.schema.json"),
+        modeline=schema_line(content, event_file, "event.schema.json"),
         slug=slug,
-        name=_scalar(name or _title_from_slug(slug)),
+        name=yaml_scalar(name or _title_from_slug(slug)),
         start=day.isoformat(),
         scoring_line=f"scoring: {system}".ljust(32),
         systems=" | ".join(registry.available()),
@@ -168,7 +168,7 @@ def _create_round(
 ) -> Written:
     path = folder / f"round-{number}.yaml"
     head = ROUND_HEAD.format(
-        modeline=_schema_line(content, path, f"round-{kind.name}.schema.json"),
+        modeline=schema_line(content, path, f"round-{kind.name}.schema.json"),
         number=number,
         slug=folder.name,
         path=path.as_posix(),
@@ -220,6 +220,14 @@ PLAYERS_HEAD = """\
 """
 
 
+def player_entry(player_id: str, name: str, country: str | None = None) -> str:
+    """A player's entry in players.yaml, as text to append."""
+    entry = f"{yaml_scalar(player_id)}:\n  name: {yaml_scalar(name)}\n"
+    if country:
+        entry += f"  country: {yaml_scalar(country)}\n"  # "NO" (Norway) must not read as false
+    return entry
+
+
 @dataclass(frozen=True)
 class NewPlayer:
     id: str
@@ -249,9 +257,7 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
     same = tuple(
         sorted(str(k) for k, v in players.items() if isinstance(v, dict) and v.get("name") == name)
     )
-    entry = f"{new_id}:\n  name: {_scalar(name)}\n"
-    if country:
-        entry += f"  country: {_scalar(country)}\n"  # "NO" (Norway) must not read as false
+    entry = player_entry(new_id, name, country)
     if path.exists():
         text = path.read_text(encoding="utf-8")
         sep = "" if text.endswith("\n") or not text else "\n"
@@ -260,7 +266,7 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
         written = Written(path, created=False)
     else:
         head = PLAYERS_HEAD.format(
-            modeline=_schema_line(content, path, "players.schema.json"),
+            modeline=schema_line(content, path, "players.schema.json"),
         )
         written = _create(path, head + entry)
     return NewPlayer(new_id, written, same)

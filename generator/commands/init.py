@@ -1,0 +1,107 @@
+"""``podium init DIR``: start a club's own results repository (see generator/tools/club_init.py)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from generator.commands.new import cannot_write
+from generator.site.themes import LANGUAGES
+from generator.tools import club_init
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    parser = sub.add_parser(
+        "init",
+        help="start a club's results repository in DIR (never overwrites a file)",
+        description="Create a results repository for a club: content/ (site.yaml, an empty "
+        "players.yaml), the JSON schemas for editors, a README for the club, .gitignore, "
+        "requirements.txt pinning this podium, the Publish and Check workflows and a "
+        "Dependabot config. A file that already exists is kept as it is.",
+    )
+    parser.add_argument("folder", metavar="DIR", type=Path, help="the new repository's folder")
+    parser.add_argument("--title", help="the club's name (asked when not given)")
+    parser.add_argument(
+        "--language",
+        help=f"the site's language: {', '.join(LANGUAGES)} (asked when not given; else en)",
+    )
+    parser.add_argument(
+        "--example", action="store_true", help="add an example event and its players"
+    )
+    parser.add_argument(
+        "--pin",
+        choices=("pypi", "git"),
+        default="pypi",
+        help="install podium from a package index (podium==X.Y.Z, the default) or from "
+        "its git repository at the tag vX.Y.Z",
+    )
+    parser.add_argument(
+        "--version",
+        dest="podium_version",
+        metavar="X.Y.Z",
+        help=f"the podium version to pin (default: this one, {club_init.installed_version()})",
+    )
+    parser.add_argument(
+        "--source",
+        metavar="URL",
+        help="podium's git repository for --pin git, like https://github.com/<owner>/podium "
+        "(default: the one podium's package metadata names, if any)",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    folder: Path = args.folder
+    try:
+        options = club_init.Options(
+            title=club_init.check_title(_title(args.title, folder)),
+            language=club_init.check_language(_language(args.language)),
+            example=args.example,
+            pin=args.pin,
+            version=args.podium_version or club_init.installed_version(),
+            source=args.source or club_init.installed_source(),
+        )
+        outcome = club_init.init(folder, options)
+    except club_init.InitError as exc:
+        print(f"podium init: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"podium init: {cannot_write(exc)}", file=sys.stderr)
+        return 1
+    except (EOFError, KeyboardInterrupt):
+        print("\npodium init: stopped; nothing was written", file=sys.stderr)
+        return 1
+    for name in outcome.written:
+        print(f"created {(folder / name).as_posix()}")
+    for name in outcome.kept:
+        print(f"kept {(folder / name).as_posix()} (it exists; podium never overwrites a file)")
+    print(f"\ntitle: {options.title}, language: {options.language} (content/site.yaml)")
+    print(
+        f"Next: read {(folder / 'README.md').as_posix()}, then put {folder.as_posix()} "
+        "on GitHub and set Settings > Pages > Source to GitHub Actions."
+    )
+    return 0
+
+
+def _asking() -> bool:
+    return sys.stdin.isatty()
+
+
+def _title(given: str | None, folder: Path) -> str:
+    """The title given, or asked for on a terminal, or made from the folder's name."""
+    default = " ".join(w.capitalize() for w in folder.resolve().name.replace("_", "-").split("-"))
+    if given is not None:
+        return given
+    if _asking():
+        return input(f"The club's name [{default}]: ") or default
+    return default
+
+
+def _language(given: str | None) -> str:
+    if given is not None:
+        return given
+    if _asking():
+        return input(f"The site's language ({', '.join(LANGUAGES)}) [en]: ").strip() or "en"
+    return "en"

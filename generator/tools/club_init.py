@@ -1,0 +1,179 @@
+"""``podium init``: a club's own results repository, ready to push.
+
+The files come from the package data folder ``club_template/``: ``base/`` always and
+``example/`` with ``--example`` (its files replace ``base/``'s of the same path). A name
+starting ``github/`` or equal to ``gitignore`` is written with a leading dot (package data
+has no hidden files). A few ``@NAME@`` markers are filled in: the title, the language, the
+podium version and the line of ``requirements.txt`` that installs it. The JSON schemas are
+:mod:`generator.tools.json_schemas`'s, as ``podium schema`` writes them.
+
+Nothing is ever overwritten: a file that exists is kept as it is and reported as kept, so
+``podium init`` into a fresh clone (with GitHub's README or licence) keeps them, and running
+it again after an upgrade adds only what is missing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import metadata
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Literal
+
+from generator import __version__
+from generator.content.problems import suggestion
+from generator.site.themes import LANGUAGES
+from generator.tools import json_schemas
+from generator.tools.scaffold import yaml_scalar
+
+Pin = Literal["pypi", "git"]
+
+VERSION_RE = re.compile(r"^[0-9]+\.[0-9]+\.[0-9]+$")
+SOURCE_RE = re.compile(r"^https://[^\s@]+$")
+
+
+class InitError(Exception):
+    """A request ``podium init`` cannot do; the message says what to do."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the club asked for (already complete: the command asks for what is missing)."""
+
+    title: str
+    language: str
+    example: bool = False
+    pin: Pin = "pypi"
+    version: str = __version__
+    source: str | None = None  # the podium repository, for pin="git"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Each file of the new repository, relative to its folder: written or kept."""
+
+    written: tuple[str, ...]
+    kept: tuple[str, ...]
+
+
+def installed_version() -> str:
+    """podium's version, from the installed package's metadata (the source's otherwise)."""
+    try:
+        return metadata.version("podium")
+    except metadata.PackageNotFoundError:  # pragma: no cover - run from a bare checkout
+        return __version__
+
+
+def installed_source() -> str | None:
+    """podium's repository, when its package metadata names one (Project-URL Source)."""
+    try:
+        urls = metadata.metadata("podium").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:  # pragma: no cover - run from a bare checkout
+        return None
+    for entry in urls:
+        label, _, url = str(entry).partition(",")
+        if label.strip().lower() in {"source", "repository"} and SOURCE_RE.match(url.strip()):
+            return url.strip()
+    return None
+
+
+def check_language(language: str) -> str:
+    """``language`` if a site can be in it, else an InitError naming the choices."""
+    if language in LANGUAGES:
+        return language
+    hint = suggestion(language, LANGUAGES) or f"choose one of {', '.join(LANGUAGES)}"
+    raise InitError(f"no language {language!r}; {hint}")
+
+
+def check_title(title: str) -> str:
+    """The title on one line, without surrounding spaces; refused when empty."""
+    cleaned = " ".join(title.split())
+    if not cleaned:
+        raise InitError('the club\'s title is empty; give it with --title "Club name"')
+    return cleaned
+
+
+def requirement(options: Options) -> str:
+    """The line of ``requirements.txt`` that installs this podium."""
+    if not VERSION_RE.match(options.version):
+        raise InitError(f"--version {options.version!r} is not a version like 1.2.3")
+    if options.pin == "pypi":
+        return f"podium=={options.version}"
+    if options.source is None:
+        raise InitError(
+            "--pin git needs podium's repository; give it with "
+            "--source https://github.com/<owner>/podium"
+        )
+    if not SOURCE_RE.match(options.source):
+        raise InitError(f"--source {options.source!r} is not an https:// address")
+    return f"podium @ git+{options.source.removesuffix('/')}@v{options.version}"
+
+
+def plan(options: Options) -> dict[str, str]:
+    """Every file of the new repository (relative path -> text), in path order."""
+    fill = {
+        "@TITLE@": options.title,
+        "@TITLE_YAML@": yaml_scalar(options.title),
+        "@LANGUAGE@": options.language,
+        "@VERSION@": options.version,
+        "@REQUIREMENT@": requirement(options),
+    }
+    template = files("generator.tools").joinpath("club_template")
+    out: dict[str, str] = {}
+    for part in ("base", "example") if options.example else ("base",):
+        for name, text in _walk(template.joinpath(part), ""):
+            out[_target(name)] = _fill(text, fill)
+    for name, text in json_schemas.generate().items():
+        out[f"schemas/{name}"] = text
+    return dict(sorted(out.items()))
+
+
+def write(folder: Path, planned: dict[str, str]) -> Outcome:
+    """Create every planned file that does not exist yet; keep every one that does."""
+    written: list[str] = []
+    kept: list[str] = []
+    for name, text in planned.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with path.open("x", encoding="utf-8", newline="\n") as out:
+                out.write(text)
+        except FileExistsError:
+            kept.append(name)
+            continue
+        written.append(name)
+    return Outcome(tuple(written), tuple(kept))
+
+
+def init(folder: Path, options: Options) -> Outcome:
+    """Make (or complete) a club repository in ``folder``."""
+    if folder.exists() and not folder.is_dir():
+        raise InitError(f"{folder}: is a file; choose a folder for the new repository")
+    planned = plan(options)  # every mistake in the options is found before a file is made
+    return write(folder, planned)
+
+
+def _walk(folder: Traversable, prefix: str) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    for item in sorted(folder.iterdir(), key=lambda i: i.name):
+        name = f"{prefix}{item.name}"
+        if item.is_dir():
+            found += _walk(item, f"{name}/")
+        else:
+            found.append((name, item.read_text(encoding="utf-8")))
+    return found
+
+
+def _target(name: str) -> str:
+    """The file's name in the new repository (hidden names have no dot in package data)."""
+    if name == "gitignore" or name.startswith("github/"):
+        return f".{name}"
+    return name
+
+
+def _fill(text: str, fill: dict[str, str]) -> str:
+    for marker, value in fill.items():
+        text = text.replace(marker, value)
+    return text

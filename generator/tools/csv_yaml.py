@@ -1,0 +1,194 @@
+"""Round files and event.yaml written as text, each line knowing its spreadsheet cell.
+
+:class:`Text` keeps, for each line it writes, the CSV cell it came from, and for a line
+of several values (``Austria: {player: anna-bruni, centres: [5, 6, 7]}``) the column where
+each value starts, so that a problem ``podium check`` finds at ``line:col`` of the file is
+reported at the CSV's own ``file:row:column``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from generator.tools import csv_table
+from generator.tools.csv_seats import Board, RoundPlan, Seat, Value, power_name
+from generator.tools.csv_table import Cell
+from generator.tools.scaffold import schema_line, yaml_scalar
+
+
+@dataclass
+class Text:
+    """A YAML file being written, with the CSV cell of each line (and of spans of it)."""
+
+    lines: list[str] = field(default_factory=list)
+    origins: dict[int, tuple[Cell, list[tuple[int, Cell]]]] = field(default_factory=dict)
+
+    def add(
+        self, line: str, cell: Cell | None = None, spans: Sequence[tuple[int, Cell]] = ()
+    ) -> None:
+        self.lines.append(line)
+        if cell is not None:
+            self.origins[len(self.lines)] = (cell, list(spans))
+
+    def text(self) -> str:
+        return "".join(f"{line}\n" for line in self.lines)
+
+    def cell(self, line: int, col: int) -> Cell | None:
+        """The CSV cell of a problem at ``line:col`` of this file."""
+        if line not in self.origins:
+            return None
+        default, spans = self.origins[line]
+        found = default
+        for start, cell in spans:  # spans in column order: the last one starting before col
+            if start <= col:
+                found = cell
+        return found
+
+
+class Flow:
+    """A flow mapping ``{key: value, ...}`` built piece by piece, with each value's column."""
+
+    def __init__(self, prefix: str) -> None:
+        self.text = prefix + "{"
+        self.spans: list[tuple[int, Cell]] = []
+
+    def put(self, key: str, value: str, cell: Cell | None) -> None:
+        if not self.text.endswith("{"):
+            self.text += ", "
+        if cell is not None:
+            self.spans.append((len(self.text) + 1, cell))
+        self.text += f"{key}: {value}"
+
+    def items(self, key: str, values: list[Value]) -> None:
+        """``key: [a, b, c]``, each element's column remembered."""
+        if not self.text.endswith("{"):
+            self.text += ", "
+        self.text += f"{key}: ["
+        for i, value in enumerate(values):
+            if i:
+                self.text += ", "
+            self.spans.append((len(self.text) + 1, value.cell))
+            self.text += _number(value.value)
+        self.text += "]"
+
+    def done(self) -> str:
+        return self.text + "}"
+
+
+def _number(value: Any) -> str:
+    if isinstance(value, Decimal):
+        text = format(value.normalize(), "f")
+        return text.rstrip("0").rstrip(".") if "." in text else text
+    return str(value)
+
+
+def _board_id(value: Value) -> str:
+    number = csv_table.number(value.value)
+    if number is not None and number == number.to_integral_value():
+        return str(int(number))
+    return yaml_scalar(value.value)
+
+
+def _board_head(out: Text, board: Board) -> None:
+    out.add(f"  - board: {_board_id(board.name)}", board.name.cell, [(12, board.name.cell)])
+    if "game" in board.extra:
+        game = board.extra["game"]
+        out.add(f"    game: {yaml_scalar(game.value)}", game.cell, [])
+    if "result" in board.extra:
+        result = board.extra["result"]
+        out.add(f"    result: {yaml_scalar(result.value.lower())}", result.cell, [])
+
+
+def _diplomacy_board(out: Text, board: Board, players: dict[str, str]) -> None:
+    years = sorted({year for seat in board.seats for year, _ in seat.years})
+    start = years[0] if years else None
+    end_value = board.extra.get("end")
+    end = years[-1] if years else (end_value.value if end_value else None)
+    if start is not None and start != 1901:
+        out.add(f"    start: {start}", board.seats[0].years[0][1].cell, [])
+    if end is not None and end != 1907:
+        out.add(f"    end: {end}", end_value.cell if end_value else board.name.cell, [])
+    out.add("    powers:", board.name.cell, [])
+    for seat in board.seats:
+        power = seat.values["power"]
+        flow = Flow(f"      {yaml_scalar(power_name(power.value))}: ")
+        flow.spans.append((1, power.cell))
+        player = players.get(seat.player.value)
+        flow.put("player", yaml_scalar(player) if player else "null", seat.player.cell)
+        if seat.years:
+            flow.items("centres", [value for _, value in seat.years])
+        else:
+            centres = seat.values["centres"]
+            flow.put("centres", _number(centres.value), centres.cell)
+        if "eliminated" in seat.values:
+            gone = seat.values["eliminated"]
+            flow.put("eliminated", _number(gone.value), gone.cell)
+        out.add(flow.done(), seat.player.cell, flow.spans)
+
+
+def _placement_board(out: Text, board: Board, players: dict[str, str]) -> None:
+    out.add("    players:", board.name.cell, [])
+    for seat in board.seats:
+        flow = Flow("      - ")
+        flow.put("player", yaml_scalar(players[seat.player.value]), seat.player.cell)
+        for name in ("points", "place"):
+            if name in seat.values:
+                value = seat.values[name]
+                flow.put(name, _number(value.value), value.cell)
+        out.add(flow.done(), seat.player.cell, flow.spans)
+
+
+def _team_board(out: Text, board: Board, players: dict[str, str]) -> None:
+    out.add("    sides:", board.name.cell, [])
+    sides: dict[str, list[Seat]] = {}
+    for seat in board.seats:
+        sides.setdefault(seat.values["side"].value, []).append(seat)
+    for side, seats in sides.items():
+        first = seats[0].values["side"].cell
+        out.add(f"      {yaml_scalar(side)}:", first, [])
+        for seat in seats:
+            flow = Flow("        - ")
+            flow.put("player", yaml_scalar(players[seat.player.value]), seat.player.cell)
+            for name in ("kills", "lost", "points", "units"):
+                if name in seat.values:
+                    value = seat.values[name]
+                    flow.put(name, _number(value.value), value.cell)
+            out.add(flow.done(), seat.player.cell, flow.spans)
+
+
+BOARD_WRITERS = {
+    "diplomacy": _diplomacy_board,
+    "placement": _placement_board,
+    "team": _team_board,
+}
+
+
+def round_text(plan: RoundPlan, kind: str, players: dict[str, str], head: str, slug: str) -> Text:
+    out = Text()
+    for line in head.splitlines():
+        out.add(line)
+    sources = ", ".join(Path(f).name for f in plan.files)
+    out.add(f"# Round {plan.number} of {slug}, imported from {sources} by podium import csv.")
+    out.add("boards:", plan.cell, [])
+    for board in plan.boards.values():
+        _board_head(out, board)
+        BOARD_WRITERS[kind](out, board, players)
+    return out
+
+
+def event_text(
+    content: Path, event_file: Path, name: str, start: date, scoring: str, sources: str
+) -> str:
+    """A new event's event.yaml."""
+    return (
+        schema_line(content, event_file, "event.schema.json")
+        + f"# Imported from {sources} by podium import csv.\n"
+        + f"name: {yaml_scalar(name)}\n"
+        + f"start: {start.isoformat()}\n"
+        + f"scoring: {scoring}\n"
+    )
