@@ -9,7 +9,17 @@ from importlib import import_module
 
 from generator import __version__
 
-COMMANDS: tuple[str, ...] = ("check", "build", "new", "add", "serve", "schema", "score", "diff")
+COMMANDS: tuple[str, ...] = (
+    "check",
+    "build",
+    "new",
+    "add",
+    "seat",
+    "serve",
+    "schema",
+    "score",
+    "diff",
+)
 """Modules of ``generator.commands``; each has ``register(subparsers)``."""
 
 

@@ -31,7 +31,7 @@ def test_podium_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> 
         for line in help_of([], capsys).split("positional arguments:")[1].splitlines()
         if line.startswith("    ") and not line.startswith("     ")
     ]
-    assert listed == ["check", "build", "new", "add", "serve", "schema", "score", "diff"]
+    assert listed == ["check", "build", "new", "add", "seat", "serve", "schema", "score", "diff"]
     assert tuple(listed) == COMMANDS
 
 
