@@ -50,25 +50,31 @@ def group_repeats(plan: Plan) -> list[tuple[Table, str, str]]:
     return found
 
 
-def repeated_pairs(plan: Plan) -> list[Together]:
-    """Each pair of players at one table who met on a board before."""
+def repeated_pairs(plan: Plan, tables: Sequence[Table] | None = None) -> list[Together]:
+    """Each pair of players at one table who met on a board before (of ``tables``; by
+    default those drawn, not the top table, which the ranking makes)."""
+    chosen = _drawn(plan) if tables is None else tables
     return [
         Together(t.number, a, b, plan.history.met[pair(a, b)])
-        for t in plan.tables
+        for t in chosen
         for a, b in combinations(sorted(t.players), 2)
         if pair(a, b) in plan.history.met
     ]
 
 
 def linked_together(plan: Plan) -> list[Together]:
-    """Each pair of linked players at one table."""
+    """Each pair of linked players at one table, the top table aside."""
     group = {p: i for i, g in enumerate(plan.links) for p in g}
     return [
         Together(t.number, a, b)
-        for t in plan.tables
+        for t in _drawn(plan)
         for a, b in combinations(sorted(t.players), 2)
         if a in group and group.get(b) == group[a]
     ]
+
+
+def _drawn(plan: Plan) -> list[Table]:
+    return [t for t in plan.tables if not t.top_table]
 
 
 def summary(plan: Plan) -> list[str]:
@@ -120,9 +126,11 @@ def summary(plan: Plan) -> list[str]:
         "same power group again: "
         + ("none" if not groups else f"{_count(len(groups), 'seat')} (the fewest found)")
     )
+    aside = ", the top table aside" if top else ""
     lines.append(
         "repeated opponents: "
         + ("none" if not pairs else f"{_count(len(pairs), 'pair')} (the fewest found)")
+        + aside
     )
     if plan.links:
         together = linked_together(plan)
@@ -133,6 +141,7 @@ def summary(plan: Plan) -> list[str]:
                 if not together
                 else f"{_count(len(together), 'linked pair')} together (no draw found without)"
             )
+            + aside
         )
     return lines
 
@@ -152,7 +161,7 @@ def explain(plan: Plan) -> list[str]:
                 f"  {s.power:<{len(max(POWERS, key=len))}}  {s.player:<{width}}  "
                 + _seat_reason(plan, t, s.player, s.power)
             )
-        met = [p for p in repeated_pairs(plan) if p.table == t.number]
+        met = repeated_pairs(plan, [t])
         for m in met:
             lines.append(f"  met before: {m.a} and {m.b} ({_rounds(m.rounds)})")
         if not met and not t.top_table and plan.history.rounds:
@@ -169,7 +178,8 @@ def _links_here(plan: Plan, table: Table, board_of: dict[str, list[int]]) -> lis
         if not here:
             continue
         if len(here) > 1:
-            lines.append(f"  linked, together here: {', '.join(here)} (no draw found without)")
+            why = "by the ranking" if table.top_table else "no draw found without"
+            lines.append(f"  linked, together here: {', '.join(here)} ({why})")
         elsewhere = [
             f"{o} on {_rounds(board_of[o], 'board')}"
             for o in group
@@ -199,7 +209,7 @@ def _seat_reason(plan: Plan, table: Table, player: str, power: str) -> str:
     before = plan.history.games.get(player, ())
     if table.top_table:
         place = plan.top_table_order.index(player) + 1
-        return f"{_ordinal(place)} of the top table's players, drew {power}"
+        return f"{_ordinal(place)} of the seven in the ranking, drew {power}"
     if not before:
         return "first game"
     same = [g.round for g in before if g.power == power]

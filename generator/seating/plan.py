@@ -95,9 +95,10 @@ def seat(
         [p for p in request.two_boards if p not in on_top],
         history,
         allow_small=request.allow_small,
+        besides="the top table" if top else "",
     )
     seated = [p for p in rest if p not in sizes.sit_outs] + list(sizes.two_boards)
-    specs = [BoardSpec(size, _powers(size)) for size in sizes.boards]
+    specs = [BoardSpec(size, board_powers(size)) for size in sizes.boards]
     drawn = assign(seated, specs, history, event.links, seed=request.seed)
     tables = [Table(1, _in_power_order(top.seats), top_table=True)] if top else []
     first = len(tables) + 1
@@ -118,7 +119,7 @@ def seat(
     )
 
 
-def _powers(size: int) -> tuple[str, ...]:
+def board_powers(size: int) -> tuple[str, ...]:
     """The powers a board of ``size`` may use: all seven; on a board of six, all but
     Italy (rule 8.5); on a smaller board (escalation), any."""
     if size == SHORT:

@@ -13,15 +13,18 @@ could add up to, so no number of repeated opponents outweighs one repeated power
 The search starts from a greedy draw (players in a random order, each to the board and
 power that cost least so far) and improves it by exchanging two seats (two players on
 different boards swap places, each taking the other's power), two powers on one board,
-or a power for one no one on a small board has, while any of these lowers the cost. It
-does so from :data:`RESTARTS` random starts and keeps the cheapest; a start that reaches
-cost 0 ends it. Everything random comes from one ``random.Random(seed)``: the same
-inputs and seed give the same boards.
+or a power for one no one on a small board has, while any of these lowers the cost
+(looking again only at the boards a change touched). Then it kicks the draw out of its
+local optimum :data:`KICKS` times (a few random exchanges, then the improvement again,
+kept unless worse: an iterated local search), from :data:`RESTARTS` random starts, and
+keeps the cheapest draw; a draw of cost 0 ends it. Everything random comes from one
+``random.Random(seed)``: the same inputs and seed give the same boards.
 """
 
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -29,8 +32,12 @@ from generator.powers import POWERS
 from generator.seating.groups import GROUP_OF
 from generator.seating.history import History
 
-RESTARTS = 6
-"""Random starts of the local search (each about 30 ms for 84 players)."""
+RESTARTS = 4
+"""Random starts of the search."""
+KICKS = 20
+"""Kicks per start: a few random exchanges, then the improvement again; kept unless worse."""
+KICK_SWAPS = 3
+"""Random exchanges of seats in one kick."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +71,7 @@ def assign(
     *,
     seed: int | str = 0,
     restarts: int = RESTARTS,
+    kicks: int = KICKS,
 ) -> tuple[tuple[Seat, ...], ...]:
     """Seat ``players`` (a player twice plays two boards) on ``boards``, each board's seats
     in the order of its powers. ``sum(b.size for b in boards)`` must be ``len(players)``,
@@ -80,6 +88,13 @@ def assign(
     for _ in range(max(1, restarts)):
         search = _Search(costs, boards, seats, rng)
         search.improve()
+        for _ in range(kicks):
+            if search.total() == 0:
+                break
+            before, saved = search.total(), search.snapshot()
+            search.improve(search.kick())
+            if search.total() > before:
+                search.restore(saved)
         if best is None or search.total() < best.total():
             best = search
         if best.total() == 0:
@@ -159,6 +174,9 @@ class _Search:
         self.two = [False] * n
         for player in order:
             self._place(player)
+        self.on_board: list[list[int]] = [[] for _ in boards]  # the seats of each board
+        for seat, b in enumerate(self.board):
+            self.on_board[b].append(seat)
 
     # ------------------------------------------------------------------ start
 
@@ -196,39 +214,50 @@ class _Search:
 
     # ------------------------------------------------------------------ improve
 
-    def improve(self) -> None:
-        """Exchange seats and powers while that lowers the cost (first improvement)."""
-        better = True
-        while better:
-            better = False
-            for s in range(len(self.player)):
-                better |= self._improve_seat(s)
+    def improve(self, seats: Sequence[int] | None = None) -> None:
+        """Exchange seats and powers while that lowers the cost (first improvement),
+        looking again only at the boards a change touched: all seats at first, or
+        ``seats`` (after a kick)."""
+        todo = deque(range(len(self.player)) if seats is None else seats)
+        queued = set(todo)
+        while todo:
+            s = todo.popleft()
+            queued.discard(s)
+            for b in self._improve_seat(s):
+                for t in self.on_board[b]:
+                    if t not in queued:
+                        queued.add(t)
+                        todo.append(t)
 
-    def _improve_seat(self, s: int) -> bool:
-        found = False
-        player, board, power = self.player, self.board, self.power
+    def _improve_seat(self, s: int) -> set[int]:
+        """Take every exchange of seat ``s`` that lowers the cost; the boards it changed."""
+        changed: set[int] = set()
+        player, board, power, two = self.player, self.board, self.power, self.two
         at, cost, pair = self.at, self.cost, self.pair
-        for t in range(s + 1, len(player)):
+        for t in range(len(player)):
             a, b = player[s], player[t]
             x, y = board[s], board[t]
             p, q = power[s], power[t]
             ca, cb = cost[a], cost[b]
             delta = ca[q] + cb[p] - ca[p] - cb[q]
-            if self.two[a] or self.two[b]:
+            twins = two[a] or two[b]
+            if twins:
                 delta += self._twins(a, s, q) - self._twins(a, s, p)
                 delta += self._twins(b, t, p) - self._twins(b, t, q)
             if x != y:
-                if a == b or self._elsewhere(a, s, y) or self._elsewhere(b, t, x):
+                if twins and (a == b or self._elsewhere(a, s, y) or self._elsewhere(b, t, x)):
                     continue
                 ab = pair[a][b]
                 delta += at[b][x] - ab - at[a][x] + at[a][y] - ab - at[b][y]
                 if delta < 0:
                     self._swap_seats(s, t)
-                    found = True
-            elif delta < 0:
+                    changed |= {x, y}
+            elif delta < 0 and s != t:
                 power[s], power[t] = q, p
-                found = True
-        return self._improve_power(s) or found
+                changed.add(x)
+        if self._improve_power(s):
+            changed.add(board[s])
+        return changed
 
     def _twins(self, player: int, seat: int, power: int) -> int:
         """The cost of ``power`` at ``seat`` beside the player's other board's power."""
@@ -267,6 +296,38 @@ class _Search:
             change = row_b[other] - row_a[other]
             sums[x] += change
             sums[y] -= change
+
+    # ------------------------------------------------------------------ kicks
+
+    def kick(self) -> list[int]:
+        """A few random exchanges of seats between boards, to leave a local optimum; the
+        seats of the boards it changed."""
+        seats = len(self.player)
+        boards: set[int] = set()
+        for _ in range(KICK_SWAPS * 10):
+            s, t = self.rng.randrange(seats), self.rng.randrange(seats)
+            a, b = self.player[s], self.player[t]
+            x, y = self.board[s], self.board[t]
+            if x == y or a == b or self._elsewhere(a, s, y) or self._elsewhere(b, t, x):
+                continue
+            self._swap_seats(s, t)
+            boards |= {x, y}
+            if len(boards) >= 2 * KICK_SWAPS:
+                break
+        return [seat for b in sorted(boards) for seat in self.on_board[b]]
+
+    def snapshot(self) -> tuple[list[int], list[int], list[list[int]], dict[int, list[int]]]:
+        return (
+            self.player[:],
+            self.power[:],
+            [row[:] for row in self.at],
+            {p: seats[:] for p, seats in self.where.items()},
+        )
+
+    def restore(
+        self, saved: tuple[list[int], list[int], list[list[int]], dict[int, list[int]]]
+    ) -> None:
+        self.player, self.power, self.at, self.where = saved
 
     # ------------------------------------------------------------------ result
 

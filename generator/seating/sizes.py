@@ -61,11 +61,13 @@ def board_sizes(
     history: History,
     *,
     allow_small: bool = False,
+    besides: str = "",
 ) -> Sizes:
     """The boards for ``players`` players, given the volunteers (in the TD's order).
 
     The fewest boards of six, then sit-outs before two boards, then the fewest volunteers;
     of the volunteers, those who sat out (or played two boards) least often go first.
+    ``besides`` names who else plays, for the message ("the top table").
     """
     if players == 0:
         return Sizes(())
@@ -86,7 +88,7 @@ def board_sizes(
         )
     if allow_small and players >= 2:
         return Sizes(even(players))
-    raise SeatingError(*_cannot(players))
+    raise SeatingError(*_cannot(players, besides))
 
 
 def _short(seats: int) -> int:
@@ -101,9 +103,10 @@ def _first(volunteers: Sequence[str], count: int, times: Mapping[str, int]) -> t
     return tuple(volunteers[i] for i in sorted(order[:count]))
 
 
-def _cannot(players: int) -> tuple[str, str]:
+def _cannot(players: int, besides: str) -> tuple[str, str]:
     """Why ``players`` cannot make boards of six and seven, and what would."""
     counted = f"{players} player{'s' if players != 1 else ''}"
+    counted += f" besides {besides}" if besides else ""
     if players < 2:
         return f"{counted} cannot make a board", "add players with --add"
     fixes = []

@@ -3,6 +3,7 @@ refuses, with the exact messages."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -223,3 +224,67 @@ def test_top_table_with_a_refusal(content: Path, capsys: pytest.CaptureFixture[s
     assert data["refused_top_table"] == [ranking[1]]
     assert "top_table" not in boards[1]
     assert {s["player"] for s in boards[1]["powers"].values()} == {ranking[1], *ranking[8:]}
+
+
+def test_a_board_of_six(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert seat("--round", "2", "--seed", "2", "--absent", "nia-neri") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "round 2: 13 players on 2 boards (1 of 7, 1 of 6)"
+    assert out[3] == "boards of 6: 2 (Italy in civil disorder, or the variant without Turkey)"
+    boards, _ = boards_of(2)
+    assert list(boards[1]["powers"]) == [p for p in POWERS if p != "Italy"]
+    text = round_file(2).read_text(encoding="utf-8")
+    assert "    # 6 players (rule 8.4): Italy in civil disorder, or the players\n" in text
+
+
+def test_small_boards_only_when_allowed(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    absent = ("--absent", "ada-alba", "bea-bruni", "cyd-conti", "dan-dini", "eva-esti")
+    assert seat("--round", "2", "--seed", "2", *absent) == 1
+    assert capsys.readouterr().err == (
+        "podium seat: 9 players cannot make boards of 7 and 6; it takes 2 volunteers to sit "
+        "out (--sit-out) or 3 to play two boards (--two-boards), or smaller boards "
+        "(--allow-small)\n"
+    )
+    assert seat("--round", "2", "--seed", "2", *absent, "--allow-small") == 0
+    assert (
+        capsys.readouterr().out.splitlines()[1] == "round 2: 9 players on 2 boards (1 of 5, 1 of 4)"
+    )
+    boards, _ = boards_of(2)
+    assert [len(b["powers"]) for b in boards] == [5, 4]
+
+
+def test_top_table_only_where_the_rules_have_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    rules = "rules: {top_table_bonus_percent: 0, top_table_winner_bonus: 0, top_table_podium: 0}\n"
+    make_club(tmp_path, event_extra=rules)
+    assert seat("--round", "2", "--seed", "1", "--top-table") == 1
+    assert capsys.readouterr().err == (
+        f"podium seat: the rules of {EVENT} have no top table (no bonus, winner bonus or "
+        "podium for it); leave out --top-table, or set rules: top_table_bonus_percent in "
+        "event.yaml\n"
+    )
+
+
+def test_the_top_table_summary(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert seat("--round", "2", "--seed", "3", "--top-table", "--explain") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[2] == "top table: board 1, the first 7 of the ranking"
+    assert any(line.endswith(", the top table aside") for line in out)
+    assert (
+        "board 1, top table: the first 7 of the ranking after round 1; powers drawn in "
+        "ranking order"
+    ) in out
+
+
+def test_only_diplomacy_boards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shutil.copytree(Path(__file__).resolve().parents[2] / "content", tmp_path / "content")
+    monkeypatch.chdir(tmp_path)
+    assert podium("seat", "2024-league-season", "--round", "7", "--seed", "1") == 1
+    assert capsys.readouterr().err == (
+        "podium seat: 2024-league-season is scored with league, not on Diplomacy boards; "
+        "podium seat draws Diplomacy boards of 7 only\n"
+    )
