@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev test lint lint-workflows typecheck pytest clean bench browser-deps snapshots
+.PHONY: site dev test lint lint-workflows typecheck pytest clean bench bench-seating browser-deps snapshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,15 @@ $(BENCH_STAMP): pyproject.toml
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --out benchmarks/results.md
+
+# Seating benchmark (dev-only, the project venv): podium seat's draws on simulated events,
+# beside random draws and far longer searches. About 3 s of CPU an event: set
+# SEATING_EVENTS lower on a busy machine.
+SEATING_EVENTS ?= 1000
+SEATING_BOUND ?= 10
+bench-seating: $(RUNTIME_STAMP)
+	$(BIN)/python benchmarks/seating.py --events $(SEATING_EVENTS) --bound $(SEATING_BOUND) \
+	  --out benchmarks/seating-results.md
 
 clean:
 	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache test-output

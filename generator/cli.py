@@ -14,6 +14,7 @@ COMMANDS: tuple[str, ...] = (
     "build",
     "new",
     "add",
+    "seat",
     "serve",
     "schema",
     "score",

@@ -229,6 +229,8 @@ class Event:
     penalties: tuple[Penalty, ...] = ()
     disqualified: tuple[str, ...] = ()
     report: str | None = None  # index.md, Markdown source
+    # PRIVATE: groups of linked players, used only by `podium seat`, never written out.
+    links: tuple[tuple[str, ...], ...] = field(default=(), repr=False)
 
 
 @dataclass(frozen=True)

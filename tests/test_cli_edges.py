@@ -36,6 +36,7 @@ def test_podium_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> 
         "build",
         "new",
         "add",
+        "seat",
         "serve",
         "schema",
         "score",

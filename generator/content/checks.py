@@ -143,9 +143,38 @@ class _Checker:
                     "fix 'round'",
                 )
         self.player_lists(event, file, ("disqualified", "lots"))
+        self.links(event)
         for round_ in event.rounds:
             self.round(round_)
         self.top_tables(event)
+
+    def links(self, event: Event) -> None:
+        """``links:``: groups of two players or more, each player known and in one group."""
+        group_of: dict[str, int] = {}
+        for i, group in enumerate(event.links):
+            at = Where(event.where.file, ("links", i))
+            if len(group) < 2:
+                self.add(
+                    at,
+                    f"link {i + 1} names {'no player' if not group else 'one player'}",
+                    "a link groups two players or more: add the others, or remove it",
+                )
+            for j, player in enumerate(group):
+                self.player(player, at.child(j), f"link {i + 1}")
+                if player in group[:j]:
+                    self.add(
+                        at.child(j),
+                        f"player '{player}' is listed twice in link {i + 1}",
+                        "keep only one of them",
+                    )
+                elif player in group_of and group_of[player] != i:
+                    self.add(
+                        at.child(j),
+                        f"player '{player}' is in link {group_of[player] + 1} and link {i + 1}",
+                        "put everyone linked to them in one group",
+                    )
+                else:
+                    group_of.setdefault(player, i)
 
     def options(self, event: Event) -> None:
         """The ``rules:`` options that only some systems read are set only for those, and

@@ -319,6 +319,11 @@ class EventFile(FileModel):
     disqualified: list[PlayerId] = Field(
         default_factory=list, description="Players listed after the ranking, without a rank."
     )
+    links: list[list[PlayerId]] = Field(
+        default_factory=list,
+        description="PRIVATE, never published: groups of linked players (friends, relatives, "
+        "people who live together) that `podium seat` keeps on different boards.",
+    )
 
 
 # --------------------------------------------------------------------------- round-N.yaml

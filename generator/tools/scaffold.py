@@ -177,7 +177,7 @@ def _create_round(
     return _create(path, head + kind.round_template)
 
 
-def _event_folder(content: Path, event: str) -> Path:
+def event_folder(content: Path, event: str) -> Path:
     """An event given as its id or as a path to its folder or its event.yaml."""
     given = Path(event)
     candidates = [content / "events" / event, given, given.parent if given.is_file() else given]
@@ -192,7 +192,7 @@ def _event_folder(content: Path, event: str) -> Path:
 
 def new_round(content: Path, event: str) -> Written:
     """Add the next ``round-N.yaml`` to an event, shaped for its scoring system."""
-    folder = _event_folder(content, event)
+    folder = event_folder(content, event)
     data = _read_yaml(folder / "event.yaml")
     system = data.get("scoring") if isinstance(data, dict) else None
     if not isinstance(system, str):
