@@ -156,6 +156,31 @@ class TeamBoard:
 Board = DiplomacyBoard | PlacementBoard | TeamBoard
 
 
+@dataclass(frozen=True)
+class DrawnSeat:
+    """One seat of a board in play: who sits where, before any result."""
+
+    player: str | None  # None: a power in civil disorder
+    label: str  # the power ("Austria"), the side ("Allies"), or "" for placement games
+    where: Where  # the seat's entry in the file
+
+
+@dataclass(frozen=True)
+class DrawnBoard:
+    """A board of a round in play: the draw is out, its results are not in yet
+    (docs/content-format.md, "Rounds in play")."""
+
+    board: str
+    seats: tuple[DrawnSeat, ...]  # in the order of the file
+    where: Where
+    top_table: bool = False
+    game: str | None = None  # placement games: which game
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(s.player for s in self.seats if s.player is not None)
+
+
 # --------------------------------------------------------------------------- rounds, events
 
 
@@ -168,6 +193,24 @@ class Round:
     sit_outs: tuple[str, ...] = ()
     two_boards: tuple[str, ...] = ()
     refused_top_table: tuple[str, ...] = ()
+    drawn: tuple[DrawnBoard, ...] = ()
+    """Boards with no results yet: a round with any is **in play** (its other boards have
+    their results, but the round is scored only once every board has them)."""
+
+    @property
+    def in_play(self) -> bool:
+        return bool(self.drawn)
+
+    @property
+    def every_board(self) -> tuple[Board | DrawnBoard, ...]:
+        """Its boards, with results or drawn, in the order of the file."""
+        return tuple(sorted((*self.boards, *self.drawn), key=_file_order))
+
+
+def _file_order(board: Board | DrawnBoard) -> int:
+    """A board's index in its round file (``boards[i]``)."""
+    pointer = board.where.pointer
+    return pointer[1] if len(pointer) > 1 and isinstance(pointer[1], int) else 0
 
 
 SYSTEM_OPTION = {"system_option": True}
@@ -229,6 +272,9 @@ class Event:
     penalties: tuple[Penalty, ...] = ()
     disqualified: tuple[str, ...] = ()
     report: str | None = None  # index.md, Markdown source
+    in_play: Round | None = None
+    """The round being played (its draw is out, not all its results are in): the last
+    round file, never among ``rounds``, which are the rounds that are scored."""
 
 
 @dataclass(frozen=True)

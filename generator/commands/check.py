@@ -40,9 +40,16 @@ def run(args: argparse.Namespace) -> int:
     club = reading.club
     rounds = sum(len(e.rounds) for e in club.events)
     boards = sum(len(r.boards) for e in club.events for r in e.rounds)
+    playing = [e for e in club.events if e.in_play is not None]
+    in_play = "".join(
+        f"; {e.id}: round {e.in_play.number} in play "
+        f"({plural(len(e.in_play.drawn), 'board')} without results)"
+        for e in playing
+        if e.in_play is not None
+    )
     print(
         f"ok: {plural(len(club.events), 'event')}, {plural(rounds, 'round')}, "
-        f"{plural(boards, 'board')} checked"
+        f"{plural(boards, 'board')} checked{in_play}"
     )
     return 0
 

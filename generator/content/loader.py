@@ -31,7 +31,7 @@ from generator.content.formats import RoundLists
 from generator.content.ids import slug
 from generator.content.problems import Problem, outside, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
-from generator.model import Club, Event, Player, Round, SiteConfig, Where
+from generator.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
 from generator.scoring.kinds import AnyKind, system_kind
 from generator.scoring.registry import available, get_system
 from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
@@ -254,11 +254,13 @@ class _Reader:
             model = _without_bad_keys(formats.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
         kind = self._kind(scoring, file) if isinstance(scoring, str) else None
-        rounds = self.rounds(folder, kind)
+        rounds, in_play = self.in_play(self.rounds(folder, kind))
         report = self.markdown(folder / "index.md")
         if model is None or kind is None:
             return None
-        return to_domain(Event, model, Where(file), id=event_id, rounds=rounds, report=report)
+        return to_domain(
+            Event, model, Where(file), id=event_id, rounds=rounds, in_play=in_play, report=report
+        )
 
     def _kind(self, scoring: str, file: str) -> AnyKind | None:
         """The board kind of the ``scoring`` system, or None (reported) if unknown."""
@@ -326,8 +328,35 @@ class _Reader:
             model, numbered = salvaged
         else:
             numbered = list(enumerate(getattr(model, "boards", ())))
-        boards = tuple(kind.read(board, Where(file, ("boards", i)), self) for i, board in numbered)
-        return to_domain(Round, model, Where(file), number=number, boards=boards)
+        boards: list[Board] = []
+        drawn: list[DrawnBoard] = []
+        for i, board in numbered:
+            at = Where(file, ("boards", i))
+            shown = kind.draw(board, at, self)
+            if shown is None:
+                boards.append(kind.read(board, at, self))
+            else:
+                drawn.append(shown)
+        return to_domain(
+            Round, model, Where(file), number=number, boards=tuple(boards), drawn=tuple(drawn)
+        )
+
+    def in_play(self, rounds: tuple[Round, ...]) -> tuple[tuple[Round, ...], Round | None]:
+        """The rounds that are scored, and the round in play: only the last round may be
+        (a TD fills rounds in order); one before it is reported (and kept among the
+        rounds, so that it is checked)."""
+        for round_ in rounds[:-1]:
+            if round_.in_play:
+                self.add(
+                    round_.drawn[0].where.child("board"),
+                    f"round {round_.number} is in play (board {round_.drawn[0].board} has no "
+                    f"results yet), but round {rounds[-1].number} comes after it",
+                    f"enter the results of round {round_.number} (rounds are played in order), "
+                    f"or remove the rounds after it",
+                )
+        if rounds and rounds[-1].in_play:
+            return rounds[:-1], rounds[-1]
+        return rounds, None
 
     # ----------------------------------------------------------------------- reports
 
