@@ -272,9 +272,15 @@ class Event:
     penalties: tuple[Penalty, ...] = ()
     disqualified: tuple[str, ...] = ()
     report: str | None = None  # index.md, Markdown source
-    in_play: Round | None = None
-    """The round being played (its draw is out, not all its results are in): the last
-    round file, never among ``rounds``, which are the rounds that are scored."""
+    unscored: tuple[Round, ...] = ()
+    """The rounds not scored yet: the round in play (the first with a board without
+    results) and every round after it, whose draws may be out too (a league's schedule).
+    ``rounds`` are the rounds before: those that are scored."""
+
+    @property
+    def in_play(self) -> Round | None:
+        """The round being played: the first round with a board without results."""
+        return self.unscored[0] if self.unscored else None
 
 
 @dataclass(frozen=True)

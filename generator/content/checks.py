@@ -84,8 +84,8 @@ def _seats(board: Board | DrawnBoard) -> Iterator[_Seat]:
 
 
 def _played(event: Event) -> tuple[Round, ...]:
-    """The event's rounds and the round in play, if one is."""
-    return (*event.rounds, *([event.in_play] if event.in_play is not None else []))
+    """Every round of the event: those scored, and those not scored yet."""
+    return (*event.rounds, *event.unscored)
 
 
 class _Checker:

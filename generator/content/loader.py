@@ -254,12 +254,12 @@ class _Reader:
             model = _without_bad_keys(formats.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
         kind = self._kind(scoring, file) if isinstance(scoring, str) else None
-        rounds, in_play = self.in_play(self.rounds(folder, kind))
+        rounds, unscored = _scored(self.rounds(folder, kind))
         report = self.markdown(folder / "index.md")
         if model is None or kind is None:
             return None
         return to_domain(
-            Event, model, Where(file), id=event_id, rounds=rounds, in_play=in_play, report=report
+            Event, model, Where(file), id=event_id, rounds=rounds, unscored=unscored, report=report
         )
 
     def _kind(self, scoring: str, file: str) -> AnyKind | None:
@@ -341,23 +341,6 @@ class _Reader:
             Round, model, Where(file), number=number, boards=tuple(boards), drawn=tuple(drawn)
         )
 
-    def in_play(self, rounds: tuple[Round, ...]) -> tuple[tuple[Round, ...], Round | None]:
-        """The rounds that are scored, and the round in play: only the last round may be
-        (a TD fills rounds in order); one before it is reported (and kept among the
-        rounds, so that it is checked)."""
-        for round_ in rounds[:-1]:
-            if round_.in_play:
-                self.add(
-                    round_.drawn[0].where.child("board"),
-                    f"round {round_.number} is in play (board {round_.drawn[0].board} has no "
-                    f"results yet), but round {rounds[-1].number} comes after it",
-                    f"enter the results of round {round_.number} (rounds are played in order), "
-                    f"or remove the rounds after it",
-                )
-        if rounds and rounds[-1].in_play:
-            return rounds[:-1], rounds[-1]
-        return rounds, None
-
     # ----------------------------------------------------------------------- reports
 
     def add(self, where: Where, message: str, hint: str, *, at_key: bool = False) -> None:
@@ -367,6 +350,15 @@ class _Reader:
     def left_out(self, file: str) -> None:
         """``file`` is read only in part: a seat with problems was left out."""
         self.partial.add(file)
+
+
+def _scored(rounds: tuple[Round, ...]) -> tuple[tuple[Round, ...], tuple[Round, ...]]:
+    """The rounds that are scored (every round before the first with a board without
+    results) and the rest: the round in play and the rounds after it."""
+    for i, round_ in enumerate(rounds):
+        if round_.in_play:
+            return rounds[:i], rounds[i:]
+    return rounds, ()
 
 
 def _bad_id(what: str, value: str, fix: str) -> tuple[str, str] | None:

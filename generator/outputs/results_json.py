@@ -122,25 +122,29 @@ def results_data(result: EventResult, club: Club) -> dict[str, Any]:
 
 
 def _in_play(result: EventResult) -> dict[str, Any]:
-    """``in_play``, only while a round is in play: its number and its draw (who sits
-    where), never scores (docs/results-json.md, "in_play")."""
-    rnd = result.event.in_play
-    if rnd is None:
+    """``in_play``, only while rounds are not scored yet: each one's number and draw (who
+    sits where), never scores (docs/results-json.md, "in_play")."""
+    if not result.event.unscored:
         return {}
     label = seat_key(system_kind(get_system(result.event.scoring)))
-    boards = []
-    for played in rnd.every_board:
-        board = as_drawn(played)
-        seats = [{"player": s.player, **({label: s.label} if label else {})} for s in board.seats]
-        boards.append(
-            {
-                "board": board.board,
-                "top_table": board.top_table,
-                "finished": not isinstance(played, DrawnBoard),
-                "seats": seats,
-            }
-        )
-    return {"in_play": {"round": rnd.number, "boards": boards, "sit_outs": list(rnd.sit_outs)}}
+    rounds = []
+    for rnd in result.event.unscored:
+        boards = []
+        for played in rnd.every_board:
+            board = as_drawn(played)
+            seats = [
+                {"player": s.player, **({label: s.label} if label else {})} for s in board.seats
+            ]
+            boards.append(
+                {
+                    "board": board.board,
+                    "top_table": board.top_table,
+                    "finished": not isinstance(played, DrawnBoard),
+                    "seats": seats,
+                }
+            )
+        rounds.append({"round": rnd.number, "boards": boards, "sit_outs": list(rnd.sit_outs)})
+    return {"in_play": rounds}
 
 
 def results_json(result: EventResult, club: Club) -> bytes:

@@ -1,10 +1,12 @@
-"""A round in play on the site: the draw is out, its results are not all in.
+"""Rounds not scored yet on the site: the draw is out, the results are not all in.
 
-docs/content-format.md, "Rounds in play". The round's page and its boards' pages show who
-sits where (no scores); the event page says which round is being played and labels its
-ranking as the standings after the rounds scored; each player's page links their board.
-The round is never in the event's :class:`EventResult` (it is not scored), so the other
-planners and the exports see only the rounds scored.
+docs/content-format.md, "Rounds in play". The round in play (the first round with a board
+without results) and every round after it (a league's schedule publishes them all at
+once) have pages that show who sits where, without scores, and so do their boards. The
+event page says which round is being played and titles its ranking as the standings after
+the rounds scored; each player's page links their next board. These rounds are never in
+the event's :class:`EventResult` (they are not scored), so the other planners and the
+exports see only the rounds scored.
 """
 
 from __future__ import annotations
@@ -13,38 +15,43 @@ from collections.abc import Mapping
 
 from generator.model import Board, DrawnBoard, DrawnSeat, Round
 from generator.scoring.kinds import as_drawn, system_kind
-from generator.scoring.registry import UNUSABLE, get_system
+from generator.scoring.registry import get_system
 from generator.scoring.results import EventResult
 from generator.site import pages as site
 
 
-def playing(result: EventResult) -> Round | None:
-    """The event's round in play, if one is."""
-    return result.event.in_play
-
-
 def pages(ctx: site.Context, result: EventResult) -> list[site.Page]:
-    """The round in play's page and one page per board (none if no round is in play)."""
-    rnd = playing(result)
-    if rnd is None:
-        return []
-    return [_round(ctx, result, rnd), *(_board(ctx, result, rnd, b) for b in rnd.every_board)]
+    """A page for each round not scored yet, and one for each of its boards."""
+    made: list[site.Page] = []
+    for rnd in result.event.unscored:
+        made.append(_round(ctx, result, rnd))
+        made.extend(_board(ctx, result, rnd, b) for b in rnd.every_board)
+    return made
 
 
 def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View | None:
-    """What the event page says of the round in play: which round, a link to its draw,
-    and the title of the ranking (the standings after the rounds scored)."""
-    rnd = playing(result)
-    if rnd is None:
+    """What the event page says of the rounds not scored yet: which round is being played
+    (with a link to its draw), the links to the rounds after it, and the title of the
+    ranking (the standings after the rounds scored). None when every round is scored."""
+    ev = result.event
+    first = ev.in_play
+    if first is None:
         return None
     tr = ctx.tr
-    done = len(result.event.rounds)
+    done = len(ev.rounds)
     return {
-        "number": rnd.number,
-        "label": tr.gettext("Round %(n)s", n=rnd.number),
-        "text": tr.gettext("Round %(n)s is being played.", n=rnd.number),
+        "number": first.number,
+        "text": tr.gettext("Round %(n)s is being played.", n=first.number),
         "link": tr.gettext("See the draw"),
-        "href": site.href(page, site.round_path(result.event.id, rnd.number)),
+        "href": site.href(page, site.round_path(ev.id, first.number)),
+        "rounds": [
+            {
+                "label": tr.gettext("Round %(n)s", n=rnd.number),
+                "href": site.href(page, site.round_path(ev.id, rnd.number)),
+                "badge": _badge(ctx, ev.unscored, rnd),
+            }
+            for rnd in ev.unscored
+        ],
         "standings": (
             tr.gettext("Standings after round %(n)s", n=done)
             if done
@@ -54,30 +61,32 @@ def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View |
 
 
 def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple[site.View, ...]]:
-    """Each player of the round in play: their board(s) there, as their page links them."""
-    rnd = playing(result)
-    if rnd is None:
-        return {}
+    """Each player's next board(s): those without results in the first round not scored
+    in which they have one, as their page links them."""
     tr = ctx.tr
     ev = result.event
+    kind = _kind(result)
     found: dict[str, list[site.View]] = {}
-    for board in rnd.every_board:
-        for seat in _seats(board):
-            if seat.player is None:
-                continue
-            found.setdefault(seat.player, []).append(
-                {
-                    "event": ev.name,
-                    "event_href": site.href(site.PLAYER_PAGE, site.event_path(ev.id)),
-                    "text": tr.gettext(
-                        "Round %(n)s, board %(board)s", n=rnd.number, board=board.board
-                    ),
-                    "href": site.href(
-                        site.PLAYER_PAGE, site.board_path(ev.id, rnd.number, board.board)
-                    ),
-                    **_label(ctx, _kind(result), seat),
-                }
-            )
+    for rnd in ev.unscored:
+        here: dict[str, list[site.View]] = {}
+        for board in rnd.drawn:
+            for seat in board.seats:
+                if seat.player is None or seat.player in found:
+                    continue
+                here.setdefault(seat.player, []).append(
+                    {
+                        "event": ev.name,
+                        "event_href": site.href(site.PLAYER_PAGE, site.event_path(ev.id)),
+                        "text": tr.gettext(
+                            "Round %(n)s, board %(board)s", n=rnd.number, board=board.board
+                        ),
+                        "href": site.href(
+                            site.PLAYER_PAGE, site.board_path(ev.id, rnd.number, board.board)
+                        ),
+                        **_label(ctx, kind, seat),
+                    }
+                )
+        found.update(here)
     return {player: tuple(views) for player, views in sorted(found.items())}
 
 
@@ -85,15 +94,16 @@ def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple
 
 
 def _kind(result: EventResult) -> str:
-    try:
-        return system_kind(get_system(result.event.scoring)).name
-    except UNUSABLE:  # pragma: no cover - an event is scored only with a usable system
-        return "diplomacy"
+    """The event's board kind (it is scored, so its system is known)."""
+    return system_kind(get_system(result.event.scoring)).name
 
 
-def _seats(board: Board | DrawnBoard) -> tuple[DrawnSeat, ...]:
-    """Who sits where on a board of the round, drawn or with its results in."""
-    return as_drawn(board).seats
+def _badge(ctx: site.Context, unscored: tuple[Round, ...], rnd: Round) -> str:
+    """ "In play" for the round being played and a later round with results already in;
+    "Scheduled" for a later round whose draw alone is out."""
+    if rnd is unscored[0] or rnd.boards:
+        return ctx.tr.gettext("In play")
+    return ctx.tr.gettext("Scheduled")
 
 
 def _label(ctx: site.Context, kind: str, seat: DrawnSeat) -> site.View:
@@ -108,40 +118,56 @@ def _board_view(
 ) -> site.View:
     tr = ctx.tr
     kind = _kind(result)
-    game = as_drawn(board).game
+    drawn = as_drawn(board)
     return {
         "id": board.board,
         "title": tr.gettext("Board %(board)s", board=board.board),
         "href": site.href(page, site.board_path(result.event.id, number, board.board)),
         "kind": kind,
         "top_table": board.top_table,
-        "game": tr.gettext("Game: %(game)s", game=game) if game else "",
+        "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
         "finished": not isinstance(board, DrawnBoard),
         "seats": [
             {**_label(ctx, kind, seat), "player": ctx.player_link(page, seat.player)}
-            for seat in _seats(board)
+            for seat in drawn.seats
         ],
     }
 
 
 def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> site.View:
+    """What the pages of a round not scored yet share."""
     tr = ctx.tr
+    ev = result.event
+    last = ev.unscored[-1].number
     return {
-        "event": {
-            "name": result.event.name,
-            "href": site.href(page, site.event_path(result.event.id)),
-        },
+        "event": {"name": ev.name, "href": site.href(page, site.event_path(ev.id))},
         "number": rnd.number,
-        "round_href": site.href(page, site.round_path(result.event.id, rnd.number)),
+        "badge": _badge(ctx, ev.unscored, rnd),
+        "round_href": site.href(page, site.round_path(ev.id, rnd.number)),
         "date": tr.date(rnd.date) if rnd.date else "",
+        "previous": (
+            {
+                "href": site.href(page, site.round_path(ev.id, rnd.number - 1)),
+                "label": tr.gettext("Previous round"),
+            }
+            if rnd.number > 1
+            else None
+        ),
+        "next": (
+            {
+                "href": site.href(page, site.round_path(ev.id, rnd.number + 1)),
+                "label": tr.gettext("Next round"),
+            }
+            if rnd.number < last
+            else None
+        ),
     }
 
 
 def _round(ctx: site.Context, result: EventResult, rnd: Round) -> site.Page:
     ev = result.event
-    tr = ctx.tr
     path = site.round_path(ev.id, rnd.number)
-    title = tr.gettext("Round %(n)s", n=rnd.number)
+    title = ctx.tr.gettext("Round %(n)s", n=rnd.number)
     data = ctx.common(
         path, f"{title} · {ev.name}", [(ev.name, site.event_path(ev.id)), (title, "")]
     )
@@ -149,14 +175,6 @@ def _round(ctx: site.Context, result: EventResult, rnd: Round) -> site.Page:
     data["boards"] = [_board_view(ctx, path, result, rnd.number, b) for b in rnd.every_board]
     data["sit_outs"] = [ctx.player_link(path, p) for p in rnd.sit_outs]
     data["board"] = None
-    data["previous"] = (
-        {
-            "href": site.href(path, site.round_path(ev.id, rnd.number - 1)),
-            "label": tr.gettext("Previous round"),
-        }
-        if rnd.number > 1
-        else None
-    )
     return site.Page(path, "draw.html", data)
 
 
@@ -181,5 +199,5 @@ def _board(
     data["boards"] = [_board_view(ctx, path, result, rnd.number, board)]
     data["sit_outs"] = []
     data["board"] = board.board
-    data["previous"] = None
+    data["previous"] = data["next"] = None
     return site.Page(path, "draw.html", data)

@@ -97,7 +97,7 @@ def test_the_standings_are_the_ranking_of_the_rounds_scored(tmp_path: Path) -> N
     assert playing.ranking == done.ranking
     club = service.load(CLUB)
     data = results_data(playing, club)
-    assert data.pop("in_play")["round"] == 2
+    assert [r["round"] for r in data.pop("in_play")] == [2]
     assert data == results_data(done, club)
 
 
@@ -189,13 +189,28 @@ def test_a_partly_filled_team_board(club: Writer) -> None:
     ]
 
 
-def test_only_the_last_round_may_be_in_play(club: Writer) -> None:
+def test_the_rounds_after_the_round_in_play_wait_for_it(club: Writer) -> None:
+    """A schedule written ahead (a league), or a game put off: the rounds after the first
+    round with a board without results are checked, not scored."""
+    later = BASE[ROUND].replace("alice-rossi", "alice-rosi")
     root = club({ROUND: DRAW, ROUND_2: BASE[ROUND]})
-    assert problems(root) == [
-        f"{R1}:2:12: round 1 is in play (board 1 has no results yet), but round 2 comes "
-        "after it; enter the results of round 1 (rounds are played in order), or remove the "
-        "rounds after it"
+    event = service.load(root).events[0]
+    assert event.rounds == ()
+    assert [r.number for r in event.unscored] == [1, 2]
+    assert event.in_play is event.unscored[0]
+    assert service.read(root).results["2024-open"].ranking == ()
+    assert problems(club({ROUND: DRAW, ROUND_2: later})) == [
+        f"{R2}:4:25: unknown player 'alice-rosi' in board 1, Austria; did you mean 'alice-rossi'?"
     ]
+
+
+def test_check_says_which_rounds_wait(club: Writer, capsys: pytest.CaptureFixture[str]) -> None:
+    root = club({ROUND: DRAW, ROUND_2: DRAW})
+    assert main(["check", str(root)]) == 0
+    assert capsys.readouterr().out == (
+        "ok: 1 event, 0 rounds, 0 boards checked; "
+        "2024-open: round 1 in play (2 boards without results in rounds 1-2)\n"
+    )
 
 
 def test_a_board_in_play_has_no_result(club: Writer) -> None:
@@ -282,7 +297,7 @@ def test_results_json_gives_the_draw(site: Path) -> None:
         "rounds",
         "in_play",
     ]
-    playing = data["in_play"]
+    (playing,) = data["in_play"]
     assert playing["round"] == 2
     assert playing["sit_outs"] == ["federico-bianchi"]
     one, two = playing["boards"]
