@@ -70,9 +70,12 @@ def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple
     for rnd in ev.unscored:
         here: dict[str, list[site.View]] = {}
         for board in rnd.drawn:
-            for seat in board.seats:
+            for number, seat in enumerate(board.seats, start=1):
                 if seat.player is None or seat.player in found:
                     continue
+                label = _label(ctx, kind, seat)
+                if kind == "placement":
+                    label["label"] = tr.gettext("Seat %(n)s", n=number)
                 here.setdefault(seat.player, []).append(
                     {
                         "event": ev.name,
@@ -83,7 +86,7 @@ def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple
                         "href": site.href(
                             site.PLAYER_PAGE, site.board_path(ev.id, rnd.number, board.board)
                         ),
-                        **_label(ctx, kind, seat),
+                        **label,
                     }
                 )
         found.update(here)

@@ -158,3 +158,8 @@ def test_the_site_shows_each_round_as_its_draw(content: Path, tmp_path: Path) ->
     assert '<span class="tag in-play">In play</span>' in html
     round_2 = (tmp_path / "site/events/2025-league/round-2/index.html").read_text("utf-8")
     assert '<span class="tag in-play">Scheduled</span>' in round_2
+    player = (tmp_path / f"site/players/{first[1]}/index.html").read_text("utf-8")
+    assert (
+        '<li><a href="../../events/2025-league/round-1/board-1/index.html">Round 1, board 1</a>'
+        " · Seat 2 · "
+    ) in player

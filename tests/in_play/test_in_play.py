@@ -314,3 +314,17 @@ def test_results_json_gives_the_draw(site: Path) -> None:
     ]
     assert one["seats"][0] == {"player": "andrea-colombo", "power": "Austria"}
     assert "score" not in json.dumps(playing)
+
+
+def test_podium_score_shows_the_boards_with_results_of_a_round_in_play(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    file = CLUB / "events" / EVENT_ID / "round-2.yaml"
+    assert main(["score", str(file)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Round 2, board 1"
+    assert out[3].split() == ["Austria", "Andrea", "Colombo", "9", "1", "48"]  # 9 + 1 + 38
+    assert out[-1] == (
+        f"{file}: round 2 of 2025-spring-cup is in play: board 2 without results yet; "
+        "scores here are each board's own, before the round's multipliers"
+    )
