@@ -156,6 +156,31 @@ class TeamBoard:
 Board = DiplomacyBoard | PlacementBoard | TeamBoard
 
 
+@dataclass(frozen=True)
+class DrawnSeat:
+    """One seat of a board in play: who sits where, before any result."""
+
+    player: str | None  # None: a power in civil disorder
+    label: str  # the power ("Austria"), the side ("Allies"), or "" for placement games
+    where: Where  # the seat's entry in the file
+
+
+@dataclass(frozen=True)
+class DrawnBoard:
+    """A board of a round in play: the draw is out, its results are not in yet
+    (docs/content-format.md, "Rounds in play")."""
+
+    board: str
+    seats: tuple[DrawnSeat, ...]  # in the order of the file
+    where: Where
+    top_table: bool = False
+    game: str | None = None  # placement games: which game
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(s.player for s in self.seats if s.player is not None)
+
+
 # --------------------------------------------------------------------------- rounds, events
 
 
@@ -168,6 +193,24 @@ class Round:
     sit_outs: tuple[str, ...] = ()
     two_boards: tuple[str, ...] = ()
     refused_top_table: tuple[str, ...] = ()
+    drawn: tuple[DrawnBoard, ...] = ()
+    """Boards with no results yet: a round with any is **in play** (its other boards have
+    their results, but the round is scored only once every board has them)."""
+
+    @property
+    def in_play(self) -> bool:
+        return bool(self.drawn)
+
+    @property
+    def every_board(self) -> tuple[Board | DrawnBoard, ...]:
+        """Its boards, with results or drawn, in the order of the file."""
+        return tuple(sorted((*self.boards, *self.drawn), key=_file_order))
+
+
+def _file_order(board: Board | DrawnBoard) -> int:
+    """A board's index in its round file (``boards[i]``)."""
+    pointer = board.where.pointer
+    return pointer[1] if len(pointer) > 1 and isinstance(pointer[1], int) else 0
 
 
 SYSTEM_OPTION = {"system_option": True}
@@ -231,6 +274,15 @@ class Event:
     report: str | None = None  # index.md, Markdown source
     # PRIVATE: groups of linked players, used only by `podium seat`, never written out.
     links: tuple[tuple[str, ...], ...] = field(default=(), repr=False)
+    unscored: tuple[Round, ...] = ()
+    """The rounds not scored yet: the round in play (the first with a board without
+    results) and every round after it, whose draws may be out too (a league's schedule).
+    ``rounds`` are the rounds before: those that are scored."""
+
+    @property
+    def in_play(self) -> Round | None:
+        """The round being played: the first round with a board without results."""
+        return self.unscored[0] if self.unscored else None
 
 
 @dataclass(frozen=True)

@@ -129,8 +129,9 @@ def test_placement_board_mixing_points_and_place(club: Writer) -> None:
     assert problems(root) == [
         "content/events/2024-open/round-1.yaml:3:5: board 1 mixes 'points' and 'place'; "
         "give every player of a board points, or every player a place",
-        "content/events/2024-open/round-1.yaml:6:9: player 'carol-bianchi' on board 1 has "
-        "neither 'points' nor 'place'; give the game's points or the finishing place",
+        "content/events/2024-open/round-1.yaml:6:9: board 1 is partly filled: 'carol-bianchi' "
+        "has neither 'points' nor 'place'; give every player's points (or place), or none "
+        "while the board is being played",
     ]
 
 

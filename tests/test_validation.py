@@ -87,10 +87,13 @@ def test_missing_required_field(club: Writer) -> None:
     assert problems(root) == [f"{E}:1:1: missing required key 'name'; add 'name:'"]
 
 
-def test_missing_required_field_of_a_power_points_at_the_power(club: Writer) -> None:
+def test_a_power_without_centres_on_a_board_with_centres_points_at_the_power(
+    club: Writer,
+) -> None:
     root = club(round_with("player: alice-rossi, centres: 9", "player: alice-rossi"))
     assert problems(root) == [
-        f"{R}:4:7: missing required key 'centres' in board 1, Austria; add 'centres:'"
+        f"{R}:4:7: board 1 is partly filled: Austria has no centres; "
+        "give the centres of every power, or of none while the board is being played"
     ]
 
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.build.progress import plural
 from generator.content.problems import Problem, capped
+
+if TYPE_CHECKING:
+    from generator.model import Event
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -40,11 +43,27 @@ def run(args: argparse.Namespace) -> int:
     club = reading.club
     rounds = sum(len(e.rounds) for e in club.events)
     boards = sum(len(r.boards) for e in club.events for r in e.rounds)
+    in_play = "".join(_in_play(e) for e in club.events)
     print(
         f"ok: {plural(len(club.events), 'event')}, {plural(rounds, 'round')}, "
-        f"{plural(boards, 'board')} checked"
+        f"{plural(boards, 'board')} checked{in_play}"
     )
     return 0
+
+
+def _in_play(event: Event) -> str:
+    """What the summary says of an event's rounds not scored yet (nothing if none)."""
+    first = event.in_play
+    if first is None:
+        return ""
+    boards = plural(sum(len(r.drawn) for r in event.unscored), "board")
+    if len(event.unscored) == 1:
+        return f"; {event.id}: round {first.number} in play ({boards} without results)"
+    last = event.unscored[-1].number
+    return (
+        f"; {event.id}: round {first.number} in play "
+        f"({boards} without results in rounds {first.number}-{last})"
+    )
 
 
 def report(problems: tuple[Problem, ...], fmt: str = "text") -> None:

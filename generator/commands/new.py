@@ -1,4 +1,5 @@
-"""``podium new event`` and ``podium new round``: start an event or its next round."""
+"""``podium new event``, ``podium new round`` and ``podium new league``: start an event,
+its next round, or a league with every round of its schedule."""
 
 from __future__ import annotations
 
@@ -51,6 +52,35 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     _content_option(round_)
     round_.set_defaults(run=run_round)
 
+    league = kinds.add_parser(
+        "league",
+        help="create a league: events/SLUG/ with every round of its schedule",
+        description="Create content/events/SLUG/ with event.yaml and one round file per "
+        "round of a league schedule: every player plays the same number of games, starts "
+        "in each seat equally often, and meets the others as evenly as the numbers allow "
+        "(with 8 players, as many games as the league rules' table says).",
+    )
+    league.add_argument("slug", metavar="SLUG", help="the event id, e.g. 2025-autumn-league")
+    league.add_argument(
+        "--players",
+        required=True,
+        metavar="ID,ID,...",
+        help="the players' ids (players.yaml), in the order the schedule numbers them",
+    )
+    league.add_argument(
+        "--per-game", required=True, type=int, metavar="K", help="players in each game"
+    )
+    league.add_argument(
+        "--scoring", default="league", metavar="SYSTEM", help="a placement system (league)"
+    )
+    league.add_argument("--name", help="the league's name (default: from the slug)")
+    league.add_argument(
+        "--date", type=_iso_date, metavar="YYYY-MM-DD", help="first day (default: today)"
+    )
+    league.add_argument("--game", help="the game played, written on every board (optional)")
+    _content_option(league)
+    league.set_defaults(run=run_league)
+
 
 def cannot_write(error: OSError) -> str:
     """An OSError of writing content files, in words."""
@@ -101,4 +131,32 @@ def run_round(args: argparse.Namespace) -> int:
         print(f"podium new round: {cannot_write(exc)}", file=sys.stderr)
         return 1
     print(f"created {item.path.as_posix()}")
+    return 0
+
+
+def run_league(args: argparse.Namespace) -> int:
+    from generator.tools.new_league import new_league, summary
+
+    players = [p.strip() for p in args.players.split(",") if p.strip()]
+    try:
+        league = new_league(
+            args.content,
+            args.slug,
+            players,
+            args.per_game,
+            scoring=args.scoring,
+            name=args.name,
+            start=args.date,
+            game=args.game,
+        )
+    except scaffold.ScaffoldError as exc:
+        for line in str(exc).splitlines():
+            print(f"podium new league: {line}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"podium new league: {cannot_write(exc)}", file=sys.stderr)
+        return 1
+    for path in league.files:
+        print(f"created {path.as_posix()}")
+    print(summary(league.schedule))
     return 0

@@ -11,7 +11,9 @@ from typing import Any
 
 from generator.build.service import read
 from generator.commands.check import report
+from generator.content.format_problems import plain_list
 from generator.outputs import score_tables
+from generator.scoring.tournament import merge_rules, system_for
 
 ROUND_FILE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
 
@@ -62,14 +64,26 @@ def run(args: argparse.Namespace) -> int:
     club, result = reading.club, reading.results[event_id]
     event = result.event
     boards = [b for b in result.boards if b.round == number]
+    waiting = next((r for r in event.unscored if r.number == number), None)
+    if waiting is not None:  # its boards with results, scored alone (no round multipliers)
+        system = system_for(event)
+        rules = merge_rules(event.rules, system.defaults)
+        boards = [system.score_board(number, b, rules) for b in waiting.boards]
     if args.json:
         data = score_tables.boards_json(event.id, event.scoring, number, boards, club.players)
         print(json.dumps(data, indent=2, ensure_ascii=False))
-    elif not boards:
+    elif not boards and waiting is None:
         print(
             f"{args.file}: round {number} of {event.id} has no boards yet; "
             "add them under 'boards:' (the comments in the file show how)"
         )
     else:
         print(score_tables.boards_text(boards, club.players, explain=args.explain), end="")
+    if waiting is not None and not args.json:
+        names = plain_list([b.board for b in waiting.drawn])
+        print(
+            f"{args.file}: round {number} of {event.id} is in play: "
+            f"{'board' if len(waiting.drawn) == 1 else 'boards'} {names} without results yet; "
+            "scores here are each board's own, before the round's multipliers"
+        )
     return 0

@@ -17,7 +17,7 @@ from pathlib import Path
 from generator.content.format_problems import plain_list
 from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import Locator
-from generator.model import Board, Club, Event, Round, Where
+from generator.model import Board, Club, DrawnBoard, Event, Round, Where
 from generator.scoring.kinds import kind_of
 from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from generator.scoring.totals import problems as total_problems
@@ -63,7 +63,7 @@ class _Seat:
     """One place a player appears on a board."""
 
     player: str
-    board: Board
+    board: Board | DrawnBoard
     label: str  # "Austria", "Allies", or "" for placement games
     entry: Where  # the seat's entry in the file
 
@@ -73,9 +73,19 @@ class _Seat:
         return self.entry.child("player")
 
 
-def _seats(board: Board) -> Iterator[_Seat]:
+def _seats(board: Board | DrawnBoard) -> Iterator[_Seat]:
+    if isinstance(board, DrawnBoard):
+        for drawn in board.seats:
+            if drawn.player is not None:
+                yield _Seat(drawn.player, board, drawn.label, drawn.where)
+        return
     for seat in kind_of(board).seats(board):
         yield _Seat(seat.player, board, seat.label, seat.entry)
+
+
+def _played(event: Event) -> tuple[Round, ...]:
+    """Every round of the event: those scored, and those not scored yet."""
+    return (*event.rounds, *event.unscored)
 
 
 class _Checker:
@@ -130,21 +140,22 @@ class _Checker:
                 "fix 'start' or 'end'",
             )
         self.options(event)
+        rounds = _played(event)
         for i, name in enumerate(event.tiebreaks or ()):
-            self.tiebreak(name, Where(file, ("tiebreaks", i)), len(event.rounds))
+            self.tiebreak(name, Where(file, ("tiebreaks", i)), len(rounds))
         for number, penalty in enumerate(event.penalties, start=1):
             place = f"penalty {number}"
             self.player(penalty.player, penalty.where.child("player"), place)
-            if penalty.round is not None and penalty.round > len(event.rounds):
+            if penalty.round is not None and penalty.round > len(rounds):
                 self.add(
                     penalty.where.child("round"),
                     f"{place} is for round {penalty.round}, "
-                    f"but the event has {_rounds(len(event.rounds))}",
+                    f"but the event has {_rounds(len(rounds))}",
                     "fix 'round'",
                 )
         self.player_lists(event, file, ("disqualified", "lots"))
         self.links(event)
-        for round_ in event.rounds:
+        for round_ in rounds:
             self.round(round_)
         self.top_tables(event)
 
@@ -216,9 +227,9 @@ class _Checker:
         self.add(where, f"unknown tie-break '{name}'", hint)
 
     def top_tables(self, event: Event) -> None:
-        first: tuple[Round, Board] | None = None
-        for round_ in event.rounds:
-            for board in round_.boards:
+        first: tuple[Round, Board | DrawnBoard] | None = None
+        for round_ in _played(event):
+            for board in round_.every_board:
                 if not board.top_table:
                     continue
                 if first is None:
@@ -249,9 +260,9 @@ class _Checker:
 
     def round(self, round_: Round) -> None:
         file = round_.where.file
-        first_at: dict[str, Board] = {}
+        first_at: dict[str, Board | DrawnBoard] = {}
         repeated = False
-        for board in round_.boards:
+        for board in round_.every_board:
             if board.board in first_at:
                 repeated = True
                 line, _ = self.locator.position(first_at[board.board].where.child("board"))
@@ -265,7 +276,7 @@ class _Checker:
                 first_at[board.board] = board
             self.board(board)
         boards_of: dict[str, list[_Seat]] = {}
-        for board in round_.boards:
+        for board in round_.every_board:
             seen_here: dict[str, _Seat] = {}
             for seat in _seats(board):
                 if seat.player in seen_here:
@@ -320,13 +331,14 @@ class _Checker:
 
     # ----------------------------------------------------------------------- board
 
-    def board(self, board: Board) -> None:
+    def board(self, board: Board | DrawnBoard) -> None:
         label = f"board {board.board}"
         for seat in _seats(board):
             if seat.player not in self.club.players:  # (reported if players.yaml is known)
                 place = f"{label}, {seat.label}" if seat.label else label
                 self.player(seat.player, seat.where, place)
-        kind_of(board).check(board, self)
+        if not isinstance(board, DrawnBoard):
+            kind_of(board).check(board, self)
 
 
 def _folders(parent: Path) -> list[str]:

@@ -31,7 +31,7 @@ from generator.content.formats import RoundLists
 from generator.content.ids import slug
 from generator.content.problems import Problem, outside, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
-from generator.model import Club, Event, Player, Round, SiteConfig, Where
+from generator.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
 from generator.scoring.kinds import AnyKind, system_kind
 from generator.scoring.registry import available, get_system
 from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
@@ -254,11 +254,13 @@ class _Reader:
             model = _without_bad_keys(formats.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
         kind = self._kind(scoring, file) if isinstance(scoring, str) else None
-        rounds = self.rounds(folder, kind)
+        rounds, unscored = _scored(self.rounds(folder, kind))
         report = self.markdown(folder / "index.md")
         if model is None or kind is None:
             return None
-        return to_domain(Event, model, Where(file), id=event_id, rounds=rounds, report=report)
+        return to_domain(
+            Event, model, Where(file), id=event_id, rounds=rounds, unscored=unscored, report=report
+        )
 
     def _kind(self, scoring: str, file: str) -> AnyKind | None:
         """The board kind of the ``scoring`` system, or None (reported) if unknown."""
@@ -326,8 +328,18 @@ class _Reader:
             model, numbered = salvaged
         else:
             numbered = list(enumerate(getattr(model, "boards", ())))
-        boards = tuple(kind.read(board, Where(file, ("boards", i)), self) for i, board in numbered)
-        return to_domain(Round, model, Where(file), number=number, boards=boards)
+        boards: list[Board] = []
+        drawn: list[DrawnBoard] = []
+        for i, board in numbered:
+            at = Where(file, ("boards", i))
+            shown = kind.draw(board, at, self)
+            if shown is None:
+                boards.append(kind.read(board, at, self))
+            else:
+                drawn.append(shown)
+        return to_domain(
+            Round, model, Where(file), number=number, boards=tuple(boards), drawn=tuple(drawn)
+        )
 
     # ----------------------------------------------------------------------- reports
 
@@ -338,6 +350,15 @@ class _Reader:
     def left_out(self, file: str) -> None:
         """``file`` is read only in part: a seat with problems was left out."""
         self.partial.add(file)
+
+
+def _scored(rounds: tuple[Round, ...]) -> tuple[tuple[Round, ...], tuple[Round, ...]]:
+    """The rounds that are scored (every round before the first with a board without
+    results) and the rest: the round in play and the rounds after it."""
+    for i, round_ in enumerate(rounds):
+        if round_.in_play:
+            return rounds[:i], rounds[i:]
+    return rounds, ()
 
 
 def _bad_id(what: str, value: str, fix: str) -> tuple[str, str] | None:

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from generator.model import Club
+from generator.model import Club, DrawnBoard
 from generator.numbers import exact_sum, json_value, text
 from generator.optional import optional_module
-from generator.scoring.kinds import kind_of
+from generator.scoring.kinds import as_drawn, kind_of, seat_key, system_kind
 from generator.scoring.lines import english
+from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore, EventResult, Line, LineIdent, Seat
 
 
@@ -116,7 +117,34 @@ def results_data(result: EventResult, club: Club) -> dict[str, Any]:
             for s in result.disqualified
         ],
         "rounds": rounds,
+        **_in_play(result),
     }
+
+
+def _in_play(result: EventResult) -> dict[str, Any]:
+    """``in_play``, only while rounds are not scored yet: each one's number and draw (who
+    sits where), never scores (docs/results-json.md, "in_play")."""
+    if not result.event.unscored:
+        return {}
+    label = seat_key(system_kind(get_system(result.event.scoring)))
+    rounds = []
+    for rnd in result.event.unscored:
+        boards = []
+        for played in rnd.every_board:
+            board = as_drawn(played)
+            seats = [
+                {"player": s.player, **({label: s.label} if label else {})} for s in board.seats
+            ]
+            boards.append(
+                {
+                    "board": board.board,
+                    "top_table": board.top_table,
+                    "finished": not isinstance(played, DrawnBoard),
+                    "seats": seats,
+                }
+            )
+        rounds.append({"round": rnd.number, "boards": boards, "sit_outs": list(rnd.sit_outs)})
+    return {"in_play": rounds}
 
 
 def results_json(result: EventResult, club: Club) -> bytes:

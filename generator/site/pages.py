@@ -31,7 +31,7 @@ from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.scoring.system import Explanation
 from generator.scoring.tiebreaks import PRIVATE
-from generator.site import charts
+from generator.site import charts, in_play
 from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
 from generator.tools.git_history import Commit, History
@@ -214,6 +214,7 @@ def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     counted = _counted_index(result)
     pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
     pages.extend(_board(ctx, result, board, counted) for board in result.boards)
+    pages.extend(in_play.pages(ctx, result))
     return pages
 
 
@@ -297,6 +298,8 @@ class EventDigest:
     head: EventHead
     winners: tuple[str, ...]
     rows: Mapping[str, PlayerEventRow]  # by player id
+    playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
+    """By player id: their board(s) in the round in play, as their page links them."""
 
 
 def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
@@ -309,13 +312,17 @@ def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
                 seats[(seat.player, b.round, b.board.board)] = (seat, label)
     games: Games = {}
     rows = {s.player: _player_event_row(ctx, result, s, seats, games) for s in _standings(result)}
-    return EventDigest(EventHead.of(result), tuple(_winners(result)), rows)
+    playing = in_play.current_boards(ctx, result)
+    return EventDigest(EventHead.of(result), tuple(_winners(result)), rows, playing)
 
 
 # --------------------------------------------------------------------------- home
 
 
 def _winners(result: EventResult) -> list[str]:
+    """Who won: nobody yet while a round is in play."""
+    if result.event.in_play is not None:
+        return []
     return [s.player for s in result.ranking if s.rank == 1]
 
 
@@ -562,6 +569,7 @@ def _event(ctx: _Context, result: EventResult) -> Page:
                 }
                 for r in ev.rounds
             ],
+            "in_play": in_play.event_view(ctx, path, result),
             "ranking": _ranking_rows(ctx, path, result, result.ranking),
             "disqualified": _ranking_rows(ctx, path, result, result.disqualified),
             "shared_ranks": any(s.shared for s in result.ranking),
@@ -676,7 +684,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
                     "href": href(path, round_path(ev.id, number + 1)),
                     "label": tr.gettext("Next round"),
                 }
-                if number < len(ev.rounds)
+                if number < len(ev.rounds) or ev.in_play is not None
                 else None
             ),
         }
@@ -867,11 +875,18 @@ def _players(
     ctx: _Context, digests: Sequence[EventDigest], only: Collection[str] | None = None
 ) -> list[Page]:
     history: dict[str, list[PlayerEventRow]] = defaultdict(list)
+    playing: dict[str, list[View]] = defaultdict(list)
     for digest in digests:
         for pid, row in digest.rows.items():
             history[pid].append(row)
+        for pid, boards in digest.playing.items():
+            playing[pid].extend(boards)
     ids = sorted(ctx.club.players, key=lambda p: (_sort_name(ctx.name(p)), p))
-    pages = [_player(ctx, pid, history.get(pid, [])) for pid in ids if only is None or pid in only]
+    pages = [
+        _player(ctx, pid, history.get(pid, []), playing.get(pid, []))
+        for pid in ids
+        if only is None or pid in only
+    ]
     pages.insert(0, _players_index(ctx, ids, history))
     return pages
 
@@ -974,7 +989,9 @@ def _player_event_row(
     )
 
 
-def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
+def _player(
+    ctx: _Context, pid: str, history: Sequence[PlayerEventRow], playing: Sequence[View] = ()
+) -> Page:
     tr = ctx.tr
     path = player_path(pid)
     name = ctx.name(pid)
@@ -1023,6 +1040,7 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
             "events": [r.view for r in reversed(rows)],
             "powers": powers,
             "rank_chart": chart,
+            "playing": list(playing),
         }
     )
     return Page(path, "player.html", data)

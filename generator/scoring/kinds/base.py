@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, get_args
 from pydantic import BaseModel
 
 from generator.content.formats import RoundLists
-from generator.model import Board, Where
+from generator.model import Board, DrawnBoard, Where
 from generator.scoring.results import BoardScore, Seat
 
 if TYPE_CHECKING:
@@ -103,7 +103,12 @@ class BoardKind(Generic[B, F]):
     """The model of its ``round-N.yaml``: the round's lists and ``boards`` of its kind."""
     read: Callable[[F, Where, ReadReport], B]
     """The domain board of a validated file board at ``where``; reports what only the kind
-    sees (and, for a seat it must leave out, ``left_out``)."""
+    sees (and, for a seat it must leave out, ``left_out``). A board that gives some results
+    but not all is reported "partly filled" at its first seat without them."""
+    draw: Callable[[F, Where, ReadReport], DrawnBoard | None]
+    """The board as drawn, when its file gives no result at all yet (it is in play; see
+    docs/content-format.md, "Rounds in play"), reporting what is wrong with its seats; None
+    when the file gives results (``read`` reads it then)."""
     seats: Callable[[B], Iterator[SeatAt]]
     """Who sits where on a board, in file order."""
     check: Callable[[B, Report], None]

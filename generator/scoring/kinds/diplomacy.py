@@ -24,7 +24,7 @@ from generator.content.formats import (
     RoundLists,
 )
 from generator.content.problems import suggestion
-from generator.model import DiplomacyBoard, PowerEntry, Where
+from generator.model import DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry, Where
 from generator.powers import MAX_CENTRES, POWERS, canonical_power
 from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
 from generator.scoring.results import BoardScore
@@ -37,8 +37,10 @@ class PowerFile(FileModel):
     """One power on a Diplomacy board (the key is the power: Austria or A)."""
 
     player: PlayerId | None = Field(description="Who played it; null for civil disorder.")
-    centres: Centres = Field(
-        description="The final count, or one count per year from start to end."
+    centres: Centres | None = Field(
+        None,
+        description="The final count, or one count per year from start to end; "
+        "left out on every power while the board is in play.",
     )
     eliminated: int | None = Field(
         None,
@@ -87,10 +89,13 @@ def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> Diploma
         )
     seen: dict[str, str] = {}
     powers: list[PowerEntry] = []
+    missing: list[tuple[str, Where]] = []
     for key, entry in board.powers.items():
         at = where.child("powers", key)
         power = _power(key, label, seen, at, report)
-        if power is None:
+        if power is None or entry.centres is None:
+            if power is not None:
+                missing.append((power, at))
             report.left_out(where.file)
             continue
         history = _centres(entry.centres, board, f"{label}, {power}", at, report)
@@ -111,12 +116,56 @@ def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> Diploma
                 eliminated=eliminated,
             )
         )
+    if missing:
+        report.add(
+            missing[0][1],
+            f"{label} is partly filled: {plain_list([p for p, _ in missing])} "
+            f"{'has' if len(missing) == 1 else 'have'} no centres",
+            "give the centres of every power, or of none while the board is being played",
+            at_key=True,
+        )
     on_board = {p.power: p for p in powers}
     conceded_to = _conceded_to(board, on_board, label, where, report)
     draw = _draw(board, on_board, label, where, report)
     return to_domain(
         DiplomacyBoard, board, where, powers=tuple(powers), conceded_to=conceded_to, draw=draw
     )
+
+
+RESULT_KEYS = ("result", "conceded_to", "draw")
+"""What a Diplomacy board says of how it ended: nothing, while it is in play."""
+
+
+def draw(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> DrawnBoard | None:
+    """The draw of a board whose powers have no centres yet (None if any has them)."""
+    if not board.powers or any(e.centres is not None for e in board.powers.values()):
+        return None
+    label = f"board {board.board}"
+    for key in RESULT_KEYS:
+        if getattr(board, key) is not None:
+            report.add(
+                where.child(key),
+                f"{label} has no centres yet, so it cannot give '{key}'",
+                f"give every power's centres, or remove '{key}' while the board is being played",
+                at_key=True,
+            )
+    seen: dict[str, str] = {}
+    seats: list[DrawnSeat] = []
+    for key, entry in board.powers.items():
+        at = where.child("powers", key)
+        power = _power(key, label, seen, at, report)
+        if power is None:
+            report.left_out(where.file)
+            continue
+        if entry.eliminated is not None:
+            report.add(
+                at.child("eliminated"),
+                f"{label}, {power} is eliminated in {entry.eliminated} but has no centres yet",
+                "give every power's centres, or remove 'eliminated'",
+                at_key=True,
+            )
+        seats.append(DrawnSeat(entry.player, power, at))
+    return DrawnBoard(board.board, tuple(seats), where, top_table=board.top_table)
 
 
 def _named_power(
@@ -400,6 +449,7 @@ KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     board_type=DiplomacyBoard,
     round_file=DiplomacyRoundFile,
     read=read,
+    draw=draw,
     seats=seats,
     check=check,
     columns=(

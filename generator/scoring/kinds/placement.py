@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from generator.content.domain import to_domain
+from generator.content.format_problems import plain_list
 from generator.content.formats import (
     MAX_COUNT,
     BoardId,
@@ -19,7 +20,7 @@ from generator.content.formats import (
     RoundLists,
     Text,
 )
-from generator.model import PlacementBoard, PlacementEntry, Where
+from generator.model import DrawnBoard, DrawnSeat, PlacementBoard, PlacementEntry, Where
 from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
 from generator.scoring.results import BoardScore
 
@@ -59,6 +60,16 @@ def read(board: PlacementBoardFile, where: Where, report: ReadReport) -> Placeme
     return to_domain(PlacementBoard, board, where, entries=entries)
 
 
+def draw(board: PlacementBoardFile, where: Where, report: ReadReport) -> DrawnBoard | None:
+    """The draw of a table whose players have no points or place yet (None if any has)."""
+    if not board.players or any(e.points is not None or e.place is not None for e in board.players):
+        return None
+    seats = tuple(
+        DrawnSeat(e.player, "", where.child("players", j)) for j, e in enumerate(board.players)
+    )
+    return DrawnBoard(board.board, seats, where, top_table=board.top_table, game=board.game)
+
+
 def seats(board: PlacementBoard) -> Iterator[SeatAt]:
     for e in board.entries:
         yield SeatAt(e.player, "", e.where)
@@ -67,18 +78,23 @@ def seats(board: PlacementBoard) -> Iterator[SeatAt]:
 def check(board: PlacementBoard, report: Report) -> None:
     """Every player gives points, or every player a place; never both, never neither."""
     uses: set[str] = set()
+    empty: list[PlacementEntry] = []
     for entry in board.entries:
         place = f"player '{entry.player}' on board {board.board}"
         if entry.points is not None and entry.place is not None:
             report.add(entry.where, f"{place} has both 'points' and 'place'", "keep one")
         elif entry.points is None and entry.place is None:
-            report.add(
-                entry.where,
-                f"{place} has neither 'points' nor 'place'",
-                "give the game's points or the finishing place",
-            )
+            empty.append(entry)
         else:
             uses.add("points" if entry.points is not None else "place")
+    if empty:
+        who = plain_list([f"'{e.player}'" for e in empty])
+        report.add(
+            empty[0].where,
+            f"board {board.board} is partly filled: {who} "
+            f"{'has' if len(empty) == 1 else 'have'} neither 'points' nor 'place'",
+            "give every player's points (or place), or none while the board is being played",
+        )
     if len(uses) > 1:
         report.add(
             board.where.child("players"),
@@ -113,6 +129,7 @@ KIND: BoardKind[PlacementBoard, PlacementBoardFile] = BoardKind(
     board_type=PlacementBoard,
     round_file=PlacementRoundFile,
     read=read,
+    draw=draw,
     seats=seats,
     check=check,
     columns=(

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from pydantic import Field
 
 from generator.content.domain import to_domain
+from generator.content.format_problems import plain_list
 from generator.content.formats import (
     MAX_COUNT,
     BoardId,
@@ -19,7 +20,7 @@ from generator.content.formats import (
     RoundLists,
     Text,
 )
-from generator.model import TeamBoard, TeamEntry, TeamSide, Where
+from generator.model import DrawnBoard, DrawnSeat, TeamBoard, TeamEntry, TeamSide, Where
 from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
 from generator.scoring.results import BoardScore
 
@@ -31,9 +32,11 @@ class TeamEntryFile(FileModel):
     """One player of a team game."""
 
     player: PlayerId
-    kills: int = Field(ge=0, le=MAX_COUNT, description="Enemy units this player destroyed.")
-    lost: int = Field(ge=0, le=MAX_COUNT, description="Own units lost.")
-    points: Points = Field(description="The game's own score.")
+    kills: int | None = Field(
+        None, ge=0, le=MAX_COUNT, description="Enemy units this player destroyed."
+    )
+    lost: int | None = Field(None, ge=0, le=MAX_COUNT, description="Own units lost.")
+    points: Points | None = Field(None, description="The game's own score.")
     units: int = Field(1, ge=1, le=MAX_COUNT, description="Units this player commanded.")
     retired: bool = Field(False, description="A unit retired with honour (counts as on the map).")
 
@@ -52,19 +55,58 @@ class TeamRoundFile(RoundLists):
     boards: list[TeamBoardFile] = Field(description="The games of the round.")
 
 
+RESULTS = ("kills", "lost", "points")
+"""What each player of a finished team game gives (``retired`` too, when it is true)."""
+
+
+def _has_result(entry: TeamEntryFile) -> bool:
+    return entry.retired or any(getattr(entry, key) is not None for key in RESULTS)
+
+
 def read(board: TeamBoardFile, where: Where, report: ReadReport) -> TeamBoard:
-    sides = tuple(
-        TeamSide(
-            name=name,
-            entries=tuple(
-                to_domain(TeamEntry, e, where.child("sides", name, j))
-                for j, e in enumerate(entries)
-            ),
-            where=where.child("sides", name),
+    sides: list[TeamSide] = []
+    empty: list[tuple[str, Where]] = []  # players with no result at all
+    for name, entries in board.sides.items():
+        kept: list[TeamEntry] = []
+        for j, e in enumerate(entries):
+            at = where.child("sides", name, j)
+            lacking = [key for key in RESULTS if getattr(e, key) is None]
+            # a seat without its results is reported, and kept for the checks of the board
+            kept.append(to_domain(TeamEntry, e, at, **dict.fromkeys(lacking, 0)))
+            if not lacking:
+                continue
+            if _has_result(e):
+                keys = plain_list([f"'{key}'" for key in lacking])
+                report.add(
+                    at,
+                    f"player '{e.player}' on board {board.board} has no {keys}",
+                    f"add {keys}",
+                )
+            else:
+                empty.append((e.player, at))
+        sides.append(TeamSide(name=name, entries=tuple(kept), where=where.child("sides", name)))
+    if empty:
+        who = plain_list([f"'{player}'" for player, _ in empty])
+        report.add(
+            empty[0][1],
+            f"board {board.board} is partly filled: {who} "
+            f"{'has' if len(empty) == 1 else 'have'} no kills, lost or points",
+            "give every player's kills, lost and points, or none while the board is being played",
         )
-        for name, entries in board.sides.items()
+    return to_domain(TeamBoard, board, where, sides=tuple(sides))
+
+
+def draw(board: TeamBoardFile, where: Where, report: ReadReport) -> DrawnBoard | None:
+    """The draw of a game whose players have no results yet (None if any has some)."""
+    entries = [e for side in board.sides.values() for e in side]
+    if not entries or any(_has_result(e) for e in entries):
+        return None
+    seats = tuple(
+        DrawnSeat(e.player, name, where.child("sides", name, j))
+        for name, side in board.sides.items()
+        for j, e in enumerate(side)
     )
-    return to_domain(TeamBoard, board, where, sides=sides)
+    return DrawnBoard(board.board, seats, where, top_table=board.top_table)
 
 
 def seats(board: TeamBoard) -> Iterator[SeatAt]:
@@ -128,6 +170,7 @@ KIND: BoardKind[TeamBoard, TeamBoardFile] = BoardKind(
     board_type=TeamBoard,
     round_file=TeamRoundFile,
     read=read,
+    draw=draw,
     seats=seats,
     check=check,
     columns=(

@@ -1,0 +1,206 @@
+"""Rounds not scored yet on the site: the draw is out, the results are not all in.
+
+docs/content-format.md, "Rounds in play". The round in play (the first round with a board
+without results) and every round after it (a league's schedule publishes them all at
+once) have pages that show who sits where, without scores, and so do their boards. The
+event page says which round is being played and titles its ranking as the standings after
+the rounds scored; each player's page links their next board. These rounds are never in
+the event's :class:`EventResult` (they are not scored), so the other planners and the
+exports see only the rounds scored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from generator.model import Board, DrawnBoard, DrawnSeat, Round
+from generator.scoring.kinds import as_drawn, system_kind
+from generator.scoring.registry import get_system
+from generator.scoring.results import EventResult
+from generator.site import pages as site
+
+
+def pages(ctx: site.Context, result: EventResult) -> list[site.Page]:
+    """A page for each round not scored yet, and one for each of its boards."""
+    made: list[site.Page] = []
+    for rnd in result.event.unscored:
+        made.append(_round(ctx, result, rnd))
+        made.extend(_board(ctx, result, rnd, b) for b in rnd.every_board)
+    return made
+
+
+def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View | None:
+    """What the event page says of the rounds not scored yet: which round is being played
+    (with a link to its draw), the links to the rounds after it, and the title of the
+    ranking (the standings after the rounds scored). None when every round is scored."""
+    ev = result.event
+    first = ev.in_play
+    if first is None:
+        return None
+    tr = ctx.tr
+    done = len(ev.rounds)
+    return {
+        "number": first.number,
+        "text": tr.gettext("Round %(n)s is being played.", n=first.number),
+        "link": tr.gettext("See the draw"),
+        "href": site.href(page, site.round_path(ev.id, first.number)),
+        "rounds": [
+            {
+                "label": tr.gettext("Round %(n)s", n=rnd.number),
+                "href": site.href(page, site.round_path(ev.id, rnd.number)),
+                "badge": _badge(ctx, ev.unscored, rnd),
+            }
+            for rnd in ev.unscored
+        ],
+        "standings": (
+            tr.gettext("Standings after round %(n)s", n=done)
+            if done
+            else tr.gettext("No round has finished yet.")
+        ),
+    }
+
+
+def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple[site.View, ...]]:
+    """Each player's next board(s): those without results in the first round not scored
+    in which they have one, as their page links them."""
+    tr = ctx.tr
+    ev = result.event
+    kind = _kind(result)
+    found: dict[str, list[site.View]] = {}
+    for rnd in ev.unscored:
+        here: dict[str, list[site.View]] = {}
+        for board in rnd.drawn:
+            for number, seat in enumerate(board.seats, start=1):
+                if seat.player is None or seat.player in found:
+                    continue
+                label = _label(ctx, kind, seat)
+                if kind == "placement":
+                    label["label"] = tr.gettext("Seat %(n)s", n=number)
+                here.setdefault(seat.player, []).append(
+                    {
+                        "event": ev.name,
+                        "event_href": site.href(site.PLAYER_PAGE, site.event_path(ev.id)),
+                        "text": tr.gettext(
+                            "Round %(n)s, board %(board)s", n=rnd.number, board=board.board
+                        ),
+                        "href": site.href(
+                            site.PLAYER_PAGE, site.board_path(ev.id, rnd.number, board.board)
+                        ),
+                        **label,
+                    }
+                )
+        found.update(here)
+    return {player: tuple(views) for player, views in sorted(found.items())}
+
+
+# --------------------------------------------------------------------------- pages
+
+
+def _kind(result: EventResult) -> str:
+    """The event's board kind (it is scored, so its system is known)."""
+    return system_kind(get_system(result.event.scoring)).name
+
+
+def _badge(ctx: site.Context, unscored: tuple[Round, ...], rnd: Round) -> str:
+    """ "In play" for the round being played and a later round with results already in;
+    "Scheduled" for a later round whose draw alone is out."""
+    if rnd is unscored[0] or rnd.boards:
+        return ctx.tr.gettext("In play")
+    return ctx.tr.gettext("Scheduled")
+
+
+def _label(ctx: site.Context, kind: str, seat: DrawnSeat) -> site.View:
+    """The seat's power (translated, with its CSS class) or side."""
+    if kind == "diplomacy":
+        return {"label": ctx.tr.power(seat.label), "power_class": seat.label.lower()}
+    return {"label": seat.label, "power_class": ""}
+
+
+def _board_view(
+    ctx: site.Context, page: str, result: EventResult, number: int, board: Board | DrawnBoard
+) -> site.View:
+    tr = ctx.tr
+    kind = _kind(result)
+    drawn = as_drawn(board)
+    return {
+        "id": board.board,
+        "title": tr.gettext("Board %(board)s", board=board.board),
+        "href": site.href(page, site.board_path(result.event.id, number, board.board)),
+        "kind": kind,
+        "top_table": board.top_table,
+        "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
+        "finished": not isinstance(board, DrawnBoard),
+        "seats": [
+            {**_label(ctx, kind, seat), "player": ctx.player_link(page, seat.player)}
+            for seat in drawn.seats
+        ],
+    }
+
+
+def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> site.View:
+    """What the pages of a round not scored yet share."""
+    tr = ctx.tr
+    ev = result.event
+    last = ev.unscored[-1].number
+    return {
+        "event": {"name": ev.name, "href": site.href(page, site.event_path(ev.id))},
+        "number": rnd.number,
+        "badge": _badge(ctx, ev.unscored, rnd),
+        "round_href": site.href(page, site.round_path(ev.id, rnd.number)),
+        "date": tr.date(rnd.date) if rnd.date else "",
+        "previous": (
+            {
+                "href": site.href(page, site.round_path(ev.id, rnd.number - 1)),
+                "label": tr.gettext("Previous round"),
+            }
+            if rnd.number > 1
+            else None
+        ),
+        "next": (
+            {
+                "href": site.href(page, site.round_path(ev.id, rnd.number + 1)),
+                "label": tr.gettext("Next round"),
+            }
+            if rnd.number < last
+            else None
+        ),
+    }
+
+
+def _round(ctx: site.Context, result: EventResult, rnd: Round) -> site.Page:
+    ev = result.event
+    path = site.round_path(ev.id, rnd.number)
+    title = ctx.tr.gettext("Round %(n)s", n=rnd.number)
+    data = ctx.common(
+        path, f"{title} · {ev.name}", [(ev.name, site.event_path(ev.id)), (title, "")]
+    )
+    data.update(_common(ctx, result, rnd, path))
+    data["boards"] = [_board_view(ctx, path, result, rnd.number, b) for b in rnd.every_board]
+    data["sit_outs"] = [ctx.player_link(path, p) for p in rnd.sit_outs]
+    data["board"] = None
+    return site.Page(path, "draw.html", data)
+
+
+def _board(
+    ctx: site.Context, result: EventResult, rnd: Round, board: Board | DrawnBoard
+) -> site.Page:
+    ev = result.event
+    tr = ctx.tr
+    path = site.board_path(ev.id, rnd.number, board.board)
+    round_title = tr.gettext("Round %(n)s", n=rnd.number)
+    title = tr.gettext("Board %(board)s", board=board.board)
+    data = ctx.common(
+        path,
+        f"{title} · {round_title} · {ev.name}",
+        [
+            (ev.name, site.event_path(ev.id)),
+            (round_title, site.round_path(ev.id, rnd.number)),
+            (title, ""),
+        ],
+    )
+    data.update(_common(ctx, result, rnd, path))
+    data["boards"] = [_board_view(ctx, path, result, rnd.number, board)]
+    data["sit_outs"] = []
+    data["board"] = board.board
+    data["previous"] = data["next"] = None
+    return site.Page(path, "draw.html", data)
