@@ -7,8 +7,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from generator.build.writer import SiteWriter, publishing
+
+# No per-example deadline: the machines that run the tests (2 shared cores, CI runners)
+# are noisy, and a slow example is not a failure. Speed is measured by benchmarks/.
+settings.register_profile("podium", deadline=None)
+settings.load_profile("podium")
 
 PLAYERS = """\
 alice-rossi:

@@ -141,10 +141,10 @@ def _texts(
     slug = folder.name
     texts = {
         "event.yaml": EVENT_TEMPLATE.format(
-            modeline=scaffold._schema_line(content, folder / "event.yaml", "event.schema.json"),
+            modeline=scaffold.schema_line(content, folder / "event.yaml", "event.schema.json"),
             slug=slug,
             summary=summary(made),
-            name=scaffold._scalar(name or " ".join(w.capitalize() for w in slug.split("-"))),
+            name=scaffold.yaml_scalar(name or " ".join(w.capitalize() for w in slug.split("-"))),
             start=start.isoformat(),
             scoring=scoring,
         )
@@ -152,7 +152,7 @@ def _texts(
     for number, games in enumerate(made.rounds, start=1):
         path = folder / f"round-{number}.yaml"
         text = ROUND_TEMPLATE.format(
-            modeline=scaffold._schema_line(content, path, "round-placement.schema.json"),
+            modeline=scaffold.schema_line(content, path, "round-placement.schema.json"),
             number=number,
             rounds=len(made.rounds),
             slug=slug,
@@ -160,10 +160,10 @@ def _texts(
         for board, index in enumerate(games, start=1):
             text += f"  - board: {board}\n"
             if game:
-                text += f"    game: {scaffold._scalar(game)}\n"
+                text += f"    game: {scaffold.yaml_scalar(game)}\n"
             text += "    players:\n"
             text += "".join(
-                f"      - {{player: {scaffold._scalar(p)}}}\n" for p in made.games[index]
+                f"      - {{player: {scaffold.yaml_scalar(p)}}}\n" for p in made.games[index]
             )
         texts[path.name] = text
     return texts
