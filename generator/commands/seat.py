@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import secrets
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from generator.commands.new import cannot_write
+from generator.tools import files
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -111,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     except SeatingError as exc:
         return _refuse(str(exc))
     try:
-        _write_new(target, round_text(plan))
+        files.write_new(target, round_text(plan))
     except FileExistsError:
         return _refuse(f"{target}: already exists; podium never overwrites a file")
     except OSError as exc:
@@ -132,21 +131,3 @@ def _refuse(message: str) -> int:
 
 def _unique(ids: list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ids))
-
-
-def _write_new(target: Path, text: str) -> None:
-    """Write ``target`` whole or not at all, never over an existing file: the text goes to
-    a hidden file beside it, which is then linked to its name (refused if it exists)."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        try:
-            os.link(temporary, target)
-        except FileExistsError:
-            raise
-        except OSError:  # no hard links on this file system: create it exclusively
-            with target.open("x", encoding="utf-8", newline="\n") as out:
-                out.write(text)
-    finally:
-        Path(temporary).unlink(missing_ok=True)

@@ -30,7 +30,7 @@ from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import parse
 from generator.scoring import registry
 from generator.scoring.kinds import system_kind
-from generator.tools import csv_table
+from generator.tools import csv_table, files
 from generator.tools.csv_players import Known, existing_players, resolve
 from generator.tools.csv_seats import RoundPlan, read_seats, rounds_of
 from generator.tools.csv_table import ImportProblems, Table
@@ -287,44 +287,14 @@ def write(result: Plan) -> None:
     try:
         for path, text in result.created.items():
             path.parent.mkdir(parents=True, exist_ok=True)
-            _new_file(path, text)
+            files.write_new(path, text)
             made.append(path)
         if result.players_text is not None:
-            _replace(result.players_file, result.players_text)
+            files.replace(result.players_file, result.players_text)
     except BaseException:
         for path in made:
             path.unlink()
         for folder in sorted(folders, key=lambda f: len(f.parts), reverse=True):
             if folder.is_dir() and not any(folder.iterdir()):
                 folder.rmdir()
-        raise
-
-
-def _new_file(path: Path, text: str) -> None:
-    """Write a temporary file beside ``path`` and link it in: ``path`` appears whole, and
-    the link fails if it exists. Where hard links are not allowed (some network or FAT
-    drives), the file is created exclusively instead."""
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        try:
-            os.link(temporary, path)
-        except FileExistsError:
-            raise
-        except OSError:
-            with path.open("x", encoding="utf-8", newline="\n") as out:
-                out.write(text)
-    finally:
-        os.unlink(temporary)
-
-
-def _replace(path: Path, text: str) -> None:
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        os.unlink(temporary)
         raise

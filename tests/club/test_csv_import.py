@@ -711,7 +711,7 @@ def test_a_failed_write_leaves_the_content_as_it_was(
     def full_disk(path: Path, text: str) -> None:
         raise OSError(28, "No space left on device", str(path))
 
-    monkeypatch.setattr(csv_import, "_replace", full_disk)
+    monkeypatch.setattr(csv_import.files, "replace", full_disk)
     sheet = csv_file(tmp_path, diplomacy(SEVEN))
     before = tree(club.parent)
     args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
