@@ -22,7 +22,7 @@ from generator.cli import main
 from generator.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
 from generator.numbers import text as number_text
 from generator.outputs.results_json import ranking_csv
-from generator.tools import csv_import, csv_table
+from generator.tools import csv_table, files
 
 ROOT = Path(__file__).resolve().parents[2]
 SHEETS = Path(__file__).parent / "spreadsheets"
@@ -711,7 +711,7 @@ def test_a_failed_write_leaves_the_content_as_it_was(
     def full_disk(path: Path, text: str) -> None:
         raise OSError(28, "No space left on device", str(path))
 
-    monkeypatch.setattr(csv_import.files, "replace", full_disk)
+    monkeypatch.setattr(files, "replace", full_disk)
     sheet = csv_file(tmp_path, diplomacy(SEVEN))
     before = tree(club.parent)
     args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
