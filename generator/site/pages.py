@@ -32,6 +32,7 @@ from generator.scoring.results import BoardScore, Counted, EventResult, Seat, St
 from generator.scoring.system import Explanation
 from generator.scoring.tiebreaks import PRIVATE
 from generator.site import charts
+from generator.site.board_facts import year_ties
 from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
 from generator.tools.git_history import Commit, History
@@ -213,7 +214,7 @@ def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     pages = [_event(ctx, result), *_corrections(ctx, result)]
     counted = _counted_index(result)
     pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
-    pages.extend(_board(ctx, result, board, counted) for board in result.boards)
+    pages.extend(_board(ctx, result, i, counted) for i in range(len(result.boards)))
     return pages
 
 
@@ -774,9 +775,11 @@ def _board_view(
     return view
 
 
-def _board(ctx: _Context, result: EventResult, board: BoardScore, counted: CountedIndex) -> Page:
+def _board(ctx: _Context, result: EventResult, index: int, counted: CountedIndex) -> Page:
+    """The page of the event's board number ``index`` (in ``result.boards``' order)."""
     ev = result.event
     tr = ctx.tr
+    board = result.boards[index]
     b = board.board
     path = board_path(ev.id, board.round, b.board)
     round_title = tr.gettext("Round %(n)s", n=board.round)
@@ -788,14 +791,35 @@ def _board(ctx: _Context, result: EventResult, board: BoardScore, counted: Count
     )
     view = _board_view(ctx, path, result, board, counted, with_breakdown=True)
     data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
-    data["centres"] = _centre_table(ctx, path, b) if isinstance(b, DiplomacyBoard) else None
+    data["centres"] = _centre_table(ctx, path, board) if isinstance(b, DiplomacyBoard) else None
+    data["previous"] = _board_link(ctx, path, result, index - 1, board.round)
+    data["next"] = _board_link(ctx, path, result, index + 1, board.round)
     data["edit_href"] = _edit_link(ctx.club, b.where.file)
     data["round_changed"] = _round_changed(ctx, b.where.file)
     return Page(path, "board.html", data)
 
 
-def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
+def _board_link(
+    ctx: _Context, page: str, result: EventResult, index: int, round_number: int
+) -> View | None:
+    """The link to the event's board number ``index``, if there is one: "Board 2" in the
+    same round, "Round 2, board 1" in the one before or after."""
+    if not 0 <= index < len(result.boards):
+        return None
+    other = result.boards[index]
+    name = other.board.board
+    label = (
+        ctx.tr.gettext("Board %(board)s", board=name)
+        if other.round == round_number
+        else ctx.tr.gettext("Round %(n)s, board %(board)s", n=other.round, board=name)
+    )
+    return {"href": href(page, board_path(result.event.id, other.round, name)), "label": label}
+
+
+def _centre_table(ctx: _Context, page: str, score: BoardScore) -> View:
     tr = ctx.tr
+    board = score.board
+    assert isinstance(board, DiplomacyBoard)
     years = list(board.years)
     known = any(p.history is not None for p in board.powers)
     rows = []
@@ -837,6 +861,26 @@ def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
         "final_only": not known,
         "chart": chart,
         "legend": [{"power": s.label, "power_class": s.power.lower()} for s in series],
+        "ties": [
+            tr.gettext(
+                "%(ahead)s ahead of %(behind)s on equal centres: %(a)s to %(b)s in %(year)s.",
+                ahead=tr.power(t.ahead),
+                behind=tr.power(t.behind),
+                a=t.ahead_count,
+                b=t.behind_count,
+                year=t.year,
+            )
+            for t in year_ties(board, _power_positions(score))
+        ],
+    }
+
+
+def _power_positions(score: BoardScore) -> dict[str, int]:
+    """Each power's position on the board (powers in civil disorder have none)."""
+    return {
+        s.entry.power: s.position
+        for s in score.seats
+        if isinstance(s.entry, PowerEntry) and s.position is not None
     }
 
 

@@ -363,8 +363,37 @@ def test_event_says_why_the_podium_differs_from_the_totals(
     assert "top table" not in league
 
 
-def test_team_board_shows_the_score_beside_the_player(sample_files: dict[str, bytes]) -> None:
+def test_team_board_has_the_columns_of_every_board(sample_files: dict[str, bytes]) -> None:
+    """Position, player, the kind's own columns, score: as on Diplomacy and placement boards."""
     page = sample_files["events/2024-blue-max/round-1/board-1/index.html"].decode()
     heads = re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', page)
-    assert heads[:2] == ["Player", "Score"]
-    assert heads[2:] == ["Kills", "Lost", "Game points"]
+    assert heads == ["Pos.", "Player", "Kills", "Lost", "Game points", "Score"]
+    positions = re.findall(r'<tr class="seat">\n<td class="num">([^<]*)</td>', page)
+    scores = re.findall(r"<strong>([^<]*)</strong>", page)
+    assert list(zip(positions, scores, strict=True)) == [("1", "5"), ("2", "−1")]  # by score
+
+
+def _pager(page: str) -> list[tuple[str, str, str]]:
+    """(rel, href, text) of the board page's previous/next links."""
+    nav = page[page.index('<nav class="pager"') : page.index("</nav>", page.index('class="pager"'))]
+    return re.findall(r'<a rel="(\w+)" href="([^"]+)">([^<]+)</a>', nav)
+
+
+def test_board_pages_lead_to_the_next_and_previous_board(example_files: dict[str, bytes]) -> None:
+    """Within the round, and across rounds at its ends; none before the first or after the last."""
+    event = "events/2024-brunate-open"
+    first = example_files[f"{event}/round-1/board-1/index.html"].decode()
+    assert _pager(first) == [("next", "../board-2/index.html", "Board 2 →")]
+    second = example_files[f"{event}/round-2/board-1/index.html"].decode()
+    assert _pager(second) == [
+        ("prev", "../../round-1/board-2/index.html", "← Round 1, board 2"),
+        ("next", "../board-2/index.html", "Board 2 →"),
+    ]
+    last = example_files[f"{event}/round-3/board-2/index.html"].decode()
+    assert _pager(last) == [("prev", "../board-1/index.html", "← Board 1")]
+
+
+def test_a_tie_on_final_centres_says_which_year_split_it(example_files: dict[str, bytes]) -> None:
+    page = example_files["events/2024-brunate-open/round-1/board-1/index.html"].decode()
+    # England and France both end on 8; France had 8 to England's 7 in 1905
+    assert "France ahead of England on equal centres: 8 to 7 in 1905." in page
