@@ -15,6 +15,7 @@ from generator.build.sources import Files, Sources
 from generator.model import Club
 from generator.render.templates import render_pages, static_files
 from generator.scoring.results import EventResult
+from generator.site import sharing
 from generator.site.pages import Page
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
@@ -52,6 +53,7 @@ def render_site(club: Club, results: dict[str, EventResult]) -> dict[str, bytes]
     files = {path: data for m in made for path, data in m.files}
     files.update(render_pages(shared.env, site_pages(shared, made)))
     files.update(static_files(shared.themes))
+    files.update(sharing.club_files(club))
     files[".nojekyll"] = b""
     return dict(sorted(files.items()))
 
