@@ -81,14 +81,13 @@ def sample_site(tmp_path_factory: pytest.TempPathFactory, sample_files: dict[str
 REPORT = "events/2024-brunate-open/index.md"
 
 
-@pytest.fixture(scope="session")
-def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of content/ with a site url (so the sitemap is made) and a hostile name.
+def make_example_content(root: Path) -> Path:
+    """A copy of content/ in ``root`` with a site url (so the sitemap is made) and a
+    hostile name, returned.
 
     It is committed to a git repository of its own in two commits with fixed dates, the
     second by an author with the hostile name, so the pages show their corrections.
     """
-    root = tmp_path_factory.mktemp("example")
     content = root / "content"
     shutil.copytree(REPO / "content", content)
     site = content / "site.yaml"
@@ -105,6 +104,12 @@ def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (content / REPORT).write_bytes(report)
     repo.commit("Brunate Open: the report", author=HOSTILE, day="2024-05-14")
     return content
+
+
+@pytest.fixture(scope="session")
+def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example content as the tests see it (:func:`make_example_content`)."""
+    return make_example_content(tmp_path_factory.mktemp("example"))
 
 
 @pytest.fixture(scope="session")

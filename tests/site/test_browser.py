@@ -11,6 +11,7 @@ the pictures of docs/screenshots/.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -287,3 +288,33 @@ def test_site_works_under_a_sub_path(browser: Browser, example_site: Path) -> No
     assert page.url == base + "events/2024-brunate-open/round-1/board-1/"
     assert missing == []
     context.close()
+
+
+@pytest.mark.parametrize("name", ["event.html", "board-diplomacy.html"])
+def test_a_printed_page_says_where_it_comes_from(browser: Browser, hosted: str, name: str) -> None:
+    """On A4, each sheet's foot has the page's address and the day it was printed; no
+    sheet is left blank, and the address of a link to another site is printed beside it."""
+    errors: list[str] = []
+    page = _open(browser, address(hosted, name), 1280, errors)
+    canonical = "https://example.github.io/results/" + HTML_PAGES[name].removesuffix("index.html")
+    rule = page.evaluate(
+        "() => [...document.querySelectorAll('style[media=print]')].map(s => s.textContent)"
+    )
+    assert len(rule) == 1
+    assert f'@bottom-left {{ content: "{canonical}"; }}' in rule[0]
+    assert '@bottom-right { content: "Printed on ' in rule[0]
+    pdf = page.pdf(format="A4", print_background=True)
+    sheets = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    assert 1 <= sheets <= 3, sheets  # the whole page on a few sheets, none wasted
+    page.emulate_media(media="print")
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    if name == "event.html":  # the report's link to another site keeps its address on paper
+        after = page.eval_on_selector(
+            ".prose a[href^='http']", "a => getComputedStyle(a, '::after').content"
+        )
+        assert after.startswith('" (" attr(href)') or after.startswith('" (http'), after
+    else:  # the year that split a tie is not a screen-only hint
+        assert page.locator(".tie").first.is_visible()
+    assert errors == []
+    page.close()
