@@ -4,8 +4,12 @@ Input is the club (``generator.model``) and one :class:`EventResult` per event; 
 a list of :class:`Page`. View data is plain: dicts, lists, strings, ints and booleans, every
 number already formatted in the site's language. Templates never see scoring objects.
 
-Links in view data are relative to the page that shows them (``href(from, to)``) and
-point at ``index.html`` files, so the site works under a sub-path and from ``file://``.
+Links in view data are made by one function, :meth:`Context.href`: relative to the page
+that shows them (``href(from, to)``), so the site works under any sub-path; with clean
+URLs (site.yaml's ``clean_urls``, on by default when the site has a ``url``) a link to a
+page ends at its folder (``../board-2/``), else it names the page's ``index.html``, so
+that a site without an address can be browsed from ``file://``. The 404 page alone links
+from the site's root (the path of its url), as a host shows it at any depth.
 
 Extending: view data are dicts, so a later stage may add optional keys (for example
 ``last_corrected`` on an event page); templates test them with ``is defined``.

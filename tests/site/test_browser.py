@@ -318,3 +318,17 @@ def test_a_printed_page_says_where_it_comes_from(browser: Browser, hosted: str, 
         assert page.locator(".tie").first.is_visible()
     assert errors == []
     page.close()
+
+
+def test_a_team_board_keeps_the_score_in_sight_on_a_phone(browser: Browser, hosted: str) -> None:
+    errors: list[str] = []
+    page = _open(browser, address(hosted, "board-team.html"), 390, errors)
+    box = page.locator("table.results").locator("xpath=..")
+    assert box.evaluate("e => e.scrollWidth > e.clientWidth")  # the columns do not all fit
+    shown = box.bounding_box()
+    assert shown is not None
+    for cell in page.locator("table.results td.score").all():
+        seen = cell.bounding_box()
+        assert seen is not None and seen["x"] + seen["width"] <= shown["x"] + shown["width"]
+    assert errors == []
+    page.close()
