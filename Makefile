@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev test lint lint-workflows typecheck pytest clean bench browser-deps snapshots screenshots
+.PHONY: site dev test lint lint-workflows typecheck pytest clean bench browser-deps emoji-font snapshots screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,14 +43,18 @@ typecheck: $(TEST_STAMP)
 pytest: $(TEST_STAMP) browser-deps
 	$(BIN)/pytest
 
-# Browser tests use Debian's chromium (never Playwright's own download) and axe-core from npm;
-# the colour emoji font draws the country flags (screenshots).
+# Browser tests use Debian's chromium (never Playwright's own download) and axe-core from npm.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 browser-deps: node_modules/.package-lock.json
-	@test -x /usr/bin/chromium -a -f $(EMOJI_FONT) || { echo "Installing chromium with apt-get"; \
+	@test -x /usr/bin/chromium || { echo "Installing chromium with apt-get"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+
+# The screenshots show country flags: they need a colour emoji font.
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+emoji-font:
+	@test -f $(EMOJI_FONT) || { echo "Installing fonts-noto-color-emoji with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq \
-	  chromium fonts-noto-color-emoji; }
+	  fonts-noto-color-emoji; }
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -60,7 +64,7 @@ snapshots: $(TEST_STAMP)
 	PODIUM_UPDATE_SNAPSHOTS=1 $(BIN)/pytest -q tests/site/test_snapshots.py
 
 # Pictures of every page type (390 and 1280 px, light and dark) for the README: docs/screenshots/.
-screenshots: $(TEST_STAMP) browser-deps
+screenshots: $(TEST_STAMP) browser-deps emoji-font
 	$(BIN)/python -m tests.site.screenshots docs/screenshots
 
 test: lint lint-workflows typecheck pytest
