@@ -13,6 +13,7 @@ from functools import cache
 from html import escape
 
 from generator.powers import COLOURS
+from generator.scoring.diplomacy_facts import SOLO_CENTRES
 
 _W, _H = 640, 300  # centre chart viewBox
 _LEFT, _RIGHT, _TOP, _BOTTOM = 36, 16, 12, 28
@@ -68,7 +69,7 @@ def centres_chart(
     return "".join(out)
 
 
-SOLO = 18
+SOLO = SOLO_CENTRES
 """The centres that win a standard game outright: the dashed line, when the axis reaches it."""
 
 
