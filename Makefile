@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev test lint lint-workflows typecheck pytest clean bench bench-seating browser-deps snapshots
+.PHONY: site dev test lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -49,12 +49,23 @@ browser-deps: node_modules/.package-lock.json
 	@test -x /usr/bin/chromium || { echo "Installing chromium with apt-get"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
 
+# The screenshots show country flags: they need a colour emoji font.
+EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+emoji-font:
+	@test -f $(EMOJI_FONT) || { echo "Installing fonts-noto-color-emoji with apt-get"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq \
+	  fonts-noto-color-emoji; }
+
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
 # Regenerate the golden pages of tests/site/snapshots/ after an intended change; review the diff.
 snapshots: $(TEST_STAMP)
 	PODIUM_UPDATE_SNAPSHOTS=1 $(BIN)/pytest -q tests/site/test_snapshots.py
+
+# Pictures of every page type (390 and 1280 px, light and dark) for the README: docs/screenshots/.
+screenshots: $(TEST_STAMP) browser-deps emoji-font
+	$(BIN)/python -m tests.site.screenshots docs/screenshots
 
 test: lint lint-workflows typecheck pytest
 

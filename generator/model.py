@@ -46,6 +46,13 @@ class SiteConfig:
     repository: str | None = None
     branch: str = "main"
     markdown_raw_html: bool = False
+    clean_urls: bool | None = None  # None: on when the site has a url
+    logo: str | None = None  # a path inside the content folder
+
+    @property
+    def pretty_links(self) -> bool:
+        """Whether links end in "/" (a hosted site) rather than "index.html" (file://)."""
+        return self.url is not None if self.clean_urls is None else self.clean_urls
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,7 @@ class Player:
     # PRIVATE: used only by the women_first and youngest tie-breaks, never written out.
     gender: str | None = field(default=None, repr=False)
     born: date | None = field(default=None, repr=False)
+    club: str | None = None  # shown only to tell apart players of the same name
 
 
 # --------------------------------------------------------------------------- boards

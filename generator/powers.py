@@ -22,13 +22,14 @@ TIEBREAK_ORDER: tuple[str, ...] = (
 COLOURS: dict[str, str] = {
     "Austria": "#c8102e",
     "England": "#1f3a93",
-    "France": "#3fa9f5",
+    "France": "#1a73b8",
     "Germany": "#555555",
     "Italy": "#2e8b3a",
     "Russia": "#8e44ad",
-    "Turkey": "#e0b000",
+    "Turkey": "#9a7400",
 }
-"""The usual power colours (board charts, badges)."""
+"""The usual power colours (board charts, badges), dark enough for a light background (3:1
+or more against white); the theme's stylesheet has lighter ones for dark mode."""
 
 _BY_KEY: dict[str, str] = {p.lower(): p for p in POWERS} | {p[0].lower(): p for p in POWERS}
 

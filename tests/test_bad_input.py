@@ -267,7 +267,7 @@ def test_an_unknown_theme_has_did_you_mean(
 def test_an_unknown_theme_says_where_to_create_it(
     club: Writer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    club({"site.yaml": "title: Test Club\ntheme: fancy\n"})
+    club({"site.yaml": "title: Test Club\ntheme: fancy\nurl: https://club.test/\n"})
     assert check(capsys) == (
         1,
         "content/site.yaml:2:8: unknown theme 'fancy'; create the folder themes/fancy, "

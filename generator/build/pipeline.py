@@ -324,6 +324,7 @@ def build_site_pages(
     (and whose files the output still has), which are kept."""
     from generator.render.templates import render_page, static_files
     from generator.site import pages as planner
+    from generator.site import sharing
 
     sources, last = shared.sources, memo.views()
     # A player's page changes only with the rows of their events: it is planned only then.
@@ -355,7 +356,11 @@ def build_site_pages(
             entry = writer.put(page.path, render_page(shared.env, page))
             writer.add([entry], reporter)
             rendered[page.path] = (view, entry.digest)
-    statics = {**static_files(shared.themes), ".nojekyll": b""}
+    statics = {
+        **static_files(shared.themes),
+        **sharing.club_files(shared.base.club),
+        ".nojekyll": b"",
+    }
     writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
     if memo.enabled and sources.unchanged():
         memo.put_views(rendered)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from generator.content import checks, loader
+from generator.content import checks, loader, site_checks
 from generator.content.problems import ContentError, LocatedError, Problem
 from generator.model import Club, Event, event_folders
 from generator.scoring.results import EventResult
@@ -91,6 +91,7 @@ def read(content: Path, *, base_url: str | None = None, theme: bool = True) -> R
     problems = [*base.problems, *(p for e in events for p in e.problems)]
     if theme:
         problems += checks.theme_problems(club)
+    problems += site_checks.logo_problems(club)
     scored = {e.result.event.id: e.result for e in events if e.result is not None}
     results = {e.id: scored[e.id] for e in found if e.id in scored}
     unscored = tuple(e.folder for e in events if e.result is None)

@@ -35,6 +35,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from generator.build.service import read
+    from generator.content.site_checks import address_warning
 
     reading = read(Path(args.content))
     if reading.problems:
@@ -48,6 +49,12 @@ def run(args: argparse.Namespace) -> int:
         f"ok: {plural(len(club.events), 'event')}, {plural(rounds, 'round')}, "
         f"{plural(boards, 'board')} checked{in_play}"
     )
+    warning = address_warning(club)
+    if warning is not None:  # not a problem: the site builds and works but for the 404 page
+        if args.format == "github":
+            print(warning.github("warning"))
+        else:
+            print(f"warning: {warning}", file=sys.stderr)
     return 0
 
 

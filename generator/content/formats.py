@@ -58,6 +58,9 @@ TEXT_PATTERN = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
 """A name or title: some text, not only spaces, on one line and without control characters
 (a tab, a line break, or another that would make the feed or a page ill-formed)."""
 
+LOGO_PATTERN = r"^([\w-][\w.-]*/)*[\w-][\w.-]*\.(png|svg|jpg|jpeg|webp)$"
+"""An image's path inside the content folder: relative, no part starting with a dot (so
+no ``..``), a .png, .svg, .jpg or .webp file."""
 WEB_PATTERN = r"^https?://[^\x00-\x20/?#]+([/?#][^\x00-\x20]*)?$"
 """A web address: http or https, with a host (never javascript: or data:)."""
 
@@ -69,6 +72,7 @@ PATTERN_WORDS: dict[str, str] = {
     COUNTRY_PATTERN: "a two-letter country code in capitals (ISO 3166-1), like IT",
     TEXT_PATTERN: "some text",
     WEB_PATTERN: "an http(s) address, like https://club.github.io/results/",
+    LOGO_PATTERN: "a .png, .svg, .jpg or .webp file's path in the content folder, like logo.png",
 }
 """How error messages describe each pattern."""
 
@@ -194,6 +198,17 @@ class SiteFile(FileModel):
     markdown_raw_html: bool = Field(
         False, description="Allow raw HTML inside Markdown texts (off: it is escaped)."
     )
+    clean_urls: bool | None = Field(
+        None,
+        description="Links to pages end in '/' instead of 'index.html' (default: on when the "
+        "site has a url; off, the site can be browsed from its files).",
+    )
+    logo: str | None = Field(
+        None,
+        pattern=LOGO_PATTERN,
+        description="The club's logo: a .png, .svg, .jpg or .webp file in the content folder, "
+        "shown beside the title and when a page is shared.",
+    )
 
 
 # --------------------------------------------------------------------------- players.yaml
@@ -205,6 +220,11 @@ class PlayerFile(FileModel):
     name: str = Field(pattern=TEXT_PATTERN, description="The name shown on every page.")
     country: str | None = Field(
         None, pattern=COUNTRY_PATTERN, description="ISO 3166-1 alpha-2 code, like IT."
+    )
+    club: str | None = Field(
+        None,
+        pattern=TEXT_PATTERN,
+        description="The player's club or city: shown to tell apart players of the same name.",
     )
     gender: Literal["f", "m", "x"] | None = Field(
         None, description="PRIVATE, never published: only for the women_first tie-break."

@@ -27,15 +27,15 @@ class Problem:
             return f"{self.file}:{self.line}:{self.col}: {text}"
         return f"{self.file}: {text}"
 
-    def github(self) -> str:
-        """A GitHub Actions workflow command, shown on the changed line of a pull request;
-        escaped as GitHub reads workflow commands, so no file name or message can end the
-        command or add a field."""
+    def github(self, level: str = "error") -> str:
+        """A GitHub Actions workflow command (``level``: error or warning), shown on the
+        changed line of a pull request; escaped as GitHub reads workflow commands, so no
+        file name or message can end the command or add a field."""
         text = f"{self.message}; {self.hint}" if self.hint else self.message
         place = f"file={_property(self.file)}"
         if self.line:
             place += f",line={self.line},col={self.col}"
-        return f"::error {place}::{_data(text)}"
+        return f"::{level} {place}::{_data(text)}"
 
 
 def _data(text: str) -> str:

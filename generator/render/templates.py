@@ -22,7 +22,6 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup
 
-from generator import __version__
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
 from generator.render import direct_gettext
@@ -53,7 +52,6 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     )
     direct_gettext.install(env, translator.translations, translator.texts)
     env.globals["lang"] = translator.language
-    env.globals["podium_version"] = __version__  # the pages' generator meta tag
     env.filters["safe_svg"] = Markup
     return env
 

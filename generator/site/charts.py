@@ -13,6 +13,7 @@ from functools import cache
 from html import escape
 
 from generator.powers import COLOURS
+from generator.scoring.diplomacy_facts import SOLO_CENTRES
 
 _W, _H = 640, 300  # centre chart viewBox
 _LEFT, _RIGHT, _TOP, _BOTTOM = 36, 16, 12, 28
@@ -38,13 +39,13 @@ def _minor(minor: int | bool) -> str:
 def centres_chart(
     years: Sequence[int], series: Sequence[Series], *, title: str, desc: str, chart_id: str
 ) -> str:
-    """A line chart of supply centres by year, one line per power, y from 0 to 18+.
+    """A line chart of supply centres by year, one line per power, y from 0 to just above
+    the largest count (:func:`axis_top`).
 
     Each power is a group coloured by its ``stroke``: a line through its counts, and a dot
     on every year (a zero-length stroke with round caps: one element for all the dots).
     """
-    top = max([18, *(v for s in series for v in s.values)])
-    axes = _axes(tuple(years), (top + 1) // 2 * 2)
+    axes = _axes(tuple(years), axis_top(max([0, *(v for s in series for v in s.values)])))
     out = [
         f'<svg class="chart chart-centres" viewBox="0 0 {_W} {_H}" role="img" '
         f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">'
@@ -68,6 +69,23 @@ def centres_chart(
     return "".join(out)
 
 
+SOLO = SOLO_CENTRES
+"""The centres that win a standard game outright: the dashed line, when the axis reaches it."""
+
+
+def axis_top(largest: int) -> int:
+    """The top of the y axis for counts up to ``largest``: the next even number (at least 4),
+    so the lines use the chart's height; from 15 centres on, the solo line (18) is shown
+    too, as the count to compare with."""
+    top = max(4, largest + largest % 2)
+    return max(top, SOLO) if largest >= SOLO - 3 else top
+
+
+def _major(v: int, top: int) -> bool:
+    """Whether the y label ``v`` stays on small screens: every 6 on a tall axis, else every 2."""
+    return v > 0 and v % (6 if top > 10 else 2) == 0
+
+
 @dataclass(frozen=True)
 class _Axes:
     grid: str  # the grid lines and the labels of both axes, as SVG
@@ -86,12 +104,10 @@ def _axes(years: tuple[int, ...], top: int) -> _Axes:
     out = ['<g class="grid">']
     # Labels marked "minor" are left out on small screens, where the text is drawn larger.
     for v in range(0, top + 1, 2):
-        solo = ' class="solo"' if v == 18 else ""
+        solo = ' class="solo"' if v == SOLO else ""
         out.append(f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{ys[v]}" y2="{ys[v]}"{solo}/>')
-        out.append(
-            f'<text x="{_LEFT - 6}" y="{label_ys[v]}" text-anchor="end"{_minor(v % 6 or not v)}>'
-            f"{v}</text>"
-        )
+        minor = _minor(not _major(v, top))
+        out.append(f'<text x="{_LEFT - 6}" y="{label_ys[v]}" text-anchor="end"{minor}>{v}</text>')
     for i, year in enumerate(years):
         minor = _minor(i % 2 if len(years) > 5 else 0)
         out.append(f'<text x="{xs[i]}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')

@@ -284,6 +284,12 @@ class Translator:
         category = _locale(self.language).ordinal_form(n)
         return self.gettext(_ORDINALS.get(category, _ORDINALS["other"]), num=n)
 
+    def country(self, code: str) -> str:
+        """A country's name in this language (CLDR's, by Babel) from its ISO 3166-1 code;
+        an unknown code as it is."""
+        name: str = _locale(self.language).territories.get(code, code)
+        return name
+
     # -------------------------------------------------------------- words of the game
 
     def power(self, name: str) -> str:

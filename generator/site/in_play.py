@@ -43,11 +43,11 @@ def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View |
         "number": first.number,
         "text": tr.gettext("Round %(n)s is being played.", n=first.number),
         "link": tr.gettext("See the draw"),
-        "href": site.href(page, site.round_path(ev.id, first.number)),
+        "href": ctx.href(page, site.round_path(ev.id, first.number)),
         "rounds": [
             {
                 "label": tr.gettext("Round %(n)s", n=rnd.number),
-                "href": site.href(page, site.round_path(ev.id, rnd.number)),
+                "href": ctx.href(page, site.round_path(ev.id, rnd.number)),
                 "badge": _badge(ctx, ev.unscored, rnd),
             }
             for rnd in ev.unscored
@@ -79,11 +79,11 @@ def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple
                 here.setdefault(seat.player, []).append(
                     {
                         "event": ev.name,
-                        "event_href": site.href(site.PLAYER_PAGE, site.event_path(ev.id)),
+                        "event_href": ctx.href(site.PLAYER_PAGE, site.event_path(ev.id)),
                         "text": tr.gettext(
                             "Round %(n)s, board %(board)s", n=rnd.number, board=board.board
                         ),
-                        "href": site.href(
+                        "href": ctx.href(
                             site.PLAYER_PAGE, site.board_path(ev.id, rnd.number, board.board)
                         ),
                         **label,
@@ -125,7 +125,7 @@ def _board_view(
     return {
         "id": board.board,
         "title": tr.gettext("Board %(board)s", board=board.board),
-        "href": site.href(page, site.board_path(result.event.id, number, board.board)),
+        "href": ctx.href(page, site.board_path(result.event.id, number, board.board)),
         "kind": kind,
         "top_table": board.top_table,
         "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
@@ -143,14 +143,14 @@ def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> si
     ev = result.event
     last = ev.unscored[-1].number
     return {
-        "event": {"name": ev.name, "href": site.href(page, site.event_path(ev.id))},
+        "event": {"name": ev.name, "href": ctx.href(page, site.event_path(ev.id))},
         "number": rnd.number,
         "badge": _badge(ctx, ev.unscored, rnd),
-        "round_href": site.href(page, site.round_path(ev.id, rnd.number)),
+        "round_href": ctx.href(page, site.round_path(ev.id, rnd.number)),
         "date": tr.date(rnd.date) if rnd.date else "",
         "previous": (
             {
-                "href": site.href(page, site.round_path(ev.id, rnd.number - 1)),
+                "href": ctx.href(page, site.round_path(ev.id, rnd.number - 1)),
                 "label": tr.gettext("Previous round"),
             }
             if rnd.number > 1
@@ -158,7 +158,7 @@ def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> si
         ),
         "next": (
             {
-                "href": site.href(page, site.round_path(ev.id, rnd.number + 1)),
+                "href": ctx.href(page, site.round_path(ev.id, rnd.number + 1)),
                 "label": tr.gettext("Next round"),
             }
             if rnd.number < last

@@ -4,8 +4,12 @@ Input is the club (``generator.model``) and one :class:`EventResult` per event; 
 a list of :class:`Page`. View data is plain: dicts, lists, strings, ints and booleans, every
 number already formatted in the site's language. Templates never see scoring objects.
 
-Links in view data are relative to the page that shows them (``href(from, to)``) and
-point at ``index.html`` files, so the site works under a sub-path and from ``file://``.
+Links in view data are made by one function, :meth:`Context.href`: relative to the page
+that shows them (``href(from, to)``), so the site works under any sub-path; with clean
+URLs (site.yaml's ``clean_urls``, on by default when the site has a ``url``) a link to a
+page ends at its folder (``../board-2/``), else it names the page's ``index.html``, so
+that a site without an address can be browsed from ``file://``. The 404 page alone links
+from the site's root (the path of its url), as a host shows it at any depth.
 
 Extending: view data are dicts, so a later stage may add optional keys (for example
 ``last_corrected`` on an event page); templates test them with ``is defined``.
@@ -22,6 +26,7 @@ from datetime import date as Date
 from fractions import Fraction
 from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import urlsplit
 
 from generator.model import Club, DiplomacyBoard, Event, PowerEntry
 from generator.numbers import exact_sum
@@ -31,7 +36,8 @@ from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.scoring.system import Explanation
 from generator.scoring.tiebreaks import PRIVATE
-from generator.site import charts, in_play
+from generator.site import charts, countries, in_play, sharing
+from generator.site.board_facts import year_ties
 from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
 from generator.tools.git_history import Commit, History
@@ -128,6 +134,7 @@ class _Context:
     club: Club
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
+    apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
     _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
     _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
@@ -135,6 +142,9 @@ class _Context:
     def name(self, player: str | None) -> str:
         if player is None:
             return ""
+        apart = self.apart.get(player)
+        if apart is not None:
+            return apart
         found = self.club.players.get(player)
         return found.name if found is not None else player
 
@@ -157,18 +167,42 @@ class _Context:
         if player is None:
             return None
         if page.startswith("players/"):
-            return {"name": self.name(player), "href": href(page, player_path(player))}
+            return {"name": self.name(player), "href": self.href(page, player_path(player))}
         key = (page.count("/"), player)
         found = self._links.get(key)
         if found is None:
             link = "../" * key[0] + player_path(player)  # = href(page, ...): no common folder
-            found = self._links[key] = {"name": self.name(player), "href": link}
+            found = self._links[key] = {"name": self.name(player), "href": self._clean(link)}
         return found
 
-    def common(self, page: str, title: str, crumbs: Sequence[tuple[str, str]] = ()) -> View:
-        """View data every page has: site, links to the root and assets, breadcrumbs."""
+    def href(self, page: str, to: str) -> str:
+        """The link from ``page`` to the page or file ``to``: the one way view data link to
+        pages. Relative, so the site works under any sub-path; a folder's ``index.html``
+        left out when the site has clean URLs (``pretty_links``: by default when it has a
+        url), kept otherwise so that the site can be browsed from its files (file://)."""
+        return self._clean(href(page, to))
+
+    def _clean(self, link: str) -> str:
+        if not self.club.site.pretty_links or not link.endswith("index.html"):
+            return link
+        if link == "index.html":
+            return "./"
+        return link[: -len("index.html")] if link.endswith("/index.html") else link
+
+    def common(
+        self,
+        page: str,
+        title: str,
+        crumbs: Sequence[tuple[str, str]] = (),
+        description: str | None = None,
+        root: str | None = None,
+    ) -> View:
+        """View data every page has: site, links to the root and assets, breadcrumbs, and
+        what a shared link shows (``description``: by default the title). ``root`` is the
+        site's root seen from the page: by default the relative way up (``../../``)."""
         site = self.club.site
-        root = href(page, "index.html")[: -len("index.html")]
+        if root is None:
+            root = href(page, "index.html")[: -len("index.html")]
         return {
             "site": {
                 "title": site.title,
@@ -176,15 +210,22 @@ class _Context:
                 "url": site.url,
             },
             "title": title,
+            "description": description or title,
+            "generator": sharing.GENERATOR,
             "root": root,
-            "home_href": root + "index.html",
-            "players_href": root + "players/index.html",
+            "home_href": self._clean(root + "index.html"),
+            "players_href": self._clean(root + "players/index.html"),
             "feed_href": root + "feed.xml",
             "css_href": root + STATIC + "podium.css",
             "js_href": root + STATIC + "podium.js",
+            "icon_href": root + STATIC + sharing.FAVICON,
+            "logo_href": root + sharing.published_logo(site.logo) if site.logo else None,
+            "share_image": _absolute(site.url, sharing.published_logo(site.logo))
+            if site.logo
+            else None,
             "canonical": _absolute(site.url, page),
             "breadcrumbs": [
-                {"label": label, "href": href(page, target) if target else None}
+                {"label": label, "href": self.href(page, target) if target else None}
                 for label, target in crumbs
             ],
         }
@@ -205,7 +246,8 @@ def context(
 ) -> _Context:
     """What every page planner needs: the club, its texts in its language (by default
     podium's own theme's) and its git history."""
-    return _Context(club, translator or Translator(club.site.language), history)
+    tr = translator or Translator(club.site.language)
+    return _Context(club, tr, history, countries.told_apart(tr, club.players))
 
 
 def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
@@ -213,7 +255,7 @@ def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     pages = [_event(ctx, result), *_corrections(ctx, result)]
     counted = _counted_index(result)
     pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
-    pages.extend(_board(ctx, result, board, counted) for board in result.boards)
+    pages.extend(_board(ctx, result, i, counted) for i in range(len(result.boards)))
     pages.extend(in_play.pages(ctx, result))
     return pages
 
@@ -333,17 +375,22 @@ def _winner_label(tr: Translator, winners: Sequence[str]) -> str:
 
 def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
     path = "index.html"
-    rows = []
+    tr = ctx.tr
+    years: dict[int, list[View]] = {}
     for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
         row = _summary(ctx, path, digest.head)
-        row["date_sort"] = digest.head.start.isoformat()
-        row["players"] = digest.head.players
         row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
-        row["winner_label"] = _winner_label(ctx.tr, digest.winners)
-        rows.append(row)
-    data = ctx.common(path, ctx.club.site.title)
+        years.setdefault(digest.head.start.year, []).append(row)
+    players = {p for d in digests for p in d.rows}
+    description = sharing.describe(
+        [
+            tr.ngettext("%(num)s event", "%(num)s events", len(digests)),
+            tr.ngettext("%(num)s player", "%(num)s players", len(players)),
+        ]
+    )
+    data = ctx.common(path, ctx.club.site.title, description=description)
     data["intro_html"] = _markdown(ctx, ctx.club.intro)
-    data["events"] = rows
+    data["years"] = [{"year": year, "events": rows} for year, rows in years.items()]
     return Page(path, "home.html", data)
 
 
@@ -441,7 +488,7 @@ def _game_cell(
         else:
             target = board_path(result.event.id, n, board)
             label = ctx.tr.gettext("Round %(n)s, board %(board)s", n=n, board=board)
-        found = games[(n, board)] = (href(page, target), label)
+        found = games[(n, board)] = (ctx.href(page, target), label)
     return found
 
 
@@ -533,7 +580,7 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
                 "results": [
                     {
                         "player": ctx.player_link(page, seat.player),
-                        "board_href": href(
+                        "board_href": ctx.href(
                             page, board_path(result.event.id, board.round, board.board.board)
                         ),
                         "board_label": tr.gettext(
@@ -555,17 +602,23 @@ def _event(ctx: _Context, result: EventResult) -> Page:
     ev = result.event
     tr = ctx.tr
     path = event_path(ev.id)
-    data = ctx.common(path, ev.name, [(ev.name, "")])
+    summary = _event_summary(ctx, path, result)
+    data = ctx.common(
+        path,
+        ev.name,
+        [(ev.name, "")],
+        sharing.describe([_firsts(ctx, _winners(result)), summary["players"], summary["system"]]),
+    )
     kind = _kind(ev, result)
     data.update(
         {
-            "event": _event_summary(ctx, path, result),
+            "event": summary,
             "rounds": [
                 {
                     "number": r.number,
                     "short": tr.gettext("R%(n)s", n=r.number),
                     "label": tr.gettext("Round %(n)s", n=r.number),
-                    "href": href(path, round_path(ev.id, r.number)),
+                    "href": ctx.href(path, round_path(ev.id, r.number)),
                 }
                 for r in ev.rounds
             ],
@@ -590,6 +643,7 @@ def _event(ctx: _Context, result: EventResult) -> Page:
     for row in [*data["ranking"], *data["disqualified"]]:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
+    data.update(_edit(ctx, ev.where.file, tr.gettext("Opens the event file on GitHub")))
     data["last_corrected"] = _last_corrected(ctx, path, ev)
     return Page(path, "event.html", data)
 
@@ -602,6 +656,13 @@ def _kind(event: Event, result: EventResult) -> str:
         return system_kind(get_system(event.scoring)).name
     except UNUSABLE:
         return "diplomacy"
+
+
+def _firsts(ctx: _Context, players: Sequence[str]) -> str:
+    """ "1st Giulia Conti" (for a description): the players placed first, if any."""
+    if not players:
+        return ""
+    return f"{ctx.tr.ordinal(1)} {', '.join(ctx.name(p) for p in players)}"
 
 
 def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
@@ -624,8 +685,8 @@ def _summary(ctx: _Context, page: str, head: EventHead) -> View:
         }
     return {
         **shown,
-        "href": href(page, event_path(head.id)),
-        "rules_href": href(page, rules_path(head.scoring)),
+        "href": ctx.href(page, event_path(head.id)),
+        "rules_href": ctx.href(page, rules_path(head.scoring)),
     }
 
 
@@ -650,8 +711,17 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
     path = round_path(ev.id, number)
     rnd = ev.rounds[number - 1]
     title = tr.gettext("Round %(n)s", n=number)
-    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
     boards = [b for b in result.boards if b.round == number]
+    description = sharing.describe(
+        [
+            tr.date(rnd.date) if rnd.date else "",
+            tr.ngettext("%(num)s board", "%(num)s boards", len(boards)),
+            tr.ngettext("%(num)s player", "%(num)s players", sum(len(b.seats) for b in boards)),
+        ]
+    )
+    data = ctx.common(
+        path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")], description
+    )
     data.update(
         {
             "event": _event_summary(ctx, path, result),
@@ -673,7 +743,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
             ],
             "previous": (
                 {
-                    "href": href(path, round_path(ev.id, number - 1)),
+                    "href": ctx.href(path, round_path(ev.id, number - 1)),
                     "label": tr.gettext("Previous round"),
                 }
                 if number > 1
@@ -681,7 +751,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
             ),
             "next": (
                 {
-                    "href": href(path, round_path(ev.id, number + 1)),
+                    "href": ctx.href(path, round_path(ev.id, number + 1)),
                     "label": tr.gettext("Next round"),
                 }
                 if number < len(ev.rounds) or ev.in_play is not None
@@ -689,6 +759,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
             ),
         }
     )
+    data.update(_edit(ctx, rnd.where.file, tr.gettext("Opens the round file on GitHub")))
     return Page(path, "round.html", data)
 
 
@@ -769,7 +840,7 @@ def _board_view(
     view: View = {
         "id": b.board,
         "title": tr.gettext("Board %(board)s", board=b.board),
-        "href": href(page, board_path(result.event.id, board.round, b.board)),
+        "href": ctx.href(page, board_path(result.event.id, board.round, b.board)),
         "kind": kind.name,
         "top_table": b.top_table,
         "rows": rows,
@@ -782,28 +853,53 @@ def _board_view(
     return view
 
 
-def _board(ctx: _Context, result: EventResult, board: BoardScore, counted: CountedIndex) -> Page:
+def _board(ctx: _Context, result: EventResult, index: int, counted: CountedIndex) -> Page:
+    """The page of the event's board number ``index`` (in ``result.boards``' order)."""
     ev = result.event
     tr = ctx.tr
+    board = result.boards[index]
     b = board.board
     path = board_path(ev.id, board.round, b.board)
     round_title = tr.gettext("Round %(n)s", n=board.round)
     title = tr.gettext("Board %(board)s", board=b.board)
+    view = _board_view(ctx, path, result, board, counted, with_breakdown=True)
+    firsts = [s.player for s in board.seats if s.position == 1 and s.player is not None]
     data = ctx.common(
         path,
         f"{title} · {round_title} · {ev.name}",
         [*_event_crumbs(result), (round_title, round_path(ev.id, board.round)), (title, "")],
+        sharing.describe([_firsts(ctx, firsts), view["result"], view["game"]]),
     )
-    view = _board_view(ctx, path, result, board, counted, with_breakdown=True)
     data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
-    data["centres"] = _centre_table(ctx, path, b) if isinstance(b, DiplomacyBoard) else None
-    data["edit_href"] = _edit_link(ctx.club, b.where.file)
+    data["centres"] = _centre_table(ctx, path, board) if isinstance(b, DiplomacyBoard) else None
+    data["previous"] = _board_link(ctx, path, result, index - 1, board.round)
+    data["next"] = _board_link(ctx, path, result, index + 1, board.round)
+    data.update(_edit(ctx, b.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
     data["round_changed"] = _round_changed(ctx, b.where.file)
     return Page(path, "board.html", data)
 
 
-def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
+def _board_link(
+    ctx: _Context, page: str, result: EventResult, index: int, round_number: int
+) -> View | None:
+    """The link to the event's board number ``index``, if there is one: "Board 2" in the
+    same round, "Round 2, board 1" in the one before or after."""
+    if not 0 <= index < len(result.boards):
+        return None
+    other = result.boards[index]
+    name = other.board.board
+    label = (
+        ctx.tr.gettext("Board %(board)s", board=name)
+        if other.round == round_number
+        else ctx.tr.gettext("Round %(n)s, board %(board)s", n=other.round, board=name)
+    )
+    return {"href": ctx.href(page, board_path(result.event.id, other.round, name)), "label": label}
+
+
+def _centre_table(ctx: _Context, page: str, score: BoardScore) -> View:
     tr = ctx.tr
+    board = score.board
+    assert isinstance(board, DiplomacyBoard)
     years = list(board.years)
     known = any(p.history is not None for p in board.powers)
     rows = []
@@ -845,6 +941,26 @@ def _centre_table(ctx: _Context, page: str, board: DiplomacyBoard) -> View:
         "final_only": not known,
         "chart": chart,
         "legend": [{"power": s.label, "power_class": s.power.lower()} for s in series],
+        "ties": [
+            tr.gettext(
+                "%(ahead)s ahead of %(behind)s on equal centres: %(a)s to %(b)s in %(year)s.",
+                ahead=tr.power(t.ahead),
+                behind=tr.power(t.behind),
+                a=t.ahead_count,
+                b=t.behind_count,
+                year=t.year,
+            )
+            for t in year_ties(board, _power_positions(score))
+        ],
+    }
+
+
+def _power_positions(score: BoardScore) -> dict[str, int]:
+    """Each power's position on the board (powers in civil disorder have none)."""
+    return {
+        s.entry.power: s.position
+        for s in score.seats
+        if isinstance(s.entry, PowerEntry) and s.position is not None
     }
 
 
@@ -852,6 +968,12 @@ def _commit_link(club: Club, sha: str) -> str | None:
     """The commit's page on GitHub, when site.yaml names the repository."""
     repo = club.site.repository
     return f"{repo.rstrip('/')}/commit/{sha}" if repo else None
+
+
+def _edit(ctx: _Context, file: str, title: str) -> View:
+    """The "suggest a correction" link to the content ``file`` (``edit.html``): None when
+    site.yaml names no repository."""
+    return {"edit_href": _edit_link(ctx.club, file), "edit_title": title}
 
 
 def _edit_link(club: Club, file: str) -> str | None:
@@ -911,7 +1033,7 @@ def _players_index(
             {
                 "player": ctx.player_link(path, pid),
                 "sort_name": _sort_name(ctx.name(pid)),
-                "country": ctx.club.players[pid].country or "",
+                "country": countries.country_view(tr, ctx.club.players[pid].country),
                 "events": len(h),
                 "games": sum(r.games for r in h),
                 "wins": sum(1 for r in h if r.rank == 1),
@@ -1030,7 +1152,7 @@ def _player(
     data.update(
         {
             "name": name,
-            "country": player.country or "",
+            "country": countries.label(tr, player.country),
             "stats": [
                 {"label": tr.gettext("Events"), "value": len(rows)},
                 {"label": tr.gettext("Games"), "value": sum(r.games for r in rows)},
@@ -1072,22 +1194,14 @@ def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
 
 
 def _not_found(ctx: _Context) -> Page:
-    """The 404 page. Served at any depth, so its links are absolute when the site has a url."""
+    """The 404 page. A host serves it for any missing address, at any depth, so its links
+    start at the site's root: the path of site.yaml's url (``/results/``). Without a url
+    they are relative, right only for a missing page at the top (``podium check`` warns)."""
     path = "404.html"
-    data = ctx.common(path, ctx.tr.gettext("Page not found"))
     base = ctx.club.site.url
-    if base:
-        root = base.rstrip("/") + "/"
-        data.update(
-            {
-                "root": root,
-                "home_href": root,
-                "players_href": root + "players/",
-                "feed_href": root + "feed.xml",
-                "css_href": root + STATIC + "podium.css",
-                "js_href": root + STATIC + "podium.js",
-            }
-        )
+    root = urlsplit(base).path.rstrip("/") + "/" if base else None
+    data = ctx.common(path, ctx.tr.gettext("Page not found"), root=root)
+    data["canonical"] = None  # an error page is no address to share
     return Page(path, "404.html", data)
 
 
@@ -1164,7 +1278,7 @@ def _last_corrected(ctx: _Context, page: str, event: Event) -> View | None:
     return {
         "text": ctx.tr.gettext("Last corrected: %(date)s", date=ctx.tr.date(day)),
         "link": ctx.tr.gettext("All corrections"),
-        "href": href(page, corrections_path(event.id)),
+        "href": ctx.href(page, corrections_path(event.id)),
     }
 
 

@@ -233,7 +233,7 @@ def test_the_publish_build_step_runs_with_the_pages_base_url(tmp_path: Path) -> 
     sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
     assert "<loc>https://club.github.io/results/events/2024-brunate-open/</loc>" in sitemap
     not_found = (site / "404.html").read_text(encoding="utf-8")
-    assert 'href="https://club.github.io/results/static/podium.css"' in not_found
+    assert 'href="/results/static/podium.css"' in not_found  # from the base URL's path
 
 
 def test_the_check_diff_step_writes_the_changes_to_the_job_summary(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from generator.build.sources import Files, Sources
 from generator.model import Club
 from generator.render.templates import render_pages, static_files
 from generator.scoring.results import EventResult
+from generator.site import sharing
 from generator.site.pages import Page
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
@@ -52,6 +53,7 @@ def render_site(club: Club, results: dict[str, EventResult]) -> dict[str, bytes]
     files = {path: data for m in made for path, data in m.files}
     files.update(render_pages(shared.env, site_pages(shared, made)))
     files.update(static_files(shared.themes))
+    files.update(sharing.club_files(club))
     files[".nojekyll"] = b""
     return dict(sorted(files.items()))
 
@@ -79,14 +81,13 @@ def sample_site(tmp_path_factory: pytest.TempPathFactory, sample_files: dict[str
 REPORT = "events/2024-brunate-open/index.md"
 
 
-@pytest.fixture(scope="session")
-def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A copy of content/ with a site url (so the sitemap is made) and a hostile name.
+def make_example_content(root: Path) -> Path:
+    """A copy of content/ in ``root`` with a site url (so the sitemap is made) and a
+    hostile name, returned.
 
     It is committed to a git repository of its own in two commits with fixed dates, the
     second by an author with the hostile name, so the pages show their corrections.
     """
-    root = tmp_path_factory.mktemp("example")
     content = root / "content"
     shutil.copytree(REPO / "content", content)
     site = content / "site.yaml"
@@ -103,6 +104,12 @@ def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (content / REPORT).write_bytes(report)
     repo.commit("Brunate Open: the report", author=HOSTILE, day="2024-05-14")
     return content
+
+
+@pytest.fixture(scope="session")
+def example_content(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example content as the tests see it (:func:`make_example_content`)."""
+    return make_example_content(tmp_path_factory.mktemp("example"))
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from generator.powers import COLOURS
-from generator.site.charts import RankPoint, Series, centres_chart, rank_chart
+from generator.site.charts import SOLO, RankPoint, Series, axis_top, centres_chart, rank_chart
 from generator.site.markdown import render_markdown
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -32,12 +35,13 @@ def test_centres_chart_is_valid_svg_with_text_alternative() -> None:
     assert [g.get("class") for g in groups] == ["pw pw-austria", "pw pw-turkey"]
     assert groups[0].find(f"{SVG}title").text == "Austria <A&B>"  # type: ignore[union-attr]
     lines = root.findall(f".//{SVG}polyline")
-    # three years, three points per line; the y axis runs 0..18 so 0 sits on the bottom
-    assert lines[1].get("points") == "36,214.2 330,228.7 624,272"
+    # three years, three points per line; the y axis runs 0..6 (the largest count) over the
+    # 260 units between y=12 and y=272: 4 -> 12 + 260 * 2/6, 3 -> 12 + 260 / 2, 0 -> 272
+    assert lines[1].get("points") == "36,98.7 330,142 624,272"
     # a dot on every point of the line
     dots = groups[1].find(f"{SVG}path")
     assert dots is not None and dots.get("class") == "dots"
-    assert dots.get("d") == "M36 214.2h0M330 228.7h0M624 272h0"
+    assert dots.get("d") == "M36 98.7h0M330 142h0M624 272h0"
 
 
 def test_centres_chart_is_deterministic() -> None:
@@ -71,10 +75,11 @@ def test_markdown_drops_script_links() -> None:
 
 
 def test_small_screens_drop_the_minor_labels() -> None:
-    """The phone stylesheet hides labels marked minor: 0, 6, 12, 18 and every other year."""
+    """The phone stylesheet hides labels marked minor: on a tall axis it keeps 6, 12, 18 and
+    every other year."""
     svg = centres_chart(
         range(1901, 1908),
-        [Series("Italy", "Italy", (3, 4, 5, 6, 7, 8, 9))],
+        [Series("Italy", "Italy", (3, 4, 5, 6, 7, 12, 16))],
         title="t",
         desc="d",
         chart_id="c",
@@ -83,6 +88,51 @@ def test_small_screens_drop_the_minor_labels() -> None:
     major = [t.text for t in texts if t.get("class") != "minor"]
     assert major == ["6", "12", "18", "1901", "1903", "1905", "1907"]
     assert len(texts) == 10 + 7  # every label is still there for larger screens
+
+
+def _y_labels(values: tuple[int, ...]) -> list[str | None]:
+    svg = centres_chart(
+        range(1901, 1901 + len(values)),
+        [Series("Italy", "Italy", values)],
+        title="t",
+        desc="d",
+        chart_id="c",
+    )
+    texts = ET.fromstring(svg).findall(f".//{SVG}text[@text-anchor='end']")
+    return [t.text for t in texts]
+
+
+def test_the_y_axis_fits_the_counts() -> None:
+    """Up to 8 centres: the axis runs to 8, not 18, and has no solo line."""
+    assert _y_labels((4, 6, 8)) == ["0", "2", "4", "6", "8"]
+    assert _y_labels((4, 5, 7)) == ["0", "2", "4", "6", "8"]
+    assert _y_labels((3, 1, 0)) == ["0", "2", "4"]
+    svg = centres_chart(
+        range(1901, 1904), [Series("Italy", "Italy", (4, 6, 8))], title="t", desc="d", chart_id="c"
+    )
+    assert 'class="solo"' not in svg
+
+
+def test_the_solo_line_shows_once_the_counts_near_it() -> None:
+    svg = centres_chart(
+        range(1901, 1904),
+        [Series("Italy", "Italy", (4, 9, 15))],
+        title="t",
+        desc="d",
+        chart_id="c",
+    )
+    assert _y_labels((4, 9, 15))[-1] == "18"
+    assert svg.count('class="solo"') == 1
+    assert _y_labels((4, 14))[-1] == "14"
+    assert _y_labels((4, 12, 22))[-1] == "22"  # beyond a solo (a variant, a late year)
+
+
+@given(st.lists(st.integers(0, 34), min_size=1, max_size=12))
+def test_every_count_is_on_the_axis(counts: list[int]) -> None:
+    top = axis_top(max(counts))
+    assert top % 2 == 0 and top >= max(counts)
+    # no wasted height, but for the solo line and a least height of 4
+    assert top - max(counts) <= 3 or top in (SOLO, 4)
 
 
 def test_rank_chart_writes_each_rank_beside_its_dot() -> None:

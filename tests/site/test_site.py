@@ -19,7 +19,7 @@ from babel.messages.pofile import read_po
 
 from generator.build.pipeline import build
 from generator.site.themes import builtin_themes_dir, catalog_path, theme_dirs
-from tests.site.conftest import render_site
+from tests.site.conftest import EXAMPLE_URL, render_site
 from tests.site.sample import HOSTILE, PRIVATE_BORN, sample_club
 
 
@@ -91,23 +91,29 @@ def test_hostile_name_in_the_built_example(example_files: dict[str, bytes]) -> N
 
 
 def test_links_resolve(example_site: Path, example_files: dict[str, bytes]) -> None:
-    """Every internal href and src of the built example site points at one of its files."""
+    """Every internal href and src of the built example site points at one of its files
+    (a folder, as hosts serve it, at its index.html)."""
     checked = 0
+    root = urlsplit(EXAMPLE_URL).path  # "/results/"
     for path, text in _html(example_files).items():
-        if path == "404.html":
-            continue  # served at any depth: its links are absolute (site url)
         parser = _Links()
         parser.feed(text)
         for link in parser.links:
             parts = urlsplit(link)
             if parts.scheme or link.startswith("//"):
                 continue
-            assert not link.startswith("/"), f"{path}: absolute link {link}"
             if not parts.path:
                 assert parts.fragment in parser.ids, f"{path}: {link}"
                 continue
-            target = PurePosixPath(path).parent / unquote(parts.path)
+            if path == "404.html":  # served at any depth: its links start at the site's root
+                assert link.startswith(root), f"{path}: relative link {link}"
+                target = PurePosixPath(unquote(parts.path).removeprefix(root))
+            else:
+                assert not link.startswith("/"), f"{path}: absolute link {link}"
+                target = PurePosixPath(path).parent / unquote(parts.path)
             resolved = (example_site / str(target)).resolve()
+            if resolved.is_dir():
+                resolved = resolved / "index.html"
             assert resolved.is_file(), f"{path}: broken link {link}"
             assert example_site.resolve() in resolved.parents
             checked += 1
@@ -201,7 +207,7 @@ def test_unknown_theme_is_a_content_error(tmp_path: Path) -> None:
 
 def test_pages_link_to_rules_and_downloads(sample_files: dict[str, bytes]) -> None:
     page = sample_files["events/2024-test-open/index.html"].decode()
-    assert 'href="../../rules/italia-2010/index.html"' in page
+    assert 'href="../../rules/italia-2010/"' in page
     assert 'href="results.json"' in page and 'href="ranking.csv"' in page
     assert re.search(r"5=</span>", page)
     assert "better result in round 1" in page
@@ -232,19 +238,22 @@ def _text(html: str) -> str:
     return html_text.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).strip())
 
 
-def test_home_lists_events_newest_first_with_their_facts(sample_files: dict[str, bytes]) -> None:
+def test_home_lists_events_by_year_newest_first_one_line_each(
+    sample_files: dict[str, bytes],
+) -> None:
     page = sample_files["index.html"].decode()
-    cards = re.findall(r'<li class="event-card">(.*?)</li>', page, re.S)
-    assert [re.search(r"<h3>.*?>(.*?)</a>", c).group(1) for c in cards] == [  # type: ignore[union-attr]
+    years = re.findall(r'<h3 id="year-(\d+)">', page)
+    assert years == ["2024"]
+    lines = re.findall(r'<li class="event-line">(.*?)</li>', page, re.S)
+    assert [re.search(r'class="event-name"[^>]*>(.*?)</a>', c).group(1) for c in lines] == [  # type: ignore[union-attr]
         "Blue Max Evening",
         "Cartagena League 2024",
         "Test Open 2024",
     ]
-    text = _text(cards[2])
-    for fact in ("10–12 May 2024", "Brunate, Italy", "Italia 2010", "8 players", "Hugo Ibáñez"):
-        assert fact in text, fact
+    meta = _text(re.search(r'<p class="meta">(.*?)</p>', lines[2], re.S).group(1))  # type: ignore[union-attr]
+    assert meta == "10–12 May 2024 · Brunate, Italy · Italia 2010 · 8 players · won by Hugo Ibáñez"
     assert "<strong>club</strong>" in page  # the Markdown intro
-    assert 'href="players/index.html"' in page
+    assert 'href="players/"' in page  # a clean URL: the site has a url
 
 
 def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, bytes]) -> None:
@@ -271,8 +280,8 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     ):
         assert f"<dd>{label}</dd>" in legend, label
     # one column per round, each result linking to its board (a sit-out to its round)
-    assert 'href="round-1/board-1/index.html" title="Round 1, board 1">149.4' in page
-    assert 'href="round-1/index.html" title="Round 1: sat out" class="sit-out">25' in page
+    assert 'href="round-1/board-1/" title="Round 1, board 1">149.4' in page
+    assert 'href="round-1/" title="Round 1: sat out" class="sit-out">25' in page
     text = _text(page)
     assert "Hugo Ibáñez: top table winner +2,000" in text
     assert "Femi Adeyemi: penalty −50: Conduct" in text
@@ -363,8 +372,70 @@ def test_event_says_why_the_podium_differs_from_the_totals(
     assert "top table" not in league
 
 
-def test_team_board_shows_the_score_beside_the_player(sample_files: dict[str, bytes]) -> None:
+def test_team_board_has_the_columns_of_every_board(sample_files: dict[str, bytes]) -> None:
+    """Position, player, the kind's own columns, score: as on Diplomacy and placement boards."""
     page = sample_files["events/2024-blue-max/round-1/board-1/index.html"].decode()
     heads = re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', page)
-    assert heads[:2] == ["Player", "Score"]
-    assert heads[2:] == ["Kills", "Lost", "Game points"]
+    assert heads == ["Pos.", "Player", "Kills", "Lost", "Game points", "Score"]
+    positions = re.findall(r'<tr class="seat">\n<td class="num">([^<]*)</td>', page)
+    scores = re.findall(r"<strong>([^<]*)</strong>", page)
+    assert list(zip(positions, scores, strict=True)) == [("1", "5"), ("2", "−1")]  # by score
+
+
+def _pager(page: str) -> list[tuple[str, str, str]]:
+    """(rel, href, text) of the board page's previous/next links."""
+    nav = page[page.index('<nav class="pager"') : page.index("</nav>", page.index('class="pager"'))]
+    return re.findall(r'<a rel="(\w+)" href="([^"]+)">([^<]+)</a>', nav)
+
+
+def test_board_pages_lead_to_the_next_and_previous_board(example_files: dict[str, bytes]) -> None:
+    """Within the round, and across rounds at its ends; none before the first or after the last."""
+    event = "events/2024-brunate-open"
+    first = example_files[f"{event}/round-1/board-1/index.html"].decode()
+    assert _pager(first) == [("next", "../board-2/", "Board 2 →")]
+    second = example_files[f"{event}/round-2/board-1/index.html"].decode()
+    assert _pager(second) == [
+        ("prev", "../../round-1/board-2/", "← Round 1, board 2"),
+        ("next", "../board-2/", "Board 2 →"),
+    ]
+    last = example_files[f"{event}/round-3/board-2/index.html"].decode()
+    assert _pager(last) == [("prev", "../board-1/", "← Board 1")]
+
+
+def test_a_tie_on_final_centres_says_which_year_split_it(example_files: dict[str, bytes]) -> None:
+    page = example_files["events/2024-brunate-open/round-1/board-1/index.html"].decode()
+    # England and France both end on 8; France had 8 to England's 7 in 1905
+    assert "France ahead of England on equal centres: 8 to 7 in 1905." in page
+
+
+def _page_links(files: dict[str, bytes]) -> set[str]:
+    links: set[str] = set()
+    for text in _html(files).values():
+        parser = _Links()
+        parser.feed(text)
+        links.update(link for link in parser.links if not urlsplit(link).scheme)
+    return links
+
+
+def test_clean_urls_when_the_site_has_an_address(example_files: dict[str, bytes]) -> None:
+    """A hosted site links to folders ("../board-2/"), never to their index.html."""
+    links = _page_links(example_files)
+    assert "../board-2/" in links and "./" in links
+    assert sorted(link for link in links if "index.html" in link) == []
+
+
+@pytest.mark.parametrize(
+    ("url", "clean_urls"), [(None, None), ("https://example.github.io/results/", False)]
+)
+def test_links_name_index_html_for_browsing_from_files(
+    url: str | None, clean_urls: bool | None
+) -> None:
+    """Without an address (or with clean_urls: false) the site works from file://: links
+    name the index.html a browser opens from disk."""
+    from dataclasses import replace
+
+    club, results = sample_club()
+    club = replace(club, site=replace(club.site, url=url, clean_urls=clean_urls))
+    links = _page_links(render_site(club, results))
+    assert "../../rules/italia-2010/index.html" in links and "index.html" in links
+    assert sorted(link for link in links if link.endswith("/")) == []

@@ -22,6 +22,7 @@ from generator.content.formats import (
 )
 from generator.model import DrawnBoard, DrawnSeat, TeamBoard, TeamEntry, TeamSide, Where
 from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
+from generator.scoring.positions import shared_groups
 from generator.scoring.results import BoardScore
 
 if TYPE_CHECKING:
@@ -135,8 +136,21 @@ def check(board: TeamBoard, report: Report) -> None:
             )
 
 
+def _positions(score: BoardScore) -> list[str]:
+    """Each seat's position on the board by its score, "2=" when shared (a team game has
+    no positions of its own; the page shows them as every other board does)."""
+    scored = [i for i, s in enumerate(score.seats) if s.score is not None]
+    labels = [""] * len(score.seats)
+    for first, last, members in shared_groups(scored, lambda i: score.seats[i].score or 0, int):
+        for i in members:
+            labels[i] = f"{first}=" if last > first else str(first)
+    return labels
+
+
 def page_view(board: TeamBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
-    """The two sides, each with its rows and how the game went for it."""
+    """The two sides, each with its rows (and their positions on the board by score) and
+    how the game went for it."""
+    rows = [r | {"position": p} for r, p in zip(rows, _positions(score), strict=True)]
     sides = []
     for side in board.sides:
         won = score.winning_side == side.name

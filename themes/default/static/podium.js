@@ -80,3 +80,22 @@
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
 })();
+
+/* Print (issue 17, item 11): each A4 sheet shows at its foot the page's address (its
+   canonical one when the site has a url) and the day it was printed. The built pages
+   carry no date of their own, so that a rebuild leaves unchanged pages byte-identical. */
+(function () {
+  "use strict";
+  var footer = document.querySelector("[data-printed]");
+  if (!footer) return;
+  var canonical = document.querySelector('link[rel="canonical"]');
+  var address = canonical ? canonical.href : location.href;
+  var day = new Date().toLocaleDateString(document.documentElement.lang || undefined,
+    { year: "numeric", month: "long", day: "numeric" });
+  var printed = footer.getAttribute("data-printed").replace("{date}", day);
+  var style = document.createElement("style");
+  style.media = "print";
+  style.textContent = "@page { @bottom-left { content: " + JSON.stringify(address) +
+    "; } @bottom-right { content: " + JSON.stringify(printed) + "; } }";
+  document.head.appendChild(style);
+})();

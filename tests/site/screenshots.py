@@ -1,0 +1,59 @@
+"""``make screenshots``: pictures of every page type for the README, in docs/screenshots/.
+
+The example content (as the tests build it: with a site address and a git history) is
+built, served as GitHub Pages serves it, and each page type photographed at 390 px (a
+phone) and 1280 px (a laptop), in the light and the dark colour scheme: one screen's
+height each (``<page>-<width>-<scheme>.png``), so the pictures stay small.
+
+    python -m tests.site.screenshots [folder]
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from generator.build.pipeline import build
+from tests.site.conftest import make_example_content
+from tests.site.pages_server import serve
+from tests.site.test_browser import ARGS, CHROMIUM, HTML_PAGES, address
+
+HEIGHTS = {390: 844, 1280: 800}
+"""One screen of a phone and of a laptop."""
+
+
+def take(folder: Path) -> list[Path]:
+    """Every page type at both widths and in both schemes, as PNG files in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    taken = []
+    with tempfile.TemporaryDirectory() as tmp:
+        content = make_example_content(Path(tmp))
+        site = Path(tmp) / "_site"
+        build(content, site)
+        with serve(site) as base, sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+            for name in sorted(HTML_PAGES):
+                for width, height in HEIGHTS.items():
+                    for scheme in ("light", "dark"):
+                        page = browser.new_page(
+                            viewport={"width": width, "height": height},
+                            color_scheme="dark" if scheme == "dark" else "light",
+                        )
+                        page.goto(address(base, name))
+                        page.wait_for_load_state("load")
+                        shot = folder / f"{name.removesuffix('.html')}-{width}-{scheme}.png"
+                        page.screenshot(path=str(shot))
+                        taken.append(shot)
+                        page.close()
+            browser.close()
+    return taken
+
+
+if __name__ == "__main__":
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    shots = take(out)
+    size = sum(s.stat().st_size for s in shots)
+    print(f"{len(shots)} screenshots in {out}/ ({size // 1024} KiB)")
