@@ -299,7 +299,7 @@ class EventDigest:
     winners: tuple[str, ...]
     rows: Mapping[str, PlayerEventRow]  # by player id
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
-    """By player id: their board(s) in the round in play, as their page links them."""
+    """By player id: their next board(s) without results, as their page links them."""
 
 
 def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
