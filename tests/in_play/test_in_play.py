@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from generator.build import service
@@ -366,12 +366,16 @@ SEATED = ["alice-rossi", "bob-smith", "carol-bianchi", "dan-gialli", "eve-neri",
 
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.booleans(), min_size=7, max_size=7))
+@example([True] * 7)
+@example([False] * 7)
+@example([False] + [True] * 6)
 def test_a_board_is_in_play_or_finished_or_partly_filled(with_centres: list[bool]) -> None:
-    """Every power with centres: finished; none: in play; some: one error, at the first
-    power without them, naming every power without them."""
-    lines = [
-        f"      {power}: {{player: {player}{', centres: 4' if has else ''}}}\n"
-        for power, player, has in zip(POWERS, [*SEATED, "gina-verdi"], with_centres, strict=True)
+    """Every power with centres: finished (and scored); none: in play; some: one error, at
+    the first power without them, naming every power without them."""
+    seated = zip(POWERS, [*SEATED, "gina-verdi"], with_centres, strict=True)
+    lines = [  # different counts: no tie for Italia 2010 to break
+        f"      {power}: {{player: {player}{f', centres: {i}' if has else ''}}}\n"
+        for i, (power, player, has) in enumerate(seated, start=1)
     ]
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "content"

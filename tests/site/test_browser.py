@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, sync_playwright
 
-from tests.site.test_snapshots import PAGES
+from tests.site.test_snapshots import IN_PLAY_PAGES, PAGES
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -70,7 +70,19 @@ def _open(browser: Browser, url: str, width: int, errors: list[str], scheme: str
 def test_page_loads_cleanly_and_is_accessible(
     browser: Browser, example_site: Path, name: str
 ) -> None:
-    url = (example_site / HTML_PAGES[name]).as_uri()
+    _loads_cleanly(browser, (example_site / HTML_PAGES[name]).as_uri(), name)
+
+
+@pytest.mark.parametrize("name", sorted(IN_PLAY_PAGES))
+def test_a_page_of_a_round_in_play_loads_cleanly_and_is_accessible(
+    browser: Browser, in_play_site: Path, name: str
+) -> None:
+    _loads_cleanly(browser, (in_play_site / IN_PLAY_PAGES[name]).as_uri(), name)
+
+
+def _loads_cleanly(browser: Browser, url: str, name: str) -> None:
+    """No console error, nothing wider than the viewport, no serious axe-core problem, in
+    the light and the dark colour schemes."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for width in (390, 1280):
         errors: list[str] = []
