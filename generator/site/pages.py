@@ -285,7 +285,7 @@ class PlayerEventRow:
     event_name: str
     view: View
     powers: tuple[tuple[str, int], ...]  # (power, final centres) of each Diplomacy board
-    rank: int | None  # None: disqualified
+    rank: int | None  # None: disqualified, or not final (a round is in play)
     field: int  # players ranked
     games: int
     mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
@@ -983,7 +983,7 @@ def _player_event_row(
         event_name=ev.name,
         view=view,
         powers=tuple(powers),
-        rank=s.rank,
+        rank=s.rank if ev.in_play is None else None,  # no win, no best rank yet
         field=n,
         games=s.games,
     )

@@ -399,3 +399,13 @@ def test_a_board_is_in_play_or_finished_or_partly_filled(with_centres: list[bool
         f"{plain_list(missing)} {verb} no centres; give the centres of every power, or of "
         "none while the board is being played"
     ]
+
+
+def test_standings_so_far_are_no_win_and_no_rank_on_the_player_page(site: Path) -> None:
+    """Alessandra Ferri leads after round 1 of 2: her page counts no event win, no best
+    rank and no rank chart until the event is over."""
+    html = page(site, "players/alessandra-ferri")
+    assert "<div><dt>Event wins</dt><dd>0</dd></div>" in html
+    assert "<div><dt>Best rank</dt><dd>–</dd></div>" in html
+    assert "Rank at each event" not in html
+    assert "<div><dt>Events</dt><dd>1</dd></div>" in html
