@@ -333,7 +333,7 @@ def build_site_pages(
         for pid, row in e.digest.rows.items():
             marks.setdefault(pid, []).append(row.mark)
         for pid, boards in e.digest.playing.items():  # the round in play: their board
-            marks.setdefault(pid, []).append(key(orjson.dumps(boards).decode()))
+            marks.setdefault(pid, []).append(key(orjson.dumps(boards)))
     by_rows = {
         planner.player_path(pid): key(sources.common.digest, pid, *row_marks)
         for pid, row_marks in marks.items()

@@ -327,7 +327,7 @@ class PlayerEventRow:
     event_name: str
     view: View
     powers: tuple[tuple[str, int], ...]  # (power, final centres) of each Diplomacy board
-    rank: int | None  # None: disqualified
+    rank: int | None  # None: disqualified, or not final (a round is in play)
     field: int  # players ranked
     games: int
     mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
@@ -341,7 +341,7 @@ class EventDigest:
     winners: tuple[str, ...]
     rows: Mapping[str, PlayerEventRow]  # by player id
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
-    """By player id: their board(s) in the round in play, as their page links them."""
+    """By player id: their next board(s) without results, as their page links them."""
 
 
 def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
@@ -1105,7 +1105,7 @@ def _player_event_row(
         event_name=ev.name,
         view=view,
         powers=tuple(powers),
-        rank=s.rank,
+        rank=s.rank if ev.in_play is None else None,  # no win, no best rank yet
         field=n,
         games=s.games,
     )

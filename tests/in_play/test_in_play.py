@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from generator.build import service
 from generator.build.pipeline import build
 from generator.cli import main
+from generator.content.format_problems import plain_list
 from generator.content.problems import ContentError
 from generator.model import DrawnBoard, DrawnSeat, Where
 from generator.outputs.results_json import results_data
@@ -328,3 +332,80 @@ def test_podium_score_shows_the_boards_with_results_of_a_round_in_play(
         f"{file}: round 2 of 2025-spring-cup is in play: board 2 without results yet; "
         "scores here are each board's own, before the round's multipliers"
     )
+
+
+def test_a_new_draw_rebuilds_the_player_pages_it_changes(tmp_path: Path) -> None:
+    """The build keeps a player page whose events did not change it: a draw that seats a
+    player elsewhere changes their page, and a cached build makes it like a fresh one."""
+    content = tmp_path / "club"
+    shutil.copytree(CLUB, content)
+    cache = tmp_path / "cache"
+    build(content, tmp_path / "site", cache=cache)
+    round_2 = content / "events" / EVENT_ID / "round-2.yaml"
+    text = round_2.read_text(encoding="utf-8")
+    swapped = text.replace("alessandra-ferri}", "x}").replace(
+        "marco-esposito}", "alessandra-ferri}"
+    )
+    round_2.write_text(swapped.replace("x}", "marco-esposito}"), encoding="utf-8")
+    build(content, tmp_path / "site", cache=cache)
+    build(content, tmp_path / "fresh")
+    for player in ("alessandra-ferri", "marco-esposito"):
+        cached = page(tmp_path / "site", f"players/{player}")
+        assert cached == page(tmp_path / "fresh", f"players/{player}")
+    assert (
+        "Austria"
+        not in page(tmp_path / "site", "players/alessandra-ferri")
+        .split('id="playing"')[1]
+        .split("</section>")[0]
+    )
+
+
+POWERS = ["Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"]
+SEATED = ["alice-rossi", "bob-smith", "carol-bianchi", "dan-gialli", "eve-neri", "frank-blu"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.booleans(), min_size=7, max_size=7))
+@example([True] * 7)
+@example([False] * 7)
+@example([False] + [True] * 6)
+def test_a_board_is_in_play_or_finished_or_partly_filled(with_centres: list[bool]) -> None:
+    """Every power with centres: finished (and scored); none: in play; some: one error, at
+    the first power without them, naming every power without them."""
+    seated = zip(POWERS, [*SEATED, "gina-verdi"], with_centres, strict=True)
+    lines = [  # different counts: no tie for Italia 2010 to break
+        f"      {power}: {{player: {player}{f', centres: {i}' if has else ''}}}\n"
+        for i, (power, player, has) in enumerate(seated, start=1)
+    ]
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder) / "content"
+        for name, text in {
+            **BASE,
+            ROUND: "boards:\n  - board: 1\n    powers:\n" + "".join(lines),
+        }.items():
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_text(text, encoding="utf-8")
+        found = problems(root)
+        if all(with_centres) or not any(with_centres):
+            assert found == []
+            event = service.load(root).events[0]
+            assert (event.in_play is None) == all(with_centres)
+            return
+    missing = [p for p, has in zip(POWERS, with_centres, strict=True) if not has]
+    line = 4 + POWERS.index(missing[0])
+    verb = "has" if len(missing) == 1 else "have"
+    assert found == [
+        f"{root}/events/2024-open/round-1.yaml:{line}:7: board 1 is partly filled: "
+        f"{plain_list(missing)} {verb} no centres; give the centres of every power, or of "
+        "none while the board is being played"
+    ]
+
+
+def test_standings_so_far_are_no_win_and_no_rank_on_the_player_page(site: Path) -> None:
+    """Alessandra Ferri leads after round 1 of 2: her page counts no event win, no best
+    rank and no rank chart until the event is over."""
+    html = page(site, "players/alessandra-ferri")
+    assert "<div><dt>Event wins</dt><dd>0</dd></div>" in html
+    assert "<div><dt>Best rank</dt><dd>–</dd></div>" in html
+    assert "Rank at each event" not in html
+    assert "<div><dt>Events</dt><dd>1</dd></div>" in html

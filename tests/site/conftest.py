@@ -127,3 +127,14 @@ def example_files(example_site: Path) -> dict[str, bytes]:
         for p in sorted(example_site.rglob("*"))
         if p.is_file()
     }
+
+
+IN_PLAY_CLUB = REPO / "tests" / "in_play" / "club"
+
+
+@pytest.fixture(scope="session")
+def in_play_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """tests/in_play/club built: an event with round 1 scored and round 2 in play."""
+    out = tmp_path_factory.mktemp("in-play") / "_site"
+    build(IN_PLAY_CLUB, out)
+    return out

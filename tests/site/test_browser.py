@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route, sync_playwright
 
 from tests.site.pages_server import serve
-from tests.site.test_snapshots import PAGES
+from tests.site.test_snapshots import IN_PLAY_PAGES, PAGES
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -80,8 +80,20 @@ NOT_FOUND = "Failed to load resource: the server responded with a status of 404 
 
 @pytest.mark.parametrize("name", sorted(HTML_PAGES))
 def test_page_loads_cleanly_and_is_accessible(browser: Browser, hosted: str, name: str) -> None:
-    url = address(hosted, name)
-    for scheme in ("light", "dark"):  # the dark colour scheme has its own palette
+    _loads_cleanly(browser, address(hosted, name), name)
+
+
+@pytest.mark.parametrize("name", sorted(IN_PLAY_PAGES))
+def test_a_page_of_a_round_in_play_loads_cleanly_and_is_accessible(
+    browser: Browser, in_play_site: Path, name: str
+) -> None:
+    _loads_cleanly(browser, (in_play_site / IN_PLAY_PAGES[name]).as_uri(), name)
+
+
+def _loads_cleanly(browser: Browser, url: str, name: str) -> None:
+    """No console error, nothing wider than the viewport, no axe-core problem, at 390 and
+    1280 px, in the light and the dark colour schemes (the dark one has its own palette)."""
+    for scheme in ("light", "dark"):
         for width in (390, 1280):
             errors: list[str] = []
             page = _open(browser, url, width, errors, scheme)

