@@ -71,11 +71,11 @@ def run(args: argparse.Namespace) -> int:
         folder = event_folder(args.content, args.event)
     except ScaffoldError as exc:
         return _refuse(str(exc))
-    target = folder / f"round-{args.round}.yaml"
     if args.round < 1:
         return _refuse(f"--round {args.round}: rounds are numbered from 1")
+    target = folder / f"round-{args.round}.yaml"
     if target.exists():
-        return _refuse(f"{target}: already exists; podium never overwrites a file")
+        return _refuse(_exists(target))
     base = read_base(args.content)
     reading = read_event(base, folder)
     problems = (*base.problems, *reading.problems)
@@ -113,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         _write_new(target, round_text(plan))
     except FileExistsError:
-        return _refuse(f"{target}: already exists; podium never overwrites a file")
+        return _refuse(_exists(target))
     except OSError as exc:
         return _refuse(cannot_write(exc))
     print(f"created {target.as_posix()} (seed {seed})")
@@ -123,6 +123,20 @@ def run(args: argparse.Namespace) -> int:
         for line in explain(plan):
             print(line)
     return 0
+
+
+def _exists(target: Path) -> str:
+    """Why ``target`` is not written; the file `podium new` leaves empty may be deleted."""
+    from generator.content.yamlfile import parse
+
+    message = f"{target}: already exists; podium never overwrites a file"
+    try:
+        data, problems = parse(str(target), target.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return message
+    if not problems and (data is None or data == {"boards": []}):
+        return f"{message} (it has no boards yet: delete it, then seat the round)"
+    return message
 
 
 def _refuse(message: str) -> int:

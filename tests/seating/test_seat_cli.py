@@ -96,11 +96,14 @@ def test_never_overwrites(content: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert seat("--round", "2", "--seed", "1") == 1
     assert capsys.readouterr().err == (
         f"podium seat: content/events/{EVENT}/round-2.yaml: already exists; "
-        "podium never overwrites a file\n"
+        "podium never overwrites a file (it has no boards yet: delete it, then seat the round)\n"
     )
     assert round_file(2).read_text(encoding="utf-8") == "boards: []\n"
     assert seat("--round", "1", "--seed", "1") == 1
-    assert "round-1.yaml: already exists" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        f"podium seat: content/events/{EVENT}/round-1.yaml: already exists; "
+        "podium never overwrites a file\n"
+    )
 
 
 @pytest.mark.parametrize(
