@@ -34,8 +34,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     for flag, text in (
         ("--add", "players who play this round without having played an earlier one"),
         ("--absent", "players of earlier rounds who do not play this one"),
-        ("--sit-out", "volunteers to sit out, if the boards need it (first named, first asked)"),
-        ("--two-boards", "volunteers to play two boards, if the boards need it"),
+        ("--sit-out", "volunteers to sit out, asked as the boards need (who sat out least first)"),
+        ("--two-boards", "volunteers to play two boards, asked as the boards need"),
         ("--refuse-top", "players who refuse the top table (rule 8.3.2)"),
     ):
         parser.add_argument(flag, nargs="+", action="extend", default=[], metavar="ID", help=text)
