@@ -56,8 +56,9 @@ def test_seats_the_next_round(content: Path, capsys: pytest.CaptureFixture[str])
         "sit out (volunteers): hal-hume",
     ]
     assert "repeated powers: none" in out
-    # 7 players of old board 1 and 6 of old board 2, plus one new: at best 3 + 3 of
-    # board 1 with ole-orsi, 4 + 3 on the other board: 3 + 3 + 3 + 6 = 15 pairs met before
+    # 7 players of round 1's board 1 and 6 of its board 2, plus ole-orsi: at best 3 of
+    # each with ole-orsi and 4 + 3 at the other board, C(3,2) + C(3,2) + C(4,2) + C(3,2) =
+    # 3 + 3 + 6 + 3 = 15 pairs who met before (4 + 2 with ole-orsi makes 16, 2 + 4 makes 18)
     assert "repeated opponents: 15 pairs (the fewest found)" in out
     boards, data = boards_of(2)
     assert data["sit_outs"] == ["hal-hume"]
