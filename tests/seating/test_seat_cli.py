@@ -88,7 +88,12 @@ def test_same_seed_same_file(
     assert [len(b["powers"]) for b in boards] == [6, 6, 6]  # 15 players, 3 on two boards
     assert data["two_boards"] == ["bea-bruni", "cyd-conti", "dan-dini"]
     round_file(2).unlink()
-    assert seat(*argv, "--seed", "43") == 0
+    capsys.readouterr()
+    assert seat(*argv, "--seed", "43", "--explain") == 0
+    out = capsys.readouterr().out.splitlines()
+    for player in ("bea-bruni", "cyd-conti", "dan-dini"):  # each told where the other board is
+        found = [line for line in out if f" {player} " in line and "two boards: also board" in line]
+        assert len(found) == 2
     assert round_file(2).read_bytes() != written  # another seed, another draw
 
 
