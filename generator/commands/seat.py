@@ -33,8 +33,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     for flag, text in (
         ("--add", "players who play this round without having played an earlier one"),
         ("--absent", "players of earlier rounds who do not play this one"),
-        ("--sit-out", "volunteers to sit out, if the boards need it (first named, first asked)"),
-        ("--two-boards", "volunteers to play two boards, if the boards need it"),
+        ("--sit-out", "volunteers to sit out, asked as the boards need (who sat out least first)"),
+        ("--two-boards", "volunteers to play two boards, asked as the boards need"),
         ("--refuse-top", "players who refuse the top table (rule 8.3.2)"),
     ):
         parser.add_argument(flag, nargs="+", action="extend", default=[], metavar="ID", help=text)
@@ -70,11 +70,11 @@ def run(args: argparse.Namespace) -> int:
         folder = event_folder(args.content, args.event)
     except ScaffoldError as exc:
         return _refuse(str(exc))
-    target = folder / f"round-{args.round}.yaml"
     if args.round < 1:
         return _refuse(f"--round {args.round}: rounds are numbered from 1")
+    target = folder / f"round-{args.round}.yaml"
     if target.exists():
-        return _refuse(f"{target}: already exists; podium never overwrites a file")
+        return _refuse(_exists(target))
     base = read_base(args.content)
     reading = read_event(base, folder)
     problems = (*base.problems, *reading.problems)
@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         files.write_new(target, round_text(plan))
     except FileExistsError:
-        return _refuse(f"{target}: already exists; podium never overwrites a file")
+        return _refuse(_exists(target))
     except OSError as exc:
         return _refuse(cannot_write(exc))
     print(f"created {target.as_posix()} (seed {seed})")
@@ -122,6 +122,20 @@ def run(args: argparse.Namespace) -> int:
         for line in explain(plan):
             print(line)
     return 0
+
+
+def _exists(target: Path) -> str:
+    """Why ``target`` is not written; the file `podium new` leaves empty may be deleted."""
+    from generator.content.yamlfile import parse
+
+    message = f"{target}: already exists; podium never overwrites a file"
+    try:
+        data, problems = parse(str(target), target.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return message
+    if not problems and (data is None or data == {"boards": []}):
+        return f"{message} (it has no boards yet: delete it, then seat the round)"
+    return message
 
 
 def _refuse(message: str) -> int:

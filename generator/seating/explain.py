@@ -160,6 +160,7 @@ def explain(plan: Plan) -> list[str]:
             lines.append(
                 f"  {s.power:<{len(max(POWERS, key=len))}}  {s.player:<{width}}  "
                 + _seat_reason(plan, t, s.player, s.power)
+                + _other_board(plan, t, s.player)
             )
         met = repeated_pairs(plan, [t])
         for m in met:
@@ -221,6 +222,15 @@ def _seat_reason(plan: Plan, table: Table, player: str, power: str) -> str:
     if group:
         return f"new power, same group as {group[0].power} (played {played})"
     return f"new power and group (played {played})"
+
+
+def _other_board(plan: Plan, table: Table, player: str) -> str:
+    """For a player on two boards: where the other one is, and its power."""
+    for other in plan.tables:
+        for seat in other.seats if other is not table else ():
+            if seat.player == player:
+                return f"; two boards: also board {other.number} as {seat.power}"
+    return ""
 
 
 def _played_all(plan: Plan, player: str) -> bool:

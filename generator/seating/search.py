@@ -166,25 +166,30 @@ class _Search:
         self.power: list[int] = []  # by seat
         self.at = [[0] * len(boards) for _ in range(n)]  # player, board: sum of pair costs
         self.where: dict[int, list[int]] = {}  # player -> their seats
-        order = list(seats)
+        order = list(dict.fromkeys(seats))
         rng.shuffle(order)
-        # two-board players first, so each finds two boards with room
-        order.sort(key=lambda p: -seats.count(p))
+        twice = [p for p in order if seats.count(p) > 1]
         self.rng = rng
         self.two = [False] * n
+        # two-board players first, on two boards in turn, so that each has two boards
+        for i, player in enumerate(twice):
+            self._place(player, (2 * i) % len(boards))
+            self._place(player, (2 * i + 1) % len(boards))
         for player in order:
-            self._place(player)
+            if player not in twice:
+                self._place(player)
         self.on_board: list[list[int]] = [[] for _ in boards]  # the seats of each board
         for seat, b in enumerate(self.board):
             self.on_board[b].append(seat)
 
     # ------------------------------------------------------------------ start
 
-    def _place(self, player: int) -> None:
-        """Greedily: the board with room, and its free power, that cost least now."""
+    def _place(self, player: int, board: int | None = None) -> None:
+        """Greedily: the board with room (or ``board``), and its free power, that cost
+        least now."""
         taken = {self.board[s] for s in self.where.get(player, [])}
         best: tuple[int, int, int] | None = None
-        boards = list(range(len(self.sizes)))
+        boards = list(range(len(self.sizes))) if board is None else [board]
         self.rng.shuffle(boards)
         for b in boards:
             if b in taken or self._filled(b) >= self.sizes[b]:
@@ -223,7 +228,7 @@ class _Search:
         while todo:
             s = todo.popleft()
             queued.discard(s)
-            for b in self._improve_seat(s):
+            for b in sorted(self._improve_seat(s)):
                 for t in self.on_board[b]:
                     if t not in queued:
                         queued.add(t)

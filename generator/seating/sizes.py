@@ -75,7 +75,7 @@ def board_sizes(
         (s, t)
         for s in range(min(len(sit_out), MOST_USEFUL) + 1)
         for t in range(min(len(two_boards), MOST_USEFUL) + 1)
-        if players - s > 0 and usual(players - s + t) is not None
+        if players - s > 0 and _fits(players - s + t, t)
     ]
     if options:
         s, t = min(options, key=lambda st: (_short(players - st[0] + st[1]), st[1], st[0]))
@@ -89,6 +89,13 @@ def board_sizes(
     if allow_small and players >= 2:
         return Sizes(even(players))
     raise SeatingError(*_cannot(players, besides))
+
+
+def _fits(seats: int, twice: int) -> bool:
+    """Whether boards of 7 and 6 seat ``seats``, with two boards or more for ``twice``
+    players who play two."""
+    boards = usual(seats)
+    return boards is not None and (twice == 0 or len(boards) >= 2)
 
 
 def _short(seats: int) -> int:

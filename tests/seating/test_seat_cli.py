@@ -56,8 +56,9 @@ def test_seats_the_next_round(content: Path, capsys: pytest.CaptureFixture[str])
         "sit out (volunteers): hal-hume",
     ]
     assert "repeated powers: none" in out
-    # 7 players of old board 1 and 6 of old board 2, plus one new: at best 3 + 3 of
-    # board 1 with ole-orsi, 4 + 3 on the other board: 3 + 3 + 3 + 6 = 15 pairs met before
+    # 7 players of round 1's board 1 and 6 of its board 2, plus ole-orsi: at best 3 of
+    # each with ole-orsi and 4 + 3 at the other board, C(3,2) + C(3,2) + C(4,2) + C(3,2) =
+    # 3 + 3 + 6 + 3 = 15 pairs who met before (4 + 2 with ole-orsi makes 16, 2 + 4 makes 18)
     assert "repeated opponents: 15 pairs (the fewest found)" in out
     boards, data = boards_of(2)
     assert data["sit_outs"] == ["hal-hume"]
@@ -87,7 +88,12 @@ def test_same_seed_same_file(
     assert [len(b["powers"]) for b in boards] == [6, 6, 6]  # 15 players, 3 on two boards
     assert data["two_boards"] == ["bea-bruni", "cyd-conti", "dan-dini"]
     round_file(2).unlink()
-    assert seat(*argv, "--seed", "43") == 0
+    capsys.readouterr()
+    assert seat(*argv, "--seed", "43", "--explain") == 0
+    out = capsys.readouterr().out.splitlines()
+    for player in ("bea-bruni", "cyd-conti", "dan-dini"):  # each told where the other board is
+        found = [line for line in out if f" {player} " in line and "two boards: also board" in line]
+        assert len(found) == 2
     assert round_file(2).read_bytes() != written  # another seed, another draw
 
 
@@ -96,11 +102,14 @@ def test_never_overwrites(content: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert seat("--round", "2", "--seed", "1") == 1
     assert capsys.readouterr().err == (
         f"podium seat: content/events/{EVENT}/round-2.yaml: already exists; "
-        "podium never overwrites a file\n"
+        "podium never overwrites a file (it has no boards yet: delete it, then seat the round)\n"
     )
     assert round_file(2).read_text(encoding="utf-8") == "boards: []\n"
     assert seat("--round", "1", "--seed", "1") == 1
-    assert "round-1.yaml: already exists" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        f"podium seat: content/events/{EVENT}/round-1.yaml: already exists; "
+        "podium never overwrites a file\n"
+    )
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ best, the powers drawn in ranking order."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.powers import POWERS
@@ -48,6 +48,7 @@ def test_too_few_players() -> None:
     )
 
 
+@settings(deadline=None)
 @given(st.integers(0, 10**9))
 def test_the_draw_depends_on_the_seed_only(seed: int) -> None:
     first = top_table(RANKING, RANKING, [], seed=seed)
