@@ -142,6 +142,12 @@ def _check_request(
                 hint = suggestion(player, ids) or "add them with `podium add player`"
                 raise SeatingError(f"unknown player '{player}' ({option})", hint)
     last = len(event.rounds)
+    if event.in_play is not None:
+        playing = event.in_play.number
+        raise SeatingError(
+            f"round {playing} is in play: its draw is out but not all its results",
+            f"enter the results of round {playing}, then seat round {playing + 1}",
+        )
     if request.round != last + 1:
         raise SeatingError(
             f"round {request.round} cannot be seated: the event has {_rounds(last)}",

@@ -297,3 +297,21 @@ def test_only_diplomacy_boards(
         "podium seat: 2024-league-season is scored with league, not on Diplomacy boards; "
         "podium seat draws Diplomacy boards of 7 only\n"
     )
+
+
+def test_a_seated_round_is_a_round_in_play(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The file podium seat writes is a valid draw: the round is in play until its results
+    are in, and the round after it cannot be seated before."""
+    assert seat("--round", "2", "--seed", "1") == 0
+    event = next(e for e in read(content).club.events if e.id == EVENT)
+    assert [r.number for r in event.rounds] == [1]
+    assert event.in_play is not None and event.in_play.number == 2
+    capsys.readouterr()
+    assert seat("--round", "3", "--seed", "1") == 1
+    assert capsys.readouterr().err == (
+        "podium seat: round 2 is in play: its draw is out but not all its results; "
+        "enter the results of round 2, then seat round 3\n"
+    )
+    assert not round_file(3).exists()
