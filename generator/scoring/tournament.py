@@ -384,7 +384,13 @@ def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
     for place in rank(records, chain, context, first=len(ranking) + 1):
         draft = drafts[place.record.player]
         ranking.append(
-            replace(draft, rank=place.rank, shared=place.shared, tiebreak=place.decided_by)
+            replace(
+                draft,
+                rank=place.rank,
+                shared=place.shared,
+                tiebreak=place.decided_by,
+                tiebreak_value=place.shown,
+            )
         )
 
     disqualified = sorted(

@@ -30,8 +30,7 @@ from generator.scoring.kinds import AnyKind, kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.scoring.system import Explanation
-from generator.scoring.tiebreaks import PRIVATE
-from generator.site import charts
+from generator.site import charts, ranking
 from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
 from generator.tools.git_history import Commit, History
@@ -376,9 +375,15 @@ def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
 
 
 def _cells(
-    ctx: _Context, page: str, result: EventResult, standing: Standing, games: Games
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    standing: Standing,
+    games: Games,
+    powers: Mapping[tuple[str, int, str], str],
 ) -> list[View]:
-    """A player's cells of the ranking table (at ``page``), one per round."""
+    """A player's cells of the ranking table (at ``page``), one per round (``powers``:
+    the power each player played on each board, see :func:`_powers_played`)."""
     tr = ctx.tr
     by_round: dict[int, list[Counted]] = defaultdict(list)
     for counted in standing.results:
@@ -393,6 +398,7 @@ def _cells(
             label = game[1]
             if counted.adjustments:
                 label = "; ".join([label, *(tr.line(line) for line in counted.adjustments)])
+            power = powers.get((standing.player, n, counted.board or ""), "")
             parts.append(
                 {
                     "text": tr.number(_shown(counted)),
@@ -400,6 +406,8 @@ def _cells(
                     "label": label,
                     "sit_out": counted.board is None,
                     "dropped": counted.dropped,
+                    "power": tr.power(power) if power else "",
+                    "power_class": power.lower(),
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
@@ -438,18 +446,32 @@ def _game_cell(
     return found
 
 
+def _powers_played(result: EventResult) -> dict[tuple[str, int, str], str]:
+    """(player, round, board) -> the power the player played there (Diplomacy boards)."""
+    return {
+        (seat.player, b.round, b.board.board): seat.entry.power
+        for b in result.boards
+        for seat in b.seats
+        if seat.player is not None and isinstance(seat.entry, PowerEntry)
+    }
+
+
 def _ranking_rows(
     ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
 ) -> list[View]:
     tr = ctx.tr
     games: Games = {}
+    powers = _powers_played(result)
     rows = []
     for s in standings:
         marks = set(s.marks)
         if s.rank is None:
             marks.add("disqualified")
+        bonus = s.total - exact_sum(c.counted for c in s.results) if s.bonuses else None
         rows.append(
             {
+                "id": s.player,
+                "filter_name": _sort_name(ctx.name(s.player)),
                 "rank": _rank_label(s),
                 "rank_sort": s.rank if s.rank is not None else "",
                 "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
@@ -457,44 +479,40 @@ def _ranking_rows(
                 "total": tr.number(s.total),
                 "total_sort": tr.sort_key(s.total),
                 "games": s.games,
-                "cells": _cells(ctx, page, result, s, games),
+                "cells": _cells(ctx, page, result, s, games, powers),
                 "marks": _marks(ctx, marks),
                 "top_table": "top_table" in marks,
+                "podium": "podium" in marks and s.rank is not None,
+                "bonuses": [tr.line(line) for line in s.bonuses],
+                "bonus_sort": tr.sort_key(bonus) if bonus is not None else "",
+                "tiebreak": ranking.tiebreak_cell(tr, s),
             }
         )
     return rows
 
 
-def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
+def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
+    """What the ranking's columns and groups mean, said only where they appear."""
     tr = ctx.tr
     notes = []
-    for s in _standings(result):
-        for line in s.bonuses:
-            notes.append(f"{ctx.name(s.player)}: {tr.line(line)}")
-    podium = sum(1 for s in result.ranking if "podium" in s.marks)
+    podium = sum(1 for row in rows if row["podium"])
     if podium:
         notes.append(
             tr.gettext(
-                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals.", n=podium
+                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals; "
+                "everyone else follows, by total.",
+                n=podium,
             )
         )
-    for s in result.ranking:
-        if s.tiebreak in PRIVATE:
-            notes.append(
-                tr.gettext(
-                    "%(player)s: place among equal totals decided by a tie-break.",
-                    player=ctx.name(s.player),
-                )
+    if any(row["tiebreak"] for row in rows):
+        notes.append(
+            tr.gettext(
+                "Equal totals are separated by the event's tie-breaks: the Tie-break column "
+                "shows the one that decided."
             )
-        elif s.tiebreak:
-            notes.append(
-                tr.gettext(
-                    "%(player)s: place among equal totals decided by the tie-break "
-                    "(%(criterion)s).",
-                    player=ctx.name(s.player),
-                    criterion=tr.tiebreak(s.tiebreak),
-                )
-            )
+        )
+    if any(row["rank"].endswith("=") for row in rows):
+        notes.append(tr.gettext("A rank with “=” is shared: nothing separated those players."))
     return notes
 
 
@@ -562,10 +580,10 @@ def _event(ctx: _Context, result: EventResult) -> Page:
                 }
                 for r in ev.rounds
             ],
-            "ranking": _ranking_rows(ctx, path, result, result.ranking),
-            "disqualified": _ranking_rows(ctx, path, result, result.disqualified),
-            "shared_ranks": any(s.shared for s in result.ranking),
-            "notes": _event_notes(ctx, result),
+            "ranking": ranking.table(tr, _ranking_rows(ctx, path, result, result.ranking)),
+            "disqualified": ranking.table(
+                tr, _ranking_rows(ctx, path, result, result.disqualified), grouped=False
+            ),
             "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
             "report_html": _markdown(ctx, ev.report),
             "downloads": [
@@ -578,8 +596,10 @@ def _event(ctx: _Context, result: EventResult) -> Page:
             ],
         }
     )
+    everyone = [*data["ranking"]["rows"], *data["disqualified"]["rows"]]
+    data["notes"] = _event_notes(ctx, data["ranking"]["rows"])
     used: set[str] = set()
-    for row in [*data["ranking"], *data["disqualified"]]:
+    for row in everyone:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
     data["last_corrected"] = _last_corrected(ctx, path, ev)
@@ -954,8 +974,11 @@ def _player_event_row(
                 powers.append((seat.entry.power, seat.entry.final))
         boards.append(row)
     n = len(result.ranking)
+    event = _event_summary(ctx, path, result)
     view = {
-        "event": _event_summary(ctx, path, result),
+        "event": event,
+        "ranking_href": f"{event['href']}#{s.player}",
+        "columns": _game_columns(boards),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
         "rank_of": tr.gettext("of %(n)s", n=n) if s.rank else "",
@@ -972,6 +995,19 @@ def _player_event_row(
         field=n,
         games=s.games,
     )
+
+
+def _game_columns(boards: Sequence[View]) -> View:
+    """Which columns a player's games at one event need: none left empty (a league has no
+    power or centres), and "counted" only where some result counted other than its score."""
+    return {
+        "power": any(b["power"] or b["side"] for b in boards),
+        "centres": any(b["centres"] != "" for b in boards),
+        "position": any(b["position"] for b in boards),
+        "counted": any(
+            b["dropped"] or b["adjustments"] or b["counted"] != b["score"] for b in boards
+        ),
+    }
 
 
 def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
@@ -995,7 +1031,7 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
         for p in POWERS
         if power_stats.get(p)
     ]
-    ranked = [r for r in rows if r.rank is not None]
+    ranked = [r for r in reversed(rows) if r.rank is not None]  # as the list: newest first
     chart = None
     if ranked:
         points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
@@ -1003,10 +1039,13 @@ def _player(ctx: _Context, pid: str, history: Sequence[PlayerEventRow]) -> Page:
             points,
             title=tr.gettext("Rank at each event"),
             desc=tr.gettext(
-                "Line chart of the final rank at each event, oldest first: %(ranks)s.",
+                "The final rank at each event as a share of its players, from first to "
+                "last, newest event first: %(ranks)s.",
                 ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
             ),
             chart_id="rank",
+            first=tr.ordinal(1),
+            last=tr.gettext("last"),
         )
     best = _best_rank(rows)
     player = ctx.club.players[pid]

@@ -271,14 +271,24 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     ):
         assert f"<dd>{label}</dd>" in legend, label
     # one column per round, each result linking to its board (a sit-out to its round)
-    assert 'href="round-1/board-1/index.html" title="Round 1, board 1">149.4' in page
+    # and the power played, as a coloured dot named for screen readers
+    assert (
+        '<a href="round-1/board-1/index.html" title="Round 1, board 1, Austria">'
+        '<span class="pw-austria"><span class="swatch dot" aria-hidden="true"></span></span>'
+        '149.4<span class="vh"> (Round 1, board 1, Austria)</span></a>'
+    ) in page
     assert 'href="round-1/index.html" title="Round 1: sat out" class="sit-out">25' in page
     text = _text(page)
-    assert "Hugo Ibáñez: top table winner +2,000" in text
-    assert "Femi Adeyemi: penalty −50: Conduct" in text
-    assert "better result in round 1" in text  # the tie-break that decided 5th place
-    assert "place among equal totals decided by the tie-break (better result in round 1)" in text
-    assert "placed ahead" not in text  # untrue of the one placed behind
+    # bonuses and penalties in their own column, beside the player
+    bonus = re.findall(r'<td class="num bonus" data-sort="([^"]*)">(.*?)</td>', page)
+    assert [(key, _text(cell)) for key, cell in bonus if cell] == [
+        ("2000.0000", "top table winner +2,000"),
+        ("-50.0000", "penalty −50: Conduct"),
+    ]
+    # the tie-break that decided 5th place, as a short value in its column
+    assert '<td class="tiebreak"><span title="better result in round 1">R1 31.8</span></td>' in page
+    assert "Equal totals are separated by the event's tie-breaks" in text
+    assert "A rank with “=” is shared: nothing separated those players." in text
     best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
     assert "Austria 445.9 18 Hugo Ibáñez · Round 2, board 1" in _text(best)
     assert "<strong>fine</strong> weekend" in page  # the report, Markdown
@@ -358,9 +368,23 @@ def test_event_says_why_the_podium_differs_from_the_totals(
 ) -> None:
     """Brunate: places 1–3 are the top table's, so the 4th has a higher total than the 3rd."""
     page = _text(example_files["events/2024-brunate-open/index.html"].decode())
-    assert "Places 1–3 go to the top table's first 3, whatever their totals." in page
+    assert (
+        "Places 1–3 go to the top table's first 3, whatever their totals; everyone else "
+        "follows, by total." in page
+    )
+    html = example_files["events/2024-brunate-open/index.html"].decode()
+    groups = re.findall(r'<th scope="rowgroup" colspan="7">(.*?)</th>', html)
+    assert [_text(g) for g in groups] == ["Top table · places 1–3", "Everyone else"]
+    first = html[html.index("rowgroup") : html.index("Everyone else")]
+    assert re.findall(r'<tr id="([^"]+)"', first) == [
+        "camille-durand",
+        "giulia-conti",
+        "alessandra-ferri",
+    ]
+    # no tie was broken and no rank is shared: nothing says so
+    assert "Tie-break" not in page and "“=”" not in page
     league = _text(example_files["events/2024-league-season/index.html"].decode())
-    assert "top table" not in league
+    assert "top table" not in league.lower()
 
 
 def test_team_board_shows_the_score_beside_the_player(sample_files: dict[str, bytes]) -> None:
