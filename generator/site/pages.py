@@ -26,10 +26,11 @@ from typing import Any
 from generator.model import Club, DiplomacyBoard, Event, PowerEntry
 from generator.numbers import exact_sum
 from generator.powers import POWERS
+from generator.scoring import glossary
 from generator.scoring.kinds import AnyKind, kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
-from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
-from generator.scoring.system import Explanation
+from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
+from generator.scoring.system import Explanation, ScoringSystem
 from generator.site import charts, ranking
 from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
@@ -130,6 +131,7 @@ class _Context:
     _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
     _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
+    _anchors: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -149,6 +151,25 @@ class _Context:
             return get_system(key).name(self.tr.language)
         except UNUSABLE:
             return key
+
+    def chips(self, page: str, system: str, lines: Iterable[Line]) -> list[View]:
+        """Breakdown lines as shown on ``page``: each one's text and, where a glossary
+        term explains it, the link to the term on the system's rules page."""
+        anchors = self._anchors.get(system)
+        if anchors is None:
+            try:
+                found: ScoringSystem | None = get_system(system)
+            except UNUSABLE:
+                found = None
+            anchors = self._anchors[system] = glossary.line_anchors(found)
+        rules = href(page, rules_path(system))
+        return [
+            {
+                "text": self.tr.line(line),
+                "href": f"{rules}#{anchors[line.template]}" if line.template in anchors else None,
+            }
+            for line in lines
+        ]
 
     def player_link(self, page: str, player: str | None) -> View | None:
         """The player's name and link from ``page``: made once for all the pages at the
@@ -716,6 +737,7 @@ def _seat_row(
     counted: Mapping[tuple[str, int, str | None], Counted],
     with_breakdown: bool,
     shared: Collection[int],
+    system: str,
 ) -> View:
     tr = ctx.tr
     row: View = {
@@ -725,12 +747,12 @@ def _seat_row(
         "score_sort": tr.sort_key(seat.score),
         "counted": "",
         "adjustments": [],
-        "breakdown": [tr.line(line) for line in seat.breakdown] if with_breakdown else [],
+        "breakdown": ctx.chips(page, system, seat.breakdown) if with_breakdown else [],
     }
     c = counted.get((seat.player, board.round, board.board.board)) if seat.player else None
     if c is not None and c.counted is not seat.score and c.counted != seat.score:
         row["counted"] = tr.number(c.counted)
-        row["adjustments"] = [tr.line(line) for line in c.adjustments]
+        row["adjustments"] = ctx.chips(page, system, c.adjustments)
     for column in kind.columns:
         value = column.value(seat)
         if column.power:
@@ -776,7 +798,8 @@ def _board_view(
     kind = kind_of(b)
     shared = _shared_positions(board)
     rows = [
-        _seat_row(ctx, page, kind, board, s, counted, with_breakdown, shared) for s in board.seats
+        _seat_row(ctx, page, kind, board, s, counted, with_breakdown, shared, result.event.scoring)
+        for s in board.seats
     ]
     view: View = {
         "id": b.board,
@@ -957,7 +980,7 @@ def _player_event_row(
             "score": tr.number(c.score),
             "counted": tr.number(_shown(c)),
             "dropped": c.dropped,
-            "adjustments": [tr.line(line) for line in c.adjustments],
+            "adjustments": ctx.chips(path, ev.scoring, c.adjustments),
             "power": "",
             "power_class": "",
             "centres": "",
@@ -1078,12 +1101,16 @@ def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
     data = ctx.common(path, title, [(title, "")])
     data["system"] = system
     try:
-        explained = get_system(key).explanation(tr.language)
+        system_or_none: ScoringSystem | None = get_system(key)
     except UNUSABLE:
-        explained = Explanation(rules=())
+        system_or_none = None
+    explained = system_or_none.explanation(tr.language) if system_or_none else Explanation(rules=())
     data["paragraphs"] = list(explained.rules)
     data["example"] = list(explained.example)
-    data["glossary"] = [{"term": term, "meaning": meaning} for term, meaning in explained.glossary]
+    data["glossary"] = [
+        {"id": anchor, "term": term, "meaning": meaning}
+        for anchor, term, meaning in glossary.glossary(system_or_none, tr.language)
+    ]
     data["events"] = [
         _summary(ctx, path, d.head)
         for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
