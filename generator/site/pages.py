@@ -26,7 +26,7 @@ from typing import Any
 from generator.model import Club, DiplomacyBoard, Event, PowerEntry
 from generator.numbers import exact_sum
 from generator.powers import POWERS
-from generator.scoring import glossary
+from generator.scoring import glossary, progress
 from generator.scoring.kinds import AnyKind, kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
@@ -230,7 +230,7 @@ def context(
 
 def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     """One event's own pages: the event, its corrections, its rounds and its boards."""
-    pages = [_event(ctx, result), *_corrections(ctx, result)]
+    pages = [_event(ctx, result), *_corrections(ctx, result), *_standings_page(ctx, result)]
     counted = _counted_index(result)
     pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
     pages.extend(_board(ctx, result, board, counted) for board in result.boards)
@@ -624,6 +624,8 @@ def _event(ctx: _Context, result: EventResult) -> Page:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
     data["last_corrected"] = _last_corrected(ctx, path, ev)
+    many = len(ev.rounds) > 1
+    data["standings_href"] = href(path, standings_path(ev.id)) if many else None
     return Page(path, "event.html", data)
 
 
@@ -1248,3 +1250,69 @@ def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
         for c in commits
     ]
     return [Page(path, "corrections.html", data)]
+
+
+# --------------------------------------------------------------------------- standings
+
+
+def standings_path(event: str) -> str:
+    return f"events/{event}/standings/index.html"
+
+
+def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
+    """The ranking as it stood after each round (an event of two rounds or more)."""
+    ev = result.event
+    if len(ev.rounds) < 2:
+        return []
+    tr = ctx.tr
+    path = standings_path(ev.id)
+    title = tr.gettext("Standings after each round")
+    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
+    rounds: list[View] = []
+    before: dict[str, int] = {}
+    for n, scored in enumerate(progress.after_each_round(ev, ctx.club.players, result), 1):
+        if scored is None:
+            continue
+        rows = [_standing_row(ctx, path, s, n, before) for s in scored.ranking]
+        before = {s.player: s.rank for s in scored.ranking if s.rank is not None}
+        rounds.append(
+            {
+                "id": f"after-{n}",
+                "label": tr.gettext("After round %(n)s", n=n),
+                "final": n == len(ev.rounds),
+                "round_short": tr.gettext("R%(n)s", n=n),
+                "rows": rows,
+            }
+        )
+    data["event"] = _event_summary(ctx, path, result)
+    data["ranking_href"] = href(path, event_path(ev.id)) + "#ranking"
+    data["rounds"] = rounds
+    return [Page(path, "standings.html", data)]
+
+
+def _standing_row(ctx: _Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:
+    """One player's line in the standings after round ``n`` (``before``: the ranks after
+    the round before, none after round 1)."""
+    tr = ctx.tr
+    played = [c for c in s.results if c.round == n]
+    move: View | None = None
+    if before and s.rank is not None:
+        was = before.get(s.player)
+        if was is None:
+            move = {"symbol": "•", "text": tr.gettext("new"), "dir": "new"}
+        elif was != s.rank:
+            up = was > s.rank
+            step = abs(was - s.rank)
+            move = {
+                "symbol": f"{'▲' if up else '▼'}{step}",
+                "text": tr.gettext("up %(n)s", n=step) if up else tr.gettext("down %(n)s", n=step),
+                "dir": "up" if up else "down",
+            }
+    return {
+        "rank": _rank_label(s),
+        "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+        "player": ctx.player_link(page, s.player),
+        "total": tr.number(s.total),
+        "round": tr.number(exact_sum(c.counted for c in played)) if played else "",
+        "move": move,
+    }

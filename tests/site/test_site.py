@@ -392,3 +392,20 @@ def test_team_board_shows_the_score_beside_the_player(sample_files: dict[str, by
     heads = re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', page)
     assert heads[:2] == ["Player", "Score"]
     assert heads[2:] == ["Kills", "Lost", "Game points"]
+
+
+def test_standings_after_each_round(example_files: dict[str, bytes]) -> None:
+    """Where each player stood before the last round, and how they moved."""
+    page = example_files["events/2024-brunate-open/standings/index.html"].decode()
+    sections = re.findall(r'<h2 id="(after-\d)">', page)
+    assert sections == ["after-3", "after-2", "after-1"]  # the latest first
+    after_1 = _text(page[page.index('id="after-1"') :])
+    # after round 1 the totals are the round's scores (the ranking's R1 column)
+    assert "1 Giulia Conti 211 211" in after_1 and "2 Bruno Marchetti 154 154" in after_1
+    after_2 = _text(page[page.index('id="after-2"') : page.index('id="after-1"')])
+    # Camille Durand: 6th on 61 after round 1, then 445.9 (a solo): 1st, up 5
+    assert "1 ▲5 up 5 Camille Durand 506.9 445.9" in after_2
+    assert "12 • new Oliver Hughes 28 28" in after_2  # sat out round 1: new in round 2
+    event = example_files["events/2024-brunate-open/index.html"].decode()
+    assert '<a href="standings/index.html">Standings after each round</a>' in event
+    assert "events/2024-blue-max-evening/standings/index.html" not in example_files  # 1 round
