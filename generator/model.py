@@ -46,6 +46,7 @@ class SiteConfig:
     repository: str | None = None
     branch: str = "main"
     markdown_raw_html: bool = False
+    search: bool = True  # site-wide search (Pagefind), made with the site
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,11 @@ class SiteFile(FileModel):
     markdown_raw_html: bool = Field(
         False, description="Allow raw HTML inside Markdown texts (off: it is escaped)."
     )
+    search: bool = Field(
+        True,
+        description="A search box for players and events in every page's header, its "
+        "index made with the site (Pagefind); false leaves it out.",
+    )
 
 
 # --------------------------------------------------------------------------- players.yaml

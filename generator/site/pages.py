@@ -202,6 +202,7 @@ class _Context:
             "feed_href": root + "feed.xml",
             "css_href": root + STATIC + "podium.css",
             "js_href": root + STATIC + "podium.js",
+            "search_bundle": root + "pagefind/" if site.search else None,
             "canonical": _absolute(site.url, page),
             "breadcrumbs": [
                 {"label": label, "href": href(page, target) if target else None}
@@ -1125,6 +1126,7 @@ def _not_found(ctx: _Context) -> Page:
     """The 404 page. Served at any depth, so its links are absolute when the site has a url."""
     path = "404.html"
     data = ctx.common(path, ctx.tr.gettext("Page not found"))
+    data["search_bundle"] = None  # served at any depth: its relative links would miss
     base = ctx.club.site.url
     if base:
         root = base.rstrip("/") + "/"

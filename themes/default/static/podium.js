@@ -1,7 +1,8 @@
 /* podium: optional enhancements. Every page reads fully without this file.
    - tables with class "sortable": click a column heading to sort;
    - an input with data-filter="<table id>": filter the table's rows by name (a row's
-     data-filter-name, else its text), accents and case ignored. */
+     data-filter-name, else its text), accents and case ignored;
+   - a .site-search box: the site search (Pagefind), over http(s) only. */
 (function () {
   "use strict";
 
@@ -90,9 +91,36 @@
     });
   }
 
+  // The site search (Pagefind): its UI is loaded from the site itself, only over http(s)
+  // (it fetches its index); without JavaScript, or from file://, the box stays hidden.
+  function makeSearch(box) {
+    if (location.protocol !== "http:" && location.protocol !== "https:") return;
+    var bundle = new URL(box.getAttribute("data-bundle"), location.href).pathname;
+    var css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = bundle + "pagefind-ui.css";
+    document.head.appendChild(css);
+    var script = document.createElement("script");
+    script.src = bundle + "pagefind-ui.js";
+    script.onload = function () {
+      box.hidden = false;
+      new window.PagefindUI({
+        element: box,
+        bundlePath: bundle,
+        baseUrl: bundle.slice(0, bundle.length - "pagefind/".length),
+        showImages: false,
+        showSubResults: false,
+        resetStyles: false,
+        translations: { placeholder: box.getAttribute("data-placeholder") }
+      });
+    };
+    document.head.appendChild(script);
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
+    Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
