@@ -19,7 +19,8 @@ from generator.scoring.tournament import score_event
 def after_each_round(
     event: Event, players: Mapping[str, Player], final: EventResult | None = None
 ) -> list[EventResult | None]:
-    """The event scored after round 1, 2, ... (``final``, when given, is the last one),
+    """The event scored after round 1, 2, ... (``final``, when given, is the last one, and
+    its board scores are reused),
     with the penalties given by then (those without a round always); None for a round
     after which it cannot be scored on its own."""
     results: list[EventResult | None] = []
@@ -30,7 +31,7 @@ def after_each_round(
         penalties = tuple(p for p in event.penalties if p.round is None or p.round <= n)
         first = replace(event, rounds=event.rounds[:n], penalties=penalties)
         try:
-            results.append(score_event(first, players))
+            results.append(score_event(first, players, final.boards if final else ()))
         except LocatedError:
             results.append(None)
     return results

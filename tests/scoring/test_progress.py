@@ -41,3 +41,9 @@ def test_the_final_result_is_reused_and_later_penalties_wait() -> None:
     assert after[-1] is final
     assert after[0] is not None
     assert table(after[0]) == [("1", "a", 12), ("2", "b", 5), ("3", "c", 2), ("4", "d", 0)]
+
+
+def test_reusing_the_final_board_scores_changes_nothing() -> None:
+    ev = _league()
+    final = score_event(ev, PLAYERS)
+    assert after_each_round(ev, PLAYERS, final) == after_each_round(ev, PLAYERS)

@@ -163,3 +163,15 @@ def test_the_search_can_be_left_out(tmp_path: Path) -> None:
     assert main(["build", str(content), "-o", str(with_search), "-q"]) == 0
     assert (with_search / "pagefind/pagefind-ui.js").is_file()
     assert 'class="site-search"' in (with_search / "index.html").read_text(encoding="utf-8")
+
+
+def test_pagefind_reads_the_pages_without_their_ignored_regions() -> None:
+    page = (
+        b'<main data-pagefind-body><h1>Ann</h1><figure class="c" data-pagefind-ignore>'
+        b'<svg>1/8</svg></figure><p>kept</p>\n<table class="games" data-pagefind-ignore>'
+        b"<tr><td>Round 1</td></tr>\n</table><table><tr><td>also kept</td></tr></table></main>"
+    )
+    assert search.lean(page) == (
+        b"<main data-pagefind-body><h1>Ann</h1><p>kept</p>\n"
+        b"<table><tr><td>also kept</td></tr></table></main>"
+    )
