@@ -492,7 +492,7 @@ def _ranking_rows(
         bonus = s.total - exact_sum(c.counted for c in s.results) if s.bonuses else None
         rows.append(
             {
-                "id": s.player,
+                "id": ranking.row_id(s.player),
                 "filter_name": _sort_name(ctx.name(s.player)),
                 "rank": _rank_label(s),
                 "rank_sort": s.rank if s.rank is not None else "",
@@ -1003,7 +1003,7 @@ def _player_event_row(
     event = _event_summary(ctx, path, result)
     view = {
         "event": event,
-        "ranking_href": f"{event['href']}#{s.player}",
+        "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",
         "columns": _game_columns(boards),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,

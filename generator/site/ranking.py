@@ -17,6 +17,21 @@ from generator.site.i18n import N_, Translator
 
 View = dict[str, object]
 
+PAGE_IDS = frozenset(
+    (
+        *("main", "ranking", "ranking-table", "ranking-filter", "dq", "dq-table"),
+        *("best", "report", "downloads"),
+    )
+)
+"""The ids the event page gives its own parts (base.html, event.html)."""
+
+
+def row_id(player: str) -> str:
+    """The anchor of a player's row in an event's ranking (``#alice-rossi``), kept apart
+    from the page's own ids (a player whose id is ``report`` gets ``#player-report``)."""
+    return f"player-{player}" if player in PAGE_IDS else player
+
+
 _SHORT = {
     "round_score": N_("R%(n)s %(value)s"),
     "round_power": N_("R%(n)s %(value)s"),

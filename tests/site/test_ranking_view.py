@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
 
 from generator.scoring.results import Standing
 from generator.site.i18n import Translator
-from generator.site.ranking import tiebreak_cell
+from generator.site.ranking import PAGE_IDS, row_id, tiebreak_cell
 
 
 def _standing(tiebreak: str | None, value: int | Fraction | str | None = None) -> Standing:
@@ -43,3 +44,18 @@ def test_a_private_tiebreak_is_only_a_tiebreak(tiebreak: str) -> None:
 
 def test_no_tiebreak_no_cell() -> None:
     assert tiebreak_cell(Translator("en"), _standing(None)) is None
+
+
+def test_a_rows_anchor_is_the_players_id_unless_the_page_uses_it() -> None:
+    assert row_id("alice-rossi") == "alice-rossi"
+    assert row_id("report") == "player-report"
+    assert row_id("main") == "player-main"
+
+
+def test_the_page_ids_kept_apart_are_those_of_the_event_page(
+    example_files: dict[str, bytes],
+) -> None:
+    page = example_files["events/2024-brunate-open/index.html"].decode()
+    players = set(re.findall(r'<tr id="([^"]+)" data-filter-name', page))
+    own = set(re.findall(r' id="([^"]+)"', page)) - players
+    assert own <= PAGE_IDS, own - PAGE_IDS
