@@ -48,6 +48,7 @@ class SiteConfig:
     markdown_raw_html: bool = False
     clean_urls: bool | None = None  # None: on when the site has a url
     logo: str | None = None  # a path inside the content folder
+    search: bool = True  # site-wide search (Pagefind), made with the site
 
     @property
     def pretty_links(self) -> bool:

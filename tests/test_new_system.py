@@ -38,30 +38,33 @@ def _build(club: Writer, language: str) -> Path:
 
 
 # The rules page (title, text, worked example, glossary) and one board's breakdown of
-# Austria (9 centres, the most): the system's own lines, in the site's language.
+# Austria (9 centres, the most): the system's own lines, in the site's language, the line
+# its glossary explains linked to the term (the same anchor in every language).
+LINK = '<a class="term" href="../../../../rules/centres-held/index.html#term-top-player">'
+DT = '<dt id="term-top-player">'
 EXPECTED = {
     "en": (
         "<h1>Centres held: how the scoring works</h1>",
         "<p>Each player scores their final centres; the top player adds 5.</p>",
         "<h2>A worked example</h2>\n<p>Austria ends with 9 centres, the most: 9 + 5 = 14.</p>",
-        "<dt>Top player</dt><dd>the player with the most centres at the end</dd>",
-        "<li>9 centres held +9</li><li>top of the board +5</li>",
+        DT + "Top player</dt><dd>the player with the most centres at the end</dd>",
+        f"<li>9 centres held +9</li><li>{LINK}top of the board +5</a></li>",
     ),
     "it": (
         "<h1>Centri tenuti: come funziona il punteggio</h1>",
         "<p>Ogni giocatore fa i suoi centri finali; il primo aggiunge 5.</p>",
         "<h2>Un esempio svolto</h2>\n<p>L&#39;Austria finisce con 9 centri, il massimo: "
         "9 + 5 = 14.</p>",
-        "<dt>Primo</dt><dd>chi ha più centri alla fine</dd>",
-        "<li>9 centri tenuti +9</li><li>primo del tavolo +5</li>",
+        DT + "Primo</dt><dd>chi ha più centri alla fine</dd>",
+        f"<li>9 centri tenuti +9</li><li>{LINK}primo del tavolo +5</a></li>",
     ),
     "fr": (
         "<h1>Centres tenus : comment fonctionne le barème</h1>",
         "<p>Chaque joueur marque ses centres finaux ; le premier ajoute 5.</p>",
         "<h2>Un exemple détaillé</h2>\n<p>L&#39;Autriche finit avec 9 centres, le maximum : "
         "9 + 5 = 14.</p>",
-        "<dt>Premier</dt><dd>le joueur qui a le plus de centres à la fin</dd>",
-        "<li>9 centres tenus +9</li><li>premier de la table +5</li>",
+        DT + "Premier</dt><dd>le joueur qui a le plus de centres à la fin</dd>",
+        f"<li>9 centres tenus +9</li><li>{LINK}premier de la table +5</a></li>",
     ),
 }
 

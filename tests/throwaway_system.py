@@ -68,6 +68,7 @@ SYSTEM = ScoringSystem(
     lines=LINES,
     options=frozenset({"round_board_scores"}),
     check=check,
+    terms={"top": "Top player"},
     explanations={
         "en": Explanation(
             rules=("Each player scores their final centres; the top player adds 5.",),

@@ -31,6 +31,7 @@ from generator.build import workers
 from generator.build.cache import Cache, key
 from generator.build.memo import EventBuild, LastOutput, Memo, Views
 from generator.build.progress import SILENT, Reporter
+from generator.build.search import index_site
 from generator.build.sources import Sources, discover
 from generator.build.writer import Entry, SiteWriter, publishing
 from generator.content.problems import ContentError, Problem
@@ -55,39 +56,51 @@ def build(
     cache: Path | None = None,
     jobs: int | None = None,
     base_url: str | None = None,
+    search: bool = True,
 ) -> Built:
     """Build the site of ``content`` into ``out``; returns the files of the site.
 
     Raises ContentError (and leaves ``out`` untouched) when the content has problems.
     ``cache`` is the cache folder (None: cache nothing); ``jobs`` the worker processes
     (default: one per core). ``reporter`` hears about stages and pages. ``base_url``
-    (``podium build --base-url``) replaces site.yaml's ``url``. When the content is in a
+    (``podium build --base-url``) replaces site.yaml's ``url``; ``search=False``
+    (``--no-search``) leaves the site search out, as site.yaml's ``search: false``
+    does. When the content is in a
     git repository, its history gives the pages their corrections. The output folder's
     lock is held throughout: a second build into it waits for this one.
     """
     memo = Memo(Cache.at(cache))
     with publishing(out, reporter.info):
         try:
-            return _build(content, out, reporter, memo, jobs, base_url)
+            return _build(content, out, reporter, memo, jobs, base_url, search)
         finally:
             if memo.store.damaged:
                 reporter.warning(damaged_warning(memo.store))
 
 
 def _build(
-    content: Path, out: Path, reporter: Reporter, memo: Memo, jobs: int | None, base_url: str | None
+    content: Path,
+    out: Path,
+    reporter: Reporter,
+    memo: Memo,
+    jobs: int | None,
+    base_url: str | None,
+    search: bool = True,
 ) -> Built:
     reporter.stage("loading")
-    sources = discover(content, read_history(content), base_url, hashed=memo.enabled)
+    history = read_history(content)
+    sources = discover(content, history, base_url, hashed=memo.enabled, search=search)
     last = memo.last_output(out)
     writer = SiteWriter(out, last.manifest, last.folders)
     if last.key == sources.whole and writer.intact():  # nothing changed: write nothing
         return _unchanged(last, reporter, len(sources.events))
-    shared = load_shared(sources, base_url)  # load, check: site.yaml, players.yaml, theme
+    shared = load_shared(sources, base_url, search)  # load, check: site.yaml, players, theme
     try:
         with _few_collections():
             events = build_events(shared, memo, writer, reporter, jobs)  # each: load...write
             build_site_pages(shared, events, memo, writer, reporter)  # plan, render, write
+        if shared.base.club.site.search:
+            index_site(writer, reporter)  # the search index of the pages staged
         writer.commit()  # publish: one swap
     except BaseException:
         writer.abort()
@@ -150,11 +163,11 @@ class Shared:
     pages: Context  # what page planners need (keeps translated text, so it is shared)
 
 
-def load_shared(sources: Sources, base_url: str | None = None) -> Shared:
+def load_shared(sources: Sources, base_url: str | None = None, search: bool = True) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
     from generator.build import service
 
-    base = service.read_base(sources.content, base_url)
+    base = service.read_base(sources.content, base_url, search=search)
     if base.problems:  # then report every problem, as `podium check` does
         raise ContentError(service.read(sources.content, base_url=base_url).problems)
     return prepare(sources, base)

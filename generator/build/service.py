@@ -50,12 +50,15 @@ class Reading:
     unscored: tuple[str, ...]  # the event folders that have problems, so no result
 
 
-def read_base(content: Path, base_url: str | None = None) -> Base:
-    """site.yaml, players.yaml and index.md; ``base_url`` replaces site.yaml's ``url``."""
+def read_base(content: Path, base_url: str | None = None, *, search: bool = True) -> Base:
+    """site.yaml, players.yaml and index.md; ``base_url`` replaces site.yaml's ``url``,
+    and ``search=False`` turns its ``search`` off."""
     shared = loader.read_shared(content)
     club = shared.club
     if base_url:
         club = replace(club, site=replace(club.site, url=base_url))
+    if not search:
+        club = replace(club, site=replace(club.site, search=False))
     return Base(club, tuple(shared.problems), shared.players_known)
 
 

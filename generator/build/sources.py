@@ -143,12 +143,18 @@ class Sources:
 
 
 def discover(
-    content: Path, history: History | None, base_url: str | None = None, *, hashed: bool = True
+    content: Path,
+    history: History | None,
+    base_url: str | None = None,
+    *,
+    hashed: bool = True,
+    search: bool = True,
 ) -> Sources:
     """Every input of a build of ``content``, hashed and stamped.
 
     ``hashed=False`` (a build without a cache, which has no keys to compare) only lists
-    the event folders, and every digest is empty.
+    the event folders, and every digest is empty. ``search=False`` (``--no-search``)
+    changes the pages, so it is part of every key.
     """
     from generator.model import event_folders
     from generator.site.themes import builtin_themes_dir
@@ -164,7 +170,13 @@ def discover(
         read_files(content, [content / "site.yaml", content / "players.yaml"]),
     ]
     common = Files(  # podium's own code names the cache folder (Cache.at)
-        key(str(FORMAT), str(content), base_url or "", *(files.digest for files in parts)),
+        key(
+            str(FORMAT),
+            str(content),
+            base_url or "",
+            "" if search else "no-search",
+            *(files.digest for files in parts),
+        ),
         {path: s for files in parts for path, s in files.stamps.items()},
     )
     home = read_files(content, [content / "index.md"])

@@ -123,6 +123,20 @@ class SiteWriter:
         stamp = self._old.get(path)
         return stamp.digest if stamp is not None else None
 
+    def old_paths(self) -> list[str]:
+        """Every file the output has now (its site paths)."""
+        return sorted(self._old)
+
+    def entries(self) -> list[Entry]:
+        """The files of the new site recorded so far (with :meth:`add`)."""
+        return list(self._entries.values())
+
+    def source(self, path: str) -> Path:
+        """Where the bytes of the new site's file at ``path`` are now: staged, or the
+        output's own file when it is unchanged."""
+        entry = self._entries[path]
+        return Path(self._staged(path) if entry.written else self._dir / path)
+
     # ------------------------------------------------------------------ writing
 
     def staging(self) -> Path:

@@ -11,6 +11,7 @@ from typing import Any
 from generator.build import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
+from generator.build.search import SearchError
 from generator.build.writer import OutputError
 from generator.commands.check import report
 from generator.content.formats import WEB_PATTERN
@@ -41,6 +42,11 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         action="store_true",
         help=f"ignore the build cache ({CACHE_DIR}/ in the current folder): "
         "read, score and render everything, and save nothing for next time",
+    )
+    parser.add_argument(
+        "--no-search",
+        action="store_true",
+        help="leave out the site search (its box and its index), as site.yaml's search: false does",
     )
     parser.add_argument(
         "-j",
@@ -76,6 +82,7 @@ def run(args: argparse.Namespace) -> int:
             cache=None if args.no_cache else CACHE_DIR,
             jobs=args.jobs,
             base_url=args.base_url,
+            search=not args.no_search,
         )
     except ContentError as error:
         report(error.problems)
@@ -83,6 +90,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     except OutputError as error:
         print(error, file=sys.stderr)
+        return 1
+    except SearchError as error:
+        print(f"{error}; {out} was left as it was", file=sys.stderr)
         return 1
     except OSError as error:
         where = error.filename or out

@@ -209,6 +209,11 @@ class SiteFile(FileModel):
         description="The club's logo: a .png, .svg, .jpg or .webp file in the content folder, "
         "shown beside the title and when a page is shared.",
     )
+    search: bool = Field(
+        True,
+        description="A search box for players and events in every page's header, its "
+        "index made with the site (Pagefind); false leaves it out.",
+    )
 
 
 # --------------------------------------------------------------------------- players.yaml

@@ -150,6 +150,9 @@ class Standing:
     # top_table, sit_out, two_boards, refused_top_table, penalty, podium, winner,
     # worst_result, best_of, disqualified
     marks: frozenset[str] = frozenset()
+    # what a ranking prints for that criterion (a round's score, a power, games played;
+    # never a private value): see generator.scoring.tiebreaks.Criterion.shown
+    tiebreak_value: int | Fraction | str | None = None
 
 
 @dataclass(frozen=True)

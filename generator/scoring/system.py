@@ -38,7 +38,8 @@ class Explanation:
     title: str | None = None
     """The system's name in this language, where it is not a proper name."""
     glossary: tuple[tuple[str, str], ...] = ()
-    """(term, meaning) pairs for the words the system uses."""
+    """(term, meaning) pairs for the words the system uses, in the same order in every
+    language (a term's link is made from its English wording)."""
 
 
 def no_option_problems(rules: Rules, where: Where) -> list[LocatedError]:
@@ -71,6 +72,9 @@ class ScoringSystem:
     ``SYSTEM_OPTION`` (None when unset); another system's event that sets one is told it
     does not apply."""
     check: OptionCheck = no_option_problems
+    terms: Mapping[str, str] = field(default_factory=dict)
+    """Breakdown line key -> the English glossary term that explains it: each such line
+    links to the term on the rules page (see :mod:`generator.scoring.glossary`)."""
 
     def explanation(self, language: str) -> Explanation:
         """The rules page in ``language``, or in English if it has none."""

@@ -18,6 +18,11 @@ from generator.powers import TIEBREAK_ORDER
 
 Value = tuple[int | Fraction, ...]
 
+Shown = int | Fraction | str | None
+"""What a ranking may print beside a player whom a criterion separated from equal totals
+(a round's score, a power, a number of games); None: nothing (a private criterion, or no
+value worth printing)."""
+
 
 @dataclass(frozen=True)
 class Record:
@@ -42,6 +47,10 @@ class Criterion(Protocol):
 
     def value(self, record: Record, context: Context) -> Value: ...
 
+    def shown(self, record: Record, context: Context) -> Shown:
+        """The player's value, as a ranking prints it; never a private value."""
+        ...
+
 
 @dataclass(frozen=True)
 class GamesPlayed:
@@ -49,6 +58,9 @@ class GamesPlayed:
 
     def value(self, record: Record, context: Context) -> Value:
         return (record.games,)
+
+    def shown(self, record: Record, context: Context) -> Shown:
+        return record.games
 
 
 @dataclass(frozen=True)
@@ -58,6 +70,9 @@ class WomenFirst:
     def value(self, record: Record, context: Context) -> Value:
         person = context.players.get(record.player)
         return (1 if person is not None and person.gender == "f" else 0,)
+
+    def shown(self, record: Record, context: Context) -> Shown:
+        return None  # private: printing it would say who is a woman
 
 
 @dataclass(frozen=True)
@@ -72,6 +87,9 @@ class RoundScore:
         if self.round not in record.round_scores:
             return (0, Fraction(0))
         return (1, record.round_scores[self.round])
+
+    def shown(self, record: Record, context: Context) -> Shown:
+        return record.round_scores.get(self.round)
 
 
 @dataclass(frozen=True)
@@ -90,6 +108,9 @@ class RoundPower:
             return (1, 0)
         return (1, len(TIEBREAK_ORDER) - TIEBREAK_ORDER.index(power))
 
+    def shown(self, record: Record, context: Context) -> Shown:
+        return record.round_powers.get(self.round)
+
 
 @dataclass(frozen=True)
 class Youngest:
@@ -101,6 +122,9 @@ class Youngest:
             return (0, 0)
         return (1, person.born.toordinal())
 
+    def shown(self, record: Record, context: Context) -> Shown:
+        return None  # private: printing it would say who is younger
+
 
 @dataclass(frozen=True)
 class Lots:
@@ -110,6 +134,9 @@ class Lots:
         if record.player not in context.lots:
             return (0, 0)
         return (1, -context.lots.index(record.player))
+
+    def shown(self, record: Record, context: Context) -> Shown:
+        return None  # the criterion's name says it all
 
 
 PRIVATE = frozenset({"women_first", "youngest"})
@@ -151,11 +178,16 @@ class Placed:
     rank: int
     shared: bool
     decided_by: str | None  # the last criterion that separated this player's group
+    shown: Shown = None  # the player's value of that criterion, as a ranking prints it
+
+
+Decided = Criterion | None
+"""The last criterion that separated a group of equal totals (None: none did)."""
 
 
 def _split(
-    group: list[Record], chain: Sequence[Criterion], context: Context, decided: str | None
-) -> list[tuple[list[Record], str | None]]:
+    group: list[Record], chain: Sequence[Criterion], context: Context, decided: Decided
+) -> list[tuple[list[Record], Decided]]:
     if len(group) == 1 or not chain:
         return [(sorted(group, key=lambda r: r.player), decided)]
     head, rest = chain[0], chain[1:]
@@ -166,9 +198,9 @@ def _split(
     parts = [list(g) for _, g in groupby(sorted(group, key=key, reverse=True), key=key)]
     if len(parts) == 1:
         return _split(group, rest, context, decided)
-    out: list[tuple[list[Record], str | None]] = []
+    out: list[tuple[list[Record], Decided]] = []
     for part in parts:
-        out += _split(part, rest, context, head.name)
+        out += _split(part, rest, context, head)
     return out
 
 
@@ -188,5 +220,7 @@ def rank(
         for group, decided in _split(list(tied), chain, context, None):
             at = first + len(placed)
             for record in group:
-                placed.append(Placed(record, at, len(group) > 1, decided))
+                name = decided.name if decided is not None else None
+                shown = decided.shown(record, context) if decided is not None else None
+                placed.append(Placed(record, at, len(group) > 1, name, shown))
     return placed

@@ -340,8 +340,11 @@ def _podium_places(podium: Sequence[Seat], drafts: Mapping[str, Standing]) -> li
     return places
 
 
-def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
-    """Score every board of the event and rank its players."""
+def score_event(
+    event: Event, players: Mapping[str, Player], scored: Sequence[BoardScore] = ()
+) -> EventResult:
+    """Score every board of the event and rank its players; a board already in ``scored``
+    (the same event's, scored by the same rules) is taken from there."""
     system = system_for(event)
     for problem in problems(event.rules, event.where.child("rules")):
         raise problem
@@ -349,8 +352,12 @@ def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
     chain = tiebreak_chain(event, system)
     boards: list[BoardScore] = []
     people: dict[str, _Player] = {}
+    known = {(b.round, b.board.board): b for b in scored}
     for rnd in event.rounds:
-        scores = [system.score_board(rnd.number, b, rules) for b in rnd.boards]
+        scores = [
+            known.get((rnd.number, b.board)) or system.score_board(rnd.number, b, rules)
+            for b in rnd.boards
+        ]
         boards += scores
         _round_games(rnd, scores, rules, people)
     total, last_round = total_of(rules), len(event.rounds)
@@ -384,7 +391,13 @@ def score_event(event: Event, players: Mapping[str, Player]) -> EventResult:
     for place in rank(records, chain, context, first=len(ranking) + 1):
         draft = drafts[place.record.player]
         ranking.append(
-            replace(draft, rank=place.rank, shared=place.shared, tiebreak=place.decided_by)
+            replace(
+                draft,
+                rank=place.rank,
+                shared=place.shared,
+                tiebreak=place.decided_by,
+                tiebreak_value=place.shown,
+            )
         )
 
     disqualified = sorted(

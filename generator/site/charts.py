@@ -119,55 +119,66 @@ def _axes(years: tuple[int, ...], top: int) -> _Axes:
 
 @dataclass(frozen=True)
 class RankPoint:
-    label: str  # the event's short name (for the tooltip)
+    label: str  # the event's name, written beside its row
     rank: int
     field: int  # players ranked at the event
 
 
-_RW, _RH = 320, 120
-_RL, _RR, _RT, _RB = 28, 12, 10, 10
+_RW = 320  # rank chart width; each event is a row of _ROW units
+_RL, _RR, _ROW, _RTOP = 8, 8, 34, 18
+_RLABEL = 48  # characters of an event's name shown (the rest ends in "…")
 
 
-def rank_chart(points: Sequence[RankPoint], *, title: str, desc: str, chart_id: str) -> str:
-    """A small line chart of a player's rank over events: 1st at the top."""
-    worst = max([2, *(p.field for p in points)])
-    plot_w = _RW - _RL - _RR
-    plot_h = _RH - _RT - _RB
-    n = max(len(points) - 1, 1)
+def _share(p: RankPoint) -> float:
+    """Where a rank sits in its field: 0 for 1st, 1 for last (so 1st of 8 and 2nd of 15
+    are comparable)."""
+    return (p.rank - 1) / (p.field - 1) if p.field > 1 else 0.0
 
-    def x(i: int) -> float:
-        return _RL + (plot_w * i / n if len(points) > 1 else plot_w / 2)
 
-    def y(rank: int) -> float:
-        return _RT + plot_h * (rank - 1) / (worst - 1)
+def _short(label: str) -> str:
+    return label if len(label) <= _RLABEL else label[: _RLABEL - 1].rstrip() + "…"
 
+
+def rank_chart(
+    points: Sequence[RankPoint],
+    *,
+    title: str,
+    desc: str,
+    chart_id: str,
+    first: str = "1st",
+    last: str = "last",
+) -> str:
+    """A player's rank at each event as a share of its field: one labelled row per event,
+    in the order given (the page's list), 1st at the left and last at the right.
+
+    ``first`` and ``last`` label the two ends of the scale, in the page's language; each
+    row ends in the rank as "3/15".
+    """
+    height = _RTOP + _ROW * len(points) + 4
+    left, right = _RL, _RW - _RR - 36  # room for "12/15" at the right
+    width = right - left
     out = [
-        f'<svg class="chart chart-rank" viewBox="0 0 {_RW} {_RH}" role="img" '
+        f'<svg class="chart chart-rank" viewBox="0 0 {_RW} {height}" role="img" '
         f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">',
         f'<title id="{chart_id}-t">{escape(title)}</title>',
         f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
         '<g class="grid">',
-        f'<line x1="{_RL}" x2="{_RW - _RR}" y1="{_fmt(y(1))}" y2="{_fmt(y(1))}"/>',
-        f'<line x1="{_RL}" x2="{_RW - _RR}" y1="{_fmt(y(worst))}" y2="{_fmt(y(worst))}"/>',
-        f'<text x="{_RL - 6}" y="{_fmt(y(1) + 4)}" text-anchor="end">1</text>',
-        f'<text x="{_RL - 6}" y="{_fmt(y(worst) + 4)}" text-anchor="end">{worst}</text>',
+        f'<text x="{left}" y="11">{escape(first)}</text>',
+        f'<text x="{right}" y="11" text-anchor="end">{escape(last)}</text>',
         "</g>",
     ]
-    xs = [_fmt(x(i)) for i in range(len(points))]
-    heights = [y(p.rank) for p in points]
-    ys = [_fmt(h) for h in heights]
-    if len(points) > 1:
-        line = " ".join(f"{px},{py}" for px, py in zip(xs, ys, strict=True))
-        out.append(f'<polyline class="rank-line" points="{line}" fill="none"/>')
-    for p, px, py, h in zip(points, xs, ys, heights, strict=True):
+    for i, p in enumerate(points):
+        top = _RTOP + _ROW * i
+        track = _fmt(top + 22)
+        cx = _fmt(left + width * _share(p))
         out.append(
-            f'<circle class="rank-dot" cx="{px}" cy="{py}" r="4">'
-            f"<title>{escape(p.label)}: {p.rank}/{p.field}</title></circle>"
-        )
-        below = p.rank == 1 or h < _RT + 16  # no room above the top line
-        out.append(
-            f'<text class="rank-value" x="{px}" y="{_fmt(h + (16 if below else -8))}" '
-            f'text-anchor="middle" aria-hidden="true">{p.rank}</text>'
+            f'<g class="rank-row"><title>{escape(p.label)}: {p.rank}/{p.field}</title>'
+            f'<text class="rank-label" x="{left}" y="{_fmt(top + 11)}">'
+            f"{escape(_short(p.label))}</text>"
+            f'<line class="rank-track" x1="{left}" x2="{right}" y1="{track}" y2="{track}"/>'
+            f'<circle class="rank-dot" cx="{cx}" cy="{track}" r="5"/>'
+            f'<text class="rank-value" x="{_RW - _RR}" y="{_fmt(top + 26)}" text-anchor="end">'
+            f"{p.rank}/{p.field}</text></g>"
         )
     out.append("</svg>")
     return "".join(out)

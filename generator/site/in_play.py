@@ -143,7 +143,11 @@ def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> si
     ev = result.event
     last = ev.unscored[-1].number
     return {
-        "event": {"name": ev.name, "href": ctx.href(page, site.event_path(ev.id))},
+        "event": {
+            "name": ev.name,
+            "href": ctx.href(page, site.event_path(ev.id)),
+            "rules_href": ctx.href(page, site.rules_path(ev.scoring)),
+        },
         "number": rnd.number,
         "badge": _badge(ctx, ev.unscored, rnd),
         "round_href": ctx.href(page, site.round_path(ev.id, rnd.number)),

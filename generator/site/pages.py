@@ -31,12 +31,12 @@ from urllib.parse import urlsplit
 from generator.model import Club, DiplomacyBoard, Event, PowerEntry
 from generator.numbers import exact_sum
 from generator.powers import POWERS
+from generator.scoring import glossary, progress
 from generator.scoring.kinds import AnyKind, kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
-from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
-from generator.scoring.system import Explanation
-from generator.scoring.tiebreaks import PRIVATE
-from generator.site import charts, countries, in_play, sharing
+from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
+from generator.scoring.system import Explanation, ScoringSystem
+from generator.site import charts, countries, in_play, ranking, sharing
 from generator.site.board_facts import year_ties
 from generator.site.i18n import N_, Translator
 from generator.site.markdown import render_markdown
@@ -138,6 +138,7 @@ class _Context:
     _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
     _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
+    _anchors: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -160,6 +161,25 @@ class _Context:
             return get_system(key).name(self.tr.language)
         except UNUSABLE:
             return key
+
+    def chips(self, page: str, system: str, lines: Iterable[Line]) -> list[View]:
+        """Breakdown lines as shown on ``page``: each one's text and, where a glossary
+        term explains it, the link to the term on the system's rules page."""
+        anchors = self._anchors.get(system)
+        if anchors is None:
+            try:
+                found: ScoringSystem | None = get_system(system)
+            except UNUSABLE:
+                found = None
+            anchors = self._anchors[system] = glossary.line_anchors(found)
+        rules = href(page, rules_path(system))
+        return [
+            {
+                "text": self.tr.line(line),
+                "href": f"{rules}#{anchors[line.template]}" if line.template in anchors else None,
+            }
+            for line in lines
+        ]
 
     def player_link(self, page: str, player: str | None) -> View | None:
         """The player's name and link from ``page``: made once for all the pages at the
@@ -223,6 +243,7 @@ class _Context:
             "share_image": _absolute(site.url, sharing.published_logo(site.logo))
             if site.logo
             else None,
+            "search_bundle": root + "pagefind/" if site.search else None,
             "canonical": _absolute(site.url, page),
             "breadcrumbs": [
                 {"label": label, "href": self.href(page, target) if target else None}
@@ -252,7 +273,7 @@ def context(
 
 def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     """One event's own pages: the event, its corrections, its rounds and its boards."""
-    pages = [_event(ctx, result), *_corrections(ctx, result)]
+    pages = [_event(ctx, result), *_corrections(ctx, result), *_standings_page(ctx, result)]
     counted = _counted_index(result)
     pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
     pages.extend(_board(ctx, result, i, counted) for i in range(len(result.boards)))
@@ -430,9 +451,15 @@ def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
 
 
 def _cells(
-    ctx: _Context, page: str, result: EventResult, standing: Standing, games: Games
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    standing: Standing,
+    games: Games,
+    powers: Mapping[tuple[str, int, str], str],
 ) -> list[View]:
-    """A player's cells of the ranking table (at ``page``), one per round."""
+    """A player's cells of the ranking table (at ``page``), one per round (``powers``:
+    the power each player played on each board, see :func:`_powers_played`)."""
     tr = ctx.tr
     by_round: dict[int, list[Counted]] = defaultdict(list)
     for counted in standing.results:
@@ -447,6 +474,7 @@ def _cells(
             label = game[1]
             if counted.adjustments:
                 label = "; ".join([label, *(tr.line(line) for line in counted.adjustments)])
+            power = powers.get((standing.player, n, counted.board or ""), "")
             parts.append(
                 {
                     "text": tr.number(_shown(counted)),
@@ -454,6 +482,8 @@ def _cells(
                     "label": label,
                     "sit_out": counted.board is None,
                     "dropped": counted.dropped,
+                    "power": tr.power(power) if power else "",
+                    "power_class": power.lower(),
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
@@ -492,18 +522,32 @@ def _game_cell(
     return found
 
 
+def _powers_played(result: EventResult) -> dict[tuple[str, int, str], str]:
+    """(player, round, board) -> the power the player played there (Diplomacy boards)."""
+    return {
+        (seat.player, b.round, b.board.board): seat.entry.power
+        for b in result.boards
+        for seat in b.seats
+        if seat.player is not None and isinstance(seat.entry, PowerEntry)
+    }
+
+
 def _ranking_rows(
     ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
 ) -> list[View]:
     tr = ctx.tr
     games: Games = {}
+    powers = _powers_played(result)
     rows = []
     for s in standings:
         marks = set(s.marks)
         if s.rank is None:
             marks.add("disqualified")
+        bonus = s.total - exact_sum(c.counted for c in s.results) if s.bonuses else None
         rows.append(
             {
+                "id": ranking.row_id(s.player),
+                "filter_name": _sort_name(ctx.name(s.player)),
                 "rank": _rank_label(s),
                 "rank_sort": s.rank if s.rank is not None else "",
                 "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
@@ -511,44 +555,40 @@ def _ranking_rows(
                 "total": tr.number(s.total),
                 "total_sort": tr.sort_key(s.total),
                 "games": s.games,
-                "cells": _cells(ctx, page, result, s, games),
+                "cells": _cells(ctx, page, result, s, games, powers),
                 "marks": _marks(ctx, marks),
                 "top_table": "top_table" in marks,
+                "podium": "podium" in marks and s.rank is not None,
+                "bonuses": [tr.line(line) for line in s.bonuses],
+                "bonus_sort": tr.sort_key(bonus) if bonus is not None else "",
+                "tiebreak": ranking.tiebreak_cell(tr, s),
             }
         )
     return rows
 
 
-def _event_notes(ctx: _Context, result: EventResult) -> list[str]:
+def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
+    """What the ranking's columns and groups mean, said only where they appear."""
     tr = ctx.tr
     notes = []
-    for s in _standings(result):
-        for line in s.bonuses:
-            notes.append(f"{ctx.name(s.player)}: {tr.line(line)}")
-    podium = sum(1 for s in result.ranking if "podium" in s.marks)
+    podium = sum(1 for row in rows if row["podium"])
     if podium:
         notes.append(
             tr.gettext(
-                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals.", n=podium
+                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals; "
+                "everyone else follows, by total.",
+                n=podium,
             )
         )
-    for s in result.ranking:
-        if s.tiebreak in PRIVATE:
-            notes.append(
-                tr.gettext(
-                    "%(player)s: place among equal totals decided by a tie-break.",
-                    player=ctx.name(s.player),
-                )
+    if any(row["tiebreak"] for row in rows):
+        notes.append(
+            tr.gettext(
+                "Equal totals are separated by the event's tie-breaks: the Tie-break column "
+                "shows the one that decided."
             )
-        elif s.tiebreak:
-            notes.append(
-                tr.gettext(
-                    "%(player)s: place among equal totals decided by the tie-break "
-                    "(%(criterion)s).",
-                    player=ctx.name(s.player),
-                    criterion=tr.tiebreak(s.tiebreak),
-                )
-            )
+        )
+    if any(row["rank"].endswith("=") for row in rows):
+        notes.append(tr.gettext("A rank with “=” is shared: nothing separated those players."))
     return notes
 
 
@@ -623,10 +663,10 @@ def _event(ctx: _Context, result: EventResult) -> Page:
                 for r in ev.rounds
             ],
             "in_play": in_play.event_view(ctx, path, result),
-            "ranking": _ranking_rows(ctx, path, result, result.ranking),
-            "disqualified": _ranking_rows(ctx, path, result, result.disqualified),
-            "shared_ranks": any(s.shared for s in result.ranking),
-            "notes": _event_notes(ctx, result),
+            "ranking": ranking.table(tr, _ranking_rows(ctx, path, result, result.ranking)),
+            "disqualified": ranking.table(
+                tr, _ranking_rows(ctx, path, result, result.disqualified), grouped=False
+            ),
             "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
             "report_html": _markdown(ctx, ev.report),
             "downloads": [
@@ -639,12 +679,16 @@ def _event(ctx: _Context, result: EventResult) -> Page:
             ],
         }
     )
+    everyone = [*data["ranking"]["rows"], *data["disqualified"]["rows"]]
+    data["notes"] = _event_notes(ctx, data["ranking"]["rows"])
     used: set[str] = set()
-    for row in [*data["ranking"], *data["disqualified"]]:
+    for row in everyone:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
     data.update(_edit(ctx, ev.where.file, tr.gettext("Opens the event file on GitHub")))
     data["last_corrected"] = _last_corrected(ctx, path, ev)
+    many = len(ev.rounds) > 1
+    data["standings_href"] = ctx.href(path, standings_path(ev.id)) if many else None
     return Page(path, "event.html", data)
 
 
@@ -775,6 +819,7 @@ def _seat_row(
     counted: Mapping[tuple[str, int, str | None], Counted],
     with_breakdown: bool,
     shared: Collection[int],
+    system: str,
 ) -> View:
     tr = ctx.tr
     row: View = {
@@ -784,12 +829,12 @@ def _seat_row(
         "score_sort": tr.sort_key(seat.score),
         "counted": "",
         "adjustments": [],
-        "breakdown": [tr.line(line) for line in seat.breakdown] if with_breakdown else [],
+        "breakdown": ctx.chips(page, system, seat.breakdown) if with_breakdown else [],
     }
     c = counted.get((seat.player, board.round, board.board.board)) if seat.player else None
     if c is not None and c.counted is not seat.score and c.counted != seat.score:
         row["counted"] = tr.number(c.counted)
-        row["adjustments"] = [tr.line(line) for line in c.adjustments]
+        row["adjustments"] = ctx.chips(page, system, c.adjustments)
     for column in kind.columns:
         value = column.value(seat)
         if column.power:
@@ -835,7 +880,8 @@ def _board_view(
     kind = kind_of(b)
     shared = _shared_positions(board)
     rows = [
-        _seat_row(ctx, page, kind, board, s, counted, with_breakdown, shared) for s in board.seats
+        _seat_row(ctx, page, kind, board, s, counted, with_breakdown, shared, result.event.scoring)
+        for s in board.seats
     ]
     view: View = {
         "id": b.board,
@@ -1074,7 +1120,7 @@ def _player_event_row(
             "score": tr.number(c.score),
             "counted": tr.number(_shown(c)),
             "dropped": c.dropped,
-            "adjustments": [tr.line(line) for line in c.adjustments],
+            "adjustments": ctx.chips(path, ev.scoring, c.adjustments),
             "power": "",
             "power_class": "",
             "centres": "",
@@ -1091,8 +1137,11 @@ def _player_event_row(
                 powers.append((seat.entry.power, seat.entry.final))
         boards.append(row)
     n = len(result.ranking)
+    event = _event_summary(ctx, path, result)
     view = {
-        "event": _event_summary(ctx, path, result),
+        "event": event,
+        "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",
+        "columns": _game_columns(boards),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
         "rank_of": tr.gettext("of %(n)s", n=n) if s.rank else "",
@@ -1109,6 +1158,19 @@ def _player_event_row(
         field=n,
         games=s.games,
     )
+
+
+def _game_columns(boards: Sequence[View]) -> View:
+    """Which columns a player's games at one event need: none left empty (a league has no
+    power or centres), and "counted" only where some result counted other than its score."""
+    return {
+        "power": any(b["power"] or b["side"] for b in boards),
+        "centres": any(b["centres"] != "" for b in boards),
+        "position": any(b["position"] for b in boards),
+        "counted": any(
+            b["dropped"] or b["adjustments"] or b["counted"] != b["score"] for b in boards
+        ),
+    }
 
 
 def _player(
@@ -1134,7 +1196,7 @@ def _player(
         for p in POWERS
         if power_stats.get(p)
     ]
-    ranked = [r for r in rows if r.rank is not None]
+    ranked = [r for r in reversed(rows) if r.rank is not None]  # as the list: newest first
     chart = None
     if ranked:
         points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
@@ -1142,10 +1204,13 @@ def _player(
             points,
             title=tr.gettext("Rank at each event"),
             desc=tr.gettext(
-                "Line chart of the final rank at each event, oldest first: %(ranks)s.",
+                "The final rank at each event as a share of its players, from first to "
+                "last, newest event first: %(ranks)s.",
                 ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
             ),
             chart_id="rank",
+            first=tr.ordinal(1),
+            last=tr.gettext("last"),
         )
     best = _best_rank(rows)
     player = ctx.club.players[pid]
@@ -1179,12 +1244,16 @@ def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
     data = ctx.common(path, title, [(title, "")])
     data["system"] = system
     try:
-        explained = get_system(key).explanation(tr.language)
+        system_or_none: ScoringSystem | None = get_system(key)
     except UNUSABLE:
-        explained = Explanation(rules=())
+        system_or_none = None
+    explained = system_or_none.explanation(tr.language) if system_or_none else Explanation(rules=())
     data["paragraphs"] = list(explained.rules)
     data["example"] = list(explained.example)
-    data["glossary"] = [{"term": term, "meaning": meaning} for term, meaning in explained.glossary]
+    data["glossary"] = [
+        {"id": anchor, "term": term, "meaning": meaning}
+        for anchor, term, meaning in glossary.glossary(system_or_none, tr.language)
+    ]
     data["events"] = [
         _summary(ctx, path, d.head)
         for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
@@ -1202,6 +1271,7 @@ def _not_found(ctx: _Context) -> Page:
     root = urlsplit(base).path.rstrip("/") + "/" if base else None
     data = ctx.common(path, ctx.tr.gettext("Page not found"), root=root)
     data["canonical"] = None  # an error page is no address to share
+    data["search_bundle"] = None  # served at any depth: no search box
     return Page(path, "404.html", data)
 
 
@@ -1314,3 +1384,69 @@ def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
         for c in commits
     ]
     return [Page(path, "corrections.html", data)]
+
+
+# --------------------------------------------------------------------------- standings
+
+
+def standings_path(event: str) -> str:
+    return f"events/{event}/standings/index.html"
+
+
+def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
+    """The ranking as it stood after each round (an event of two rounds or more)."""
+    ev = result.event
+    if len(ev.rounds) < 2:
+        return []
+    tr = ctx.tr
+    path = standings_path(ev.id)
+    title = tr.gettext("Standings after each round")
+    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
+    rounds: list[View] = []
+    before: dict[str, int] = {}
+    for n, scored in enumerate(progress.after_each_round(ev, ctx.club.players, result), 1):
+        if scored is None:
+            continue
+        rows = [_standing_row(ctx, path, s, n, before) for s in scored.ranking]
+        before = {s.player: s.rank for s in scored.ranking if s.rank is not None}
+        rounds.append(
+            {
+                "id": f"after-{n}",
+                "label": tr.gettext("After round %(n)s", n=n),
+                "final": n == len(ev.rounds),
+                "round_short": tr.gettext("R%(n)s", n=n),
+                "rows": rows,
+            }
+        )
+    data["event"] = _event_summary(ctx, path, result)
+    data["ranking_href"] = href(path, event_path(ev.id)) + "#ranking"
+    data["rounds"] = rounds
+    return [Page(path, "standings.html", data)]
+
+
+def _standing_row(ctx: _Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:
+    """One player's line in the standings after round ``n`` (``before``: the ranks after
+    the round before, none after round 1)."""
+    tr = ctx.tr
+    played = [c for c in s.results if c.round == n]
+    move: View | None = None
+    if before and s.rank is not None:
+        was = before.get(s.player)
+        if was is None:
+            move = {"symbol": "•", "text": tr.gettext("new"), "dir": "new"}
+        elif was != s.rank:
+            up = was > s.rank
+            step = abs(was - s.rank)
+            move = {
+                "symbol": f"{'▲' if up else '▼'}{step}",
+                "text": tr.gettext("up %(n)s", n=step) if up else tr.gettext("down %(n)s", n=step),
+                "dir": "up" if up else "down",
+            }
+    return {
+        "rank": _rank_label(s),
+        "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+        "player": ctx.player_link(page, s.player),
+        "total": tr.number(s.total),
+        "round": tr.number(exact_sum(c.counted for c in played)) if played else "",
+        "move": move,
+    }

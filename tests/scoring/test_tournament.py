@@ -463,6 +463,49 @@ def test_chain_precedence() -> None:
     ]
 
 
+def shown(result: EventResult) -> list[tuple[str, object]]:
+    """(player, what the ranking prints for the tie-break that placed them)."""
+    return [(s.player, s.tiebreak_value) for s in result.ranking]
+
+
+def test_the_deciding_tiebreak_gives_the_value_a_ranking_prints() -> None:
+    r1 = rnd(1, four("a", "b", "c", "d"))
+    r2 = rnd(2, four("b", "a", "d", "c"))
+    result = score_event(event("league", r1, r2, tiebreaks=["round_score:2"]), PLAYERS)
+    assert shown(result) == [("b", 12), ("a", 6), ("d", 2), ("c", 0)]
+    games = duels(("a", "b"), ("c", "d"))
+    r2 = rnd(2, placement(1, b=1, d=0), sit_outs=["a", "c"])
+    result = score_event(event("league", games, r2, tiebreaks=["games_played"]), PLAYERS)
+    assert shown(result) == [("b", 2), ("a", 1), ("c", 1), ("d", None)]
+    r1 = rnd(
+        1,
+        board(1, England=("b", 10), Austria=("a", 10)),
+        board(2, France=("c", 10), Germany=("d", 10)),
+    )
+    result = score_event(event("c-diplo", r1, tiebreaks=["round_power:1"]), PLAYERS)
+    assert shown(result) == [("a", "Austria"), ("d", "Germany"), ("b", "England"), ("c", "France")]
+
+
+def test_private_tiebreaks_and_lots_give_no_value_to_print() -> None:
+    players = people(
+        "a",
+        "b",
+        "c",
+        "d",
+        "e",
+        "f",
+        a={"gender": "f", "born": date(1990, 1, 1)},
+        b={"gender": "f", "born": date(2000, 1, 1)},
+        c={"born": date(2010, 1, 1)},
+    )
+    duel = duels(("a", "d"), ("b", "e"), ("c", "f"))
+    ev = event("league", duel, tiebreaks=["women_first", "youngest"])
+    assert shown(score_event(ev, players))[:3] == [("b", None), ("a", None), ("c", None)]
+    ev = event("league", duel, tiebreaks=["lots"], lots=["b", "a"])
+    assert [s.tiebreak for s in score_event(ev, PLAYERS).ranking][:2] == ["lots", "lots"]
+    assert shown(score_event(ev, PLAYERS))[:2] == [("b", None), ("a", None)]
+
+
 def test_no_tiebreaks_outside_italia_share_the_rank() -> None:
     ev = event("league", duels(("a", "d"), ("b", "e"), ("c", "f")))
     assert placed(score_event(ev, PLAYERS)) == [

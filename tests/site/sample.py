@@ -153,6 +153,7 @@ def _italia() -> EventResult:
         marks: frozenset[str] = frozenset(),
         shared: bool = False,
         tiebreak: str | None = None,
+        tiebreak_value: F | None = None,
     ) -> Standing:
         total = sum((c.counted for c in results), F(0)) + sum(
             (
@@ -177,6 +178,7 @@ def _italia() -> EventResult:
             bonuses,
             tiebreak=tiebreak,
             marks=frozenset(shown),
+            tiebreak_value=tiebreak_value,
         )
 
     penalty = (TOURNAMENT("penalty_reason", value=50, reason="Conduct"),)
@@ -190,7 +192,13 @@ def _italia() -> EventResult:
             [r1("chloe-dubois"), r2("chloe-dubois")],
             marks=frozenset({"two_boards"}),
         ),
-        standing("obrien", 5, [r1("obrien"), r2("obrien")], tiebreak="round_score:1"),
+        standing(
+            "obrien",
+            5,
+            [r1("obrien"), r2("obrien")],
+            tiebreak="round_score:1",
+            tiebreak_value=r1("obrien").counted,
+        ),
         standing("dan-evans", 5, [r1("dan-evans"), r2("dan-evans")], shared=True),
         standing(
             "femi-adeyemi",

@@ -48,13 +48,43 @@ def test_centres_chart_is_deterministic() -> None:
     assert _chart() == _chart()
 
 
-def test_rank_chart_puts_first_place_on_top() -> None:
+def test_rank_chart_puts_first_place_at_the_left() -> None:
     svg = rank_chart(
         [RankPoint("A", 1, 10), RankPoint("B", 10, 10)], title="t", desc="d", chart_id="r"
     )
     root = ET.fromstring(svg)
     dots = root.findall(f".//{SVG}circle")
-    assert float(dots[0].get("cy", "0")) < float(dots[1].get("cy", "0"))
+    assert float(dots[0].get("cx", "0")) < float(dots[1].get("cx", "0"))
+
+
+def test_rank_chart_plots_rank_as_a_share_of_the_field() -> None:
+    """4th of 8 and 7th of 15 are both three sevenths of the way from first to last."""
+    svg = rank_chart(
+        [RankPoint("A", 4, 8), RankPoint("B", 7, 15), RankPoint("C", 1, 1)],
+        title="t",
+        desc="d",
+        chart_id="r",
+    )
+    xs = [float(c.get("cx", "")) for c in ET.fromstring(svg).findall(f".//{SVG}circle")]
+    assert xs[0] == xs[1]
+    assert xs[2] == 8  # alone in its field: first, at the left end (x = 8)
+    assert round((xs[0] - 8) / (276 - 8), 3) == round(3 / 7, 3)  # the track runs 8..276
+
+
+def test_rank_chart_labels_each_event_in_the_order_given() -> None:
+    svg = rank_chart(
+        [RankPoint("Newest <Open>", 2, 9), RankPoint("x" * 60, 5, 5)],
+        title="t",
+        desc="d",
+        chart_id="r",
+        first="1º",
+        last="ultimo",
+    )
+    root = ET.fromstring(svg)
+    labels = [t.text for t in root.findall(f".//{SVG}text[@class='rank-label']")]
+    assert labels == ["Newest <Open>", "x" * 47 + "…"]
+    ends = [t.text for t in root.findall(f"{SVG}g[@class='grid']/{SVG}text")]
+    assert ends == ["1º", "ultimo"]
 
 
 def test_markdown_escapes_raw_html_by_default() -> None:
@@ -135,9 +165,9 @@ def test_every_count_is_on_the_axis(counts: list[int]) -> None:
     assert top - max(counts) <= 3 or top in (SOLO, 4)
 
 
-def test_rank_chart_writes_each_rank_beside_its_dot() -> None:
+def test_rank_chart_writes_each_rank_and_field_beside_its_dot() -> None:
     svg = rank_chart(
         [RankPoint("A", 3, 15), RankPoint("B", 1, 14)], title="t", desc="d", chart_id="r"
     )
     values = ET.fromstring(svg).findall(f".//{SVG}text[@class='rank-value']")
-    assert [v.text for v in values] == ["3", "1"]
+    assert [v.text for v in values] == ["3/15", "1/14"]

@@ -10,7 +10,7 @@ from typing import Any
 
 import jinja2
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from markupsafe import Markup, escape
 
@@ -103,6 +103,7 @@ _I18N = (
 
 
 @pytest.mark.parametrize("language", ["en", "it", "fr"])
+@settings(deadline=None)  # each example makes two environments: slow on a loaded machine
 @given(v=st.one_of(st.text(), st.sampled_from(["<&'\">", "Rank", "%(n)s"]), st.integers()))
 def test_texts_are_what_jinjas_own_i18n_makes(language: str, v: object) -> None:
     translator = Translator(language)

@@ -28,6 +28,7 @@ PAGES = {
     "feed.xml": "feed.xml",
     "sitemap.xml": "sitemap.xml",
     "corrections.html": "events/2024-brunate-open/corrections/index.html",
+    "standings.html": "events/2024-brunate-open/standings/index.html",
 }
 
 

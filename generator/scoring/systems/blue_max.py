@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.model import Board, Rules, TeamBoard
 from generator.scoring.results import BoardScore
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems.team_games import LINES, RULES, score
+from generator.scoring.systems.team_games import EXAMPLES, GLOSSARY, LINES, RULES, TERMS, score
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
@@ -14,7 +14,10 @@ def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
     return score(round_number, board, count_kills=True)
 
 
-EXPLANATIONS = {language: Explanation(rules=rules) for language, rules in RULES.items()}
+EXPLANATIONS = {
+    language: Explanation(rules=rules, example=EXAMPLES[language], glossary=GLOSSARY[language])
+    for language, rules in RULES.items()
+}
 
 SYSTEM = ScoringSystem(
     key="blue-max",
@@ -23,4 +26,5 @@ SYSTEM = ScoringSystem(
     score_board=score_board,
     lines=LINES,
     explanations=EXPLANATIONS,
+    terms=TERMS,
 )

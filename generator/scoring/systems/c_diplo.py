@@ -117,6 +117,21 @@ EXPLANATIONS = {
             "A solo (18 centres or more) scores 100 and everyone else on the board 0.",
             "A full board with all 34 centres owned always gives out 100 points in total.",
         ),
+        example=(
+            "Final centres: Austria 9, England 8, France 8, Germany 3, Italy 3, Russia 2, "
+            "Turkey 1.",
+            "Austria is 1st: 9 + 1 + 38 = 48. England and France share 2nd–3rd: "
+            "(14 + 7) / 2 = 10.5 each, so 8 + 1 + 10.5 = 19.5. Germany and Italy 3 + 1 = 4, "
+            "Russia 2 + 1 = 3, Turkey 1 + 1 = 2. In all: 48 + 39 + 8 + 3 + 2 = 100.",
+        ),
+        glossary=(
+            ("participation", "+1 for taking part, eliminated players too"),
+            (
+                "position points",
+                "38, 14 and 7 for the top three; players level on centres "
+                "share the points of the places they occupy",
+            ),
+        ),
     ),
     "it": Explanation(
         rules=(
@@ -126,6 +141,22 @@ EXPLANATIONS = {
             "Una vittoria solitaria (18 centri o più) vale 100 e tutti gli altri fanno 0.",
             "Un tavolo completo con tutti i 34 centri posseduti distribuisce sempre 100 punti.",
         ),
+        example=(
+            "Centri finali: Austria 9, Inghilterra 8, Francia 8, Germania 3, Italia 3, "
+            "Russia 2, Turchia 1.",
+            "L'Austria è prima: 9 + 1 + 38 = 48. Inghilterra e Francia dividono il 2º–3º "
+            "posto: (14 + 7) / 2 = 10,5 ciascuna, quindi 8 + 1 + 10,5 = 19,5. Germania e "
+            "Italia 3 + 1 = 4, Russia 2 + 1 = 3, Turchia 1 + 1 = 2. In tutto: "
+            "48 + 39 + 8 + 3 + 2 = 100.",
+        ),
+        glossary=(
+            ("partecipazione", "+1 per aver giocato, anche per chi è eliminato"),
+            (
+                "punti di posizione",
+                "38, 14 e 7 ai primi tre; chi ha gli stessi centri divide "
+                "i punti dei posti che occupa",
+            ),
+        ),
     ),
     "fr": Explanation(
         rules=(
@@ -134,6 +165,22 @@ EXPLANATIONS = {
             "partagent à parts égales les points des places qu'ils occupent.",
             "Un solo (18 centres ou plus) vaut 100 et tous les autres 0.",
             "Une table complète avec les 34 centres possédés distribue toujours 100 points.",
+        ),
+        example=(
+            "Centres finaux : Autriche 9, Angleterre 8, France 8, Allemagne 3, Italie 3, "
+            "Russie 2, Turquie 1.",
+            "L'Autriche est première : 9 + 1 + 38 = 48. L'Angleterre et la France partagent "
+            "la 2e–3e place : (14 + 7) / 2 = 10,5 chacune, donc 8 + 1 + 10,5 = 19,5. "
+            "Allemagne et Italie 3 + 1 = 4, Russie 2 + 1 = 3, Turquie 1 + 1 = 2. En tout : "
+            "48 + 39 + 8 + 3 + 2 = 100.",
+        ),
+        glossary=(
+            ("participation", "+1 pour avoir joué, même pour un joueur éliminé"),
+            (
+                "points de position",
+                "38, 14 et 7 aux trois premiers ; les joueurs à égalité de "
+                "centres partagent les points des places qu'ils occupent",
+            ),
         ),
     ),
 }
@@ -146,4 +193,9 @@ SYSTEM = ScoringSystem(
     lines=LINES,
     explanations=EXPLANATIONS,
     options=frozenset({"round_board_scores"}),
+    terms={
+        "participation": "participation",
+        "position_bonus": "position points",
+        "shared_position": "position points",
+    },
 )

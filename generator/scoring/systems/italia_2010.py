@@ -266,6 +266,28 @@ EXPLANATIONS = {
             "table and for two boards, and any penalties. Equal totals go through the "
             "event's tie-breaks.",
         ),
+        example=(
+            "Final centres: Austria 9, England 9, France 6, Germany 5, Italy 3, Russia 2, "
+            "Turkey 0. Austria and England are level on 9, but in the previous year Austria "
+            "had 9 and England 8, so Austria is 1st.",
+            "Five players end on 3 or more centres: TSS is 40%, a multiplier of ×1.4. The "
+            "lead is 0, so there is no break: every survivor but Austria gets +10.",
+            "Austria: (36 + 70) × 1.4 + 1 = 149.4. England: (36 + 34 + 10) × 1.4 + 1 = 113. "
+            "France: (24 + 16 + 10) × 1.4 + 1 = 71. Germany: (20 + 10) × 1.4 + 1 = 43. "
+            "Italy: (12 + 10) × 1.4 + 1 = 31.8. Russia: (8 + 10) × 1.4 + 1 = 26.2. "
+            "Turkey, eliminated: 1.",
+        ),
+        glossary=(
+            (
+                "TSS",
+                "the table's strength: 10% for each player beyond the first who ends "
+                "with 3 centres or more; every score of the board is multiplied by 1 + TSS",
+            ),
+            ("break", "+30 for 1st when 1st ends 3 or more centres clear of 2nd"),
+            ("no break", "+10 for every other survivor when 1st is less than 3 centres clear"),
+            ("place", "the position bonus: +70, +34 and +16 for the top three survivors"),
+            ("participation", "+1 for taking part, added after the multiplier"),
+        ),
     ),
     "it": Explanation(
         rules=(
@@ -282,6 +304,32 @@ EXPLANATIONS = {
             "Il totale del torneo somma i turni, con i punti per chi riposa, i bonus del "
             "tavolo finale e dei due tavoli e le eventuali penalità. A parità di totale "
             "decidono gli spareggi dell'evento.",
+        ),
+        example=(
+            "Centri finali: Austria 9, Inghilterra 9, Francia 6, Germania 5, Italia 3, "
+            "Russia 2, Turchia 0. Austria e Inghilterra sono pari a 9, ma l'anno prima "
+            "l'Austria ne aveva 9 e l'Inghilterra 8: l'Austria è prima.",
+            "Cinque giocatori finiscono con almeno 3 centri: il TSS è 40%, un moltiplicatore "
+            "×1,4. Il distacco è 0, quindi nessun distacco: ogni sopravvissuto tranne "
+            "l'Austria riceve +10.",
+            "Austria: (36 + 70) × 1,4 + 1 = 149,4. Inghilterra: (36 + 34 + 10) × 1,4 + 1 = 113. "
+            "Francia: (24 + 16 + 10) × 1,4 + 1 = 71. Germania: (20 + 10) × 1,4 + 1 = 43. "
+            "Italia: (12 + 10) × 1,4 + 1 = 31,8. Russia: (8 + 10) × 1,4 + 1 = 26,2. "
+            "Turchia, eliminata: 1.",
+        ),
+        glossary=(
+            (
+                "TSS",
+                "la forza del tavolo: 10% per ogni giocatore oltre il primo che finisce "
+                "con almeno 3 centri; ogni punteggio del tavolo è moltiplicato per 1 + TSS",
+            ),
+            ("distacco", "+30 al primo quando finisce con almeno 3 centri più del secondo"),
+            (
+                "nessun distacco",
+                "+10 a ogni altro sopravvissuto quando il primo ha meno di 3 centri di vantaggio",
+            ),
+            ("posto", "il bonus di posizione: +70, +34 e +16 ai primi tre sopravvissuti"),
+            ("partecipazione", "+1 per aver giocato, aggiunto dopo il moltiplicatore"),
         ),
     ),
     "fr": Explanation(
@@ -301,6 +349,36 @@ EXPLANATIONS = {
             "de table finale et de double table, et les pénalités. Les totaux égaux sont "
             "départagés selon les règles de l'événement.",
         ),
+        example=(
+            "Centres finaux : Autriche 9, Angleterre 9, France 6, Allemagne 5, Italie 3, "
+            "Russie 2, Turquie 0. L'Autriche et l'Angleterre sont à égalité à 9, mais l'année "
+            "d'avant l'Autriche en avait 9 et l'Angleterre 8 : l'Autriche est première.",
+            "Cinq joueurs finissent avec au moins 3 centres : le TSS est de 40 %, un "
+            "multiplicateur ×1,4. L'écart est nul, donc pas d'écart : chaque survivant sauf "
+            "l'Autriche reçoit +10.",
+            "Autriche : (36 + 70) × 1,4 + 1 = 149,4. Angleterre : (36 + 34 + 10) × 1,4 + 1 = 113. "
+            "France : (24 + 16 + 10) × 1,4 + 1 = 71. Allemagne : (20 + 10) × 1,4 + 1 = 43. "
+            "Italie : (12 + 10) × 1,4 + 1 = 31,8. Russie : (8 + 10) × 1,4 + 1 = 26,2. "
+            "Turquie, éliminée : 1.",
+        ),
+        glossary=(
+            (
+                "TSS",
+                "la force de la table : 10 % pour chaque joueur au-delà du premier qui "
+                "finit avec au moins 3 centres ; chaque score de la table est multiplié "
+                "par 1 + TSS",
+            ),
+            (
+                "écart",
+                "+30 au premier quand il finit avec au moins 3 centres de plus que le deuxième",
+            ),
+            (
+                "pas d'écart",
+                "+10 à chaque autre survivant quand le premier a moins de 3 centres d'avance",
+            ),
+            ("place", "le bonus de position : +70, +34 et +16 aux trois premiers survivants"),
+            ("participation", "+1 pour avoir joué, ajouté après le multiplicateur"),
+        ),
     ),
 }
 
@@ -313,4 +391,11 @@ SYSTEM = ScoringSystem(
     explanations=EXPLANATIONS,
     defaults=DEFAULTS,
     default_tiebreaks=DEFAULT_TIEBREAKS,
+    terms={
+        "tss": "TSS",
+        "break": "break",
+        "no_break": "no break",
+        "position_bonus": "place",
+        "participation": "participation",
+    },
 )

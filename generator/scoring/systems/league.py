@@ -76,6 +76,19 @@ EXPLANATIONS = {
             "of the places they occupy.",
             "The league ranking is the sum of every evening.",
         ),
+        example=(
+            "Five players end a game on 1000, 970, 970, 800 and 770 points. With 5 players "
+            "the places earn 20, 12, 6, 2 and 0.",
+            "The two on 970 occupy 2nd and 3rd place and share (12 + 6) / 2 = 9 each: "
+            "20, 9, 9, 2 and 0 league points.",
+        ),
+        glossary=(
+            (
+                "game points",
+                "the points of the game itself, from its own rules; they decide the places",
+            ),
+            ("place", "the finishing place in the game, which earns the league points"),
+        ),
     ),
     "it": Explanation(
         title="Classifica a piazzamenti",
@@ -86,6 +99,19 @@ EXPLANATIONS = {
             "A parità di punti di gioco (o di piazzamento) i giocatori ricevono la media dei "
             "punti dei posti che occupano.",
             "La classifica della lega è la somma di tutte le serate.",
+        ),
+        example=(
+            "Cinque giocatori finiscono una partita con 1000, 970, 970, 800 e 770 punti. Con "
+            "5 giocatori i posti valgono 20, 12, 6, 2 e 0.",
+            "I due a 970 occupano il 2º e il 3º posto e dividono (12 + 6) / 2 = 9 ciascuno: "
+            "20, 9, 9, 2 e 0 punti di lega.",
+        ),
+        glossary=(
+            (
+                "punti di gioco",
+                "i punti della partita stessa, secondo le sue regole; decidono i piazzamenti",
+            ),
+            ("piazzamento", "il posto d'arrivo nella partita, che dà i punti di lega"),
         ),
     ),
     "fr": Explanation(
@@ -98,6 +124,19 @@ EXPLANATIONS = {
             "points des places qu'ils occupent.",
             "Le classement de la ligue est la somme de toutes les soirées.",
         ),
+        example=(
+            "Cinq joueurs finissent une partie avec 1000, 970, 970, 800 et 770 points. À 5 "
+            "joueurs les places rapportent 20, 12, 6, 2 et 0.",
+            "Les deux à 970 occupent la 2e et la 3e place et partagent (12 + 6) / 2 = 9 "
+            "chacun : 20, 9, 9, 2 et 0 points de ligue.",
+        ),
+        glossary=(
+            (
+                "points de jeu",
+                "les points de la partie elle-même, selon ses règles ; ils décident les places",
+            ),
+            ("place", "la place d'arrivée dans la partie, qui rapporte les points de ligue"),
+        ),
     ),
 }
 
@@ -108,4 +147,5 @@ SYSTEM = ScoringSystem(
     score_board=score_board,
     lines=LINES,
     explanations=EXPLANATIONS,
+    terms={"placement": "place", "shared_placement": "place"},
 )

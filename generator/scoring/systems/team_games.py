@@ -97,6 +97,88 @@ RULES: dict[str, tuple[str, ...]] = {
 }
 """How a team game is scored, in each language (Blue Max's rules page)."""
 
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Two against two. Side A loses 1 of its 8 units, side B 4 of its 8: A lost the "
+        "smaller share, a tactical victory worth 3 to each of A's players.",
+        "Anna (A) has 30 game points, her team-mate 20: more than 15% above, so she is "
+        "A's best player, +1. She made 2 kills and lost no unit: 3 + 1 + 2 = 6 in Blue Max.",
+    ),
+    "it": (
+        "Due contro due. Lo schieramento A perde 1 delle sue 8 unità, B 4 delle sue 8: A "
+        "ha perso la quota minore, una vittoria tattica che vale 3 a ogni giocatore di A.",
+        "Anna (A) ha 30 punti di gioco, il compagno 20: oltre il 15% in più, quindi è la "
+        "migliore di A, +1. Ha fatto 2 abbattimenti e non ha perso unità: 3 + 1 + 2 = 6 in "
+        "Blue Max.",
+    ),
+    "fr": (
+        "Deux contre deux. Le camp A perd 1 de ses 8 unités, le camp B 4 de ses 8 : A a "
+        "perdu la plus petite part, une victoire tactique qui vaut 3 à chaque joueur de A.",
+        "Anna (A) a 30 points de jeu, son coéquipier 20 : plus de 15 % au-dessus, elle est "
+        "la meilleure de A, +1. Elle a fait 2 destructions et n'a perdu aucune unité : "
+        "3 + 1 + 2 = 6 en Blue Max.",
+    ),
+}
+"""A worked example of a team game (Blue Max's rules page; Wooden Ships' begins with it)."""
+
+WOODEN_SHIPS_EXAMPLE: dict[str, tuple[str, ...]] = {
+    "en": (
+        "Anna (A) has 30 game points, her team-mate 20: more than 15% above, so she is "
+        "A's best player, +1. Her 2 kills add nothing and she lost no unit: 3 + 1 = 4.",
+    ),
+    "it": (
+        "Anna (A) ha 30 punti di gioco, il compagno 20: oltre il 15% in più, quindi è la "
+        "migliore di A, +1. I suoi 2 abbattimenti non aggiungono nulla e non ha perso "
+        "unità: 3 + 1 = 4.",
+    ),
+    "fr": (
+        "Anna (A) a 30 points de jeu, son coéquipier 20 : plus de 15 % au-dessus, elle est "
+        "la meilleure de A, +1. Ses 2 destructions n'ajoutent rien et elle n'a perdu aucune "
+        "unité : 3 + 1 = 4.",
+    ),
+}
+"""Wooden Ships' own end of the example: kills earn nothing."""
+
+GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        (
+            "game points",
+            "the points a player scores in the game itself; they decide a marginal "
+            "victory and the best team player",
+        ),
+        (
+            "best team player",
+            "the player of a side whose game points are more than 15% above each team-mate's",
+        ),
+    ),
+    "it": (
+        (
+            "punti di gioco",
+            "i punti che un giocatore fa nella partita stessa; decidono la vittoria "
+            "marginale e il miglior giocatore dello schieramento",
+        ),
+        (
+            "miglior giocatore dello schieramento",
+            "chi ha oltre il 15% di punti di gioco in più di ogni compagno",
+        ),
+    ),
+    "fr": (
+        (
+            "points de jeu",
+            "les points qu'un joueur marque dans la partie elle-même ; ils décident la "
+            "victoire marginale et le meilleur joueur du camp",
+        ),
+        (
+            "meilleur joueur du camp",
+            "le joueur dont les points de jeu dépassent de plus de 15 % ceux de chaque coéquipier",
+        ),
+    ),
+}
+"""The words of a team game, in the same order in every language."""
+
+TERMS = {"best_team_player": "best team player"}
+"""Breakdown lines explained by a glossary term."""
+
 VICTORY_POINTS: dict[str, int] = {"strategic": 4, "tactical": 3, "marginal": 1}
 MARGIN = Fraction(115, 100)  # "more than 15%"
 

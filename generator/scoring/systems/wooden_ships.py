@@ -5,7 +5,15 @@ from __future__ import annotations
 from generator.model import Board, Rules, TeamBoard
 from generator.scoring.results import BoardScore
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems.team_games import LINES, RULES, score
+from generator.scoring.systems.team_games import (
+    EXAMPLES,
+    GLOSSARY,
+    LINES,
+    RULES,
+    TERMS,
+    WOODEN_SHIPS_EXAMPLE,
+    score,
+)
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
@@ -26,8 +34,29 @@ EXTRA: dict[str, str] = {
 }
 """What sets it apart from Blue Max, before Blue Max's rules."""
 
+POINTS: dict[str, str] = {
+    "en": (
+        "Add 1 for the best player of a side (more than 15% above each team-mate) and "
+        "subtract 1 per unit lost; a kill adds nothing."
+    ),
+    "it": (
+        "Si aggiunge 1 al miglior giocatore dello schieramento (oltre il 15% sopra ogni "
+        "compagno) e si toglie 1 per ogni unità persa; un abbattimento non aggiunge nulla."
+    ),
+    "fr": (
+        "On ajoute 1 au meilleur joueur du camp (plus de 15 % au-dessus de chaque "
+        "coéquipier) et on retire 1 par unité perdue ; une destruction n'ajoute rien."
+    ),
+}
+"""Blue Max's last paragraph ("1 per kill"), as Wooden Ships scores it: without kills."""
+
 EXPLANATIONS = {
-    language: Explanation(rules=(EXTRA[language], *rules)) for language, rules in RULES.items()
+    language: Explanation(
+        rules=(EXTRA[language], *rules[:-1], POINTS[language]),
+        example=EXAMPLES[language][:1] + WOODEN_SHIPS_EXAMPLE[language],
+        glossary=GLOSSARY[language],
+    )
+    for language, rules in RULES.items()
 }
 
 SYSTEM = ScoringSystem(
@@ -37,4 +66,5 @@ SYSTEM = ScoringSystem(
     score_board=score_board,
     lines=LINES,
     explanations=EXPLANATIONS,
+    terms=TERMS,
 )

@@ -1,6 +1,8 @@
 /* podium: optional enhancements. Every page reads fully without this file.
    - tables with class "sortable": click a column heading to sort;
-   - an input with data-filter="<table id>": filter the table's rows by name. */
+   - an input with data-filter="<table id>": filter the table's rows by name (a row's
+     data-filter-name, else its text), accents and case ignored;
+   - a .site-search box: the site search (Pagefind), over http(s) only. */
 (function () {
   "use strict";
 
@@ -15,25 +17,34 @@
     return raw.toLowerCase();
   }
 
+  // A table's rows, but the headings of row groups (tr.group-head).
+  function dataRows(body) {
+    return Array.prototype.filter.call(body.rows, function (row) {
+      return !row.classList.contains("group-head");
+    });
+  }
+
+  // Rows are sorted within their group (tbody): a ranking's top table stays first.
   function sortTable(table, index, type, th) {
-    var body = table.tBodies[0];
-    var rows = Array.prototype.slice.call(body.rows);
     var ascending = th.getAttribute("aria-sort") !== "ascending";
     if (!th.hasAttribute("aria-sort") && type === "num" && index > 0) ascending = false;
-    rows.forEach(function (row, i) { row.dataset.order = row.dataset.order || String(i); });
-    rows.sort(function (a, b) {
-      var x = cellValue(a, index, type), y = cellValue(b, index, type);
-      var c = x < y ? -1 : x > y ? 1 : 0;
-      if (c === 0) return Number(a.dataset.order) - Number(b.dataset.order);
-      return ascending ? c : -c;
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      var rows = dataRows(body);
+      rows.forEach(function (row, i) { row.dataset.order = row.dataset.order || String(i); });
+      rows.sort(function (a, b) {
+        var x = cellValue(a, index, type), y = cellValue(b, index, type);
+        var c = x < y ? -1 : x > y ? 1 : 0;
+        if (c === 0) return Number(a.dataset.order) - Number(b.dataset.order);
+        return ascending ? c : -c;
+      });
+      rows.forEach(function (row) { body.appendChild(row); });
     });
     Array.prototype.forEach.call(table.tHead.rows[0].cells, function (cell) { cell.removeAttribute("aria-sort"); });
     th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
-    rows.forEach(function (row) { body.appendChild(row); });
   }
 
   function makeSortable(table) {
-    if (!table.tHead || table.tBodies.length !== 1) return;
+    if (!table.tHead || !table.tBodies.length) return;
     var hint = table.getAttribute("data-sort-hint") || "";
     Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, index) {
       var type = th.getAttribute("data-type");
@@ -51,8 +62,8 @@
   function makeFilter(input) {
     var table = document.getElementById(input.getAttribute("data-filter"));
     if (!table) return;
-    var empty = document.querySelector(".filter-empty");
     var box = input.closest(".filter");
+    var empty = (box ? box.parentElement : document).querySelector(".filter-empty");
     if (box) box.hidden = false;
     function fold(text) {
       return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
@@ -60,10 +71,18 @@
     input.addEventListener("input", function () {
       var q = fold(input.value.trim());
       var shown = 0;
-      Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
-        var hit = fold(row.textContent).indexOf(q) !== -1;
-        row.hidden = !hit;
-        if (hit) shown += 1;
+      Array.prototype.forEach.call(table.tBodies, function (body) {
+        var inGroup = 0;
+        dataRows(body).forEach(function (row) {
+          var text = row.getAttribute("data-filter-name") || row.textContent;
+          var hit = fold(text).indexOf(q) !== -1;
+          row.hidden = !hit;
+          if (hit) inGroup += 1;
+        });
+        Array.prototype.forEach.call(body.querySelectorAll("tr.group-head"), function (head) {
+          head.hidden = inGroup === 0;
+        });
+        shown += inGroup;
       });
       if (empty) {
         empty.textContent = shown ? "" : input.getAttribute("data-empty");
@@ -72,9 +91,36 @@
     });
   }
 
+  // The site search (Pagefind): its UI is loaded from the site itself, only over http(s)
+  // (it fetches its index); without JavaScript, or from file://, the box stays hidden.
+  function makeSearch(box) {
+    if (location.protocol !== "http:" && location.protocol !== "https:") return;
+    var bundle = new URL(box.getAttribute("data-bundle"), location.href).pathname;
+    var css = document.createElement("link");
+    css.rel = "stylesheet";
+    css.href = bundle + "pagefind-ui.css";
+    document.head.appendChild(css);
+    var script = document.createElement("script");
+    script.src = bundle + "pagefind-ui.js";
+    script.onload = function () {
+      box.hidden = false;
+      new window.PagefindUI({
+        element: box,
+        bundlePath: bundle,
+        baseUrl: bundle.slice(0, bundle.length - "pagefind/".length),
+        showImages: false,
+        showSubResults: false,
+        resetStyles: false,
+        translations: { placeholder: box.getAttribute("data-placeholder") }
+      });
+    };
+    document.head.appendChild(script);
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
+    Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

@@ -1,0 +1,82 @@
+"""Every term explained where it is used: breakdown words link to the glossary of their
+scoring system's rules page, which has a worked example and is in an event's menu."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+import pytest
+
+from generator.scoring.glossary import TOURNAMENT_GLOSSARY, TOURNAMENT_TERMS, anchor, glossary
+from generator.scoring.lines import TOURNAMENT
+from generator.scoring.registry import get_system, usable
+from generator.scoring.system import ScoringSystem
+from generator.site.themes import LANGUAGES
+
+
+@pytest.mark.parametrize("system", usable(), ids=lambda s: s.key)
+def test_a_systems_terms_name_its_own_lines_and_glossary(system: ScoringSystem) -> None:
+    key = system.key
+    english = [term for term, _ in system.explanations["en"].glossary]
+    for line, term in system.terms.items():
+        assert line in system.lines.english, (key, line)
+        assert term in english, (key, term)
+    for language, explained in system.explanations.items():
+        assert len(explained.glossary) == len(english), (key, language)  # same entries
+
+
+def test_the_tournaments_terms_name_its_lines_and_glossary() -> None:
+    english = [term for term, _ in TOURNAMENT_GLOSSARY["en"]]
+    for line, term in TOURNAMENT_TERMS.items():
+        assert line in TOURNAMENT.english and term in english
+    assert {len(g) for g in TOURNAMENT_GLOSSARY.values()} == {len(english)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_terms_anchor_is_the_same_in_every_language(language: str) -> None:
+    terms = glossary(get_system("italia-2010"), language)
+    assert [a for a, _, _ in terms][:3] == ["term-tss", "term-break", "term-no-break"]
+    assert anchor("no break") == "term-no-break"
+
+
+def test_wooden_ships_rules_say_what_its_scoring_does() -> None:
+    """Kills earn nothing in Wooden Ships (team_games.score(count_kills=False))."""
+    words = {"en": "per kill", "it": "per abbattimento", "fr": "par destruction"}
+    for language, per_kill in words.items():
+        wooden = " ".join(get_system("wooden-ships").explanation(language).rules)
+        blue = " ".join(get_system("blue-max").explanation(language).rules)
+        assert per_kill not in wooden and per_kill in blue
+        assert get_system("wooden-ships").explanation(language).example
+
+
+def test_every_breakdown_link_reaches_its_term(example_files: dict[str, bytes]) -> None:
+    links = 0
+    for path, data in example_files.items():
+        if not path.endswith(".html"):
+            continue
+        page = data.decode()
+        for target in re.findall(r'<a class="term" href="([^"]+)"', page):
+            file, _, fragment = target.partition("#")
+            rules = example_files[posixpath.normpath(posixpath.join(posixpath.dirname(path), file))]
+            assert f'<dt id="{fragment}">' in rules.decode(), (path, target)
+            links += 1
+    assert links > 100
+
+
+def test_the_rules_page_has_a_worked_example_and_is_in_the_event_menu(
+    example_files: dict[str, bytes],
+) -> None:
+    rules = example_files["rules/italia-2010/index.html"].decode()
+    assert "<h2>A worked example</h2>" in rules
+    assert "Austria: (36 + 70) × 1.4 + 1 = 149.4." in rules
+    for page in (
+        "events/2024-brunate-open/index.html",
+        "events/2024-brunate-open/round-1/board-1/index.html",
+    ):
+        menu = re.search(
+            r'<nav aria-label="Main menu">(.*?)</nav>', example_files[page].decode(), re.S
+        )
+        assert menu is not None and 'rules/italia-2010/index.html">Scoring</a>' in menu.group(1)
+    menu = re.search(r'<nav aria-label="Main menu">(.*?)</nav>', rules, re.S)
+    assert menu is not None and "Scoring" not in menu.group(1)

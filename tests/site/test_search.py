@@ -1,0 +1,177 @@
+"""The site search: Pagefind's index, made by the build, found in a real browser.
+
+The built site is served by a local HTTP server (Pagefind fetches its index, which a
+browser does not allow from file://) and searched with Debian's chromium.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from generator.build import search
+from generator.build.pipeline import build
+from generator.cli import main
+from tests.site.test_browser import _open, browser
+
+__all__ = ["browser"]  # the fixture, shared with test_browser.py
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def searched_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example content built with its search index, under a sub-path (``results/``)
+    as on GitHub Pages."""
+    root = tmp_path_factory.mktemp("search")
+    shutil.copytree(ROOT / "content", root / "content")
+    build(root / "content", root / "www" / "results")
+    return root / "www"
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(searched_site: Path) -> Iterator[str]:
+    handler = functools.partial(_Quiet, directory=str(searched_site))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/results/"
+    server.shutdown()
+    server.server_close()
+
+
+def _search(browser: Browser, url: str, width: int, query: str) -> tuple[Page, list[str]]:
+    errors: list[str] = []
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204, body=""))
+    page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(url)
+    box = page.locator(".site-search input")
+    box.fill(query)
+    page.locator(".pagefind-ui__result-link").first.wait_for()
+    return page, errors
+
+
+def _results(page: Page) -> list[tuple[str, str]]:
+    links = page.locator(".pagefind-ui__result-link")
+    return [
+        (links.nth(i).inner_text().strip(), links.nth(i).get_attribute("href") or "")
+        for i in range(links.count())
+    ]
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_search_finds_a_player_and_an_event(browser: Browser, served: str, width: int) -> None:
+    page, errors = _search(browser, served + "events/2024-brunate-open/round-1/", width, "lukas")
+    assert _results(page) == [("Lukas Weber DE", "/results/players/lukas-weber/index.html")]
+    page.locator(".site-search input").fill("autumn league")
+    page.wait_for_function(
+        "document.querySelector('.pagefind-ui__result-link')"
+        " && document.querySelector('.pagefind-ui__result-link').textContent.includes('Autumn')"
+    )
+    first = _results(page)[0]
+    assert first[1] == "/results/events/2024-league-season/index.html", first
+    page.locator(".pagefind-ui__result-link").first.click()
+    page.wait_for_load_state("load")
+    assert page.url == served + "events/2024-league-season/index.html"
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    assert errors == []
+    page.close()
+
+
+def test_without_a_server_the_search_box_stays_hidden(
+    browser: Browser, searched_site: Path
+) -> None:
+    """From file:// (or without JavaScript) the page reads as before, with no dead box."""
+    errors: list[str] = []
+    page = _open(browser, (searched_site / "results/index.html").as_uri(), 1280, errors)
+    assert page.locator(".site-search").count() == 1
+    assert not page.locator(".site-search").is_visible()
+    assert errors == []
+
+
+def test_only_event_and_player_pages_are_indexed_and_nothing_private(
+    searched_site: Path,
+) -> None:
+    fragments = [
+        gzip.decompress(p.read_bytes()).decode()
+        for p in (searched_site / "results/pagefind/fragment").iterdir()
+    ]
+    urls = sorted(f.split('"url":"')[1].split('"')[0] for f in fragments)
+    players = sorted((ROOT / "content").glob("*.yaml"))
+    assert players  # the example has players.yaml with private dates of birth
+    assert urls == sorted(
+        [f"/events/{e.name}/index.html" for e in (ROOT / "content/events").iterdir()]
+        + [
+            f"/players/{p.parent.name}/index.html"
+            for p in (searched_site / "results/players").glob("*/index.html")
+        ]
+    )
+    everything = " ".join(fragments)
+    for private in ("1988-03-14", "1979-11-02", "14 March 1988", "gender"):
+        assert private not in everything
+    assert "Results published" not in everything  # the page's body only, no footer
+
+
+def test_an_unchanged_or_unindexed_change_keeps_the_index_without_pagefind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    content, out, cache = tmp_path / "content", tmp_path / "_site", tmp_path / "cache"
+    shutil.copytree(ROOT / "content", content)
+    build(content, out, cache=cache)
+    index = {p.name: p.read_bytes() for p in (out / "pagefind").glob("*.js")}
+
+    def never(site: Path, out: Path) -> None:
+        raise AssertionError("Pagefind ran")
+
+    monkeypatch.setattr(search, "_run", never)
+    build(content, out, cache=cache)  # nothing changed
+    report = content / "events/2024-brunate-open/index.md"
+    report.write_text(report.read_text(encoding="utf-8") + "\nOne more line.\n", "utf-8")
+    with pytest.raises(AssertionError, match="Pagefind ran"):  # the event page changed
+        build(content, out, cache=cache)
+    assert {p.name: p.read_bytes() for p in (out / "pagefind").glob("*.js")} == index
+
+
+def test_the_search_can_be_left_out(tmp_path: Path) -> None:
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content", content)
+    assert main(["build", str(content), "-o", str(tmp_path / "a"), "--no-search", "-q"]) == 0
+    site = content / "site.yaml"
+    site.write_text(site.read_text(encoding="utf-8") + "search: false\n", encoding="utf-8")
+    assert main(["build", str(content), "-o", str(tmp_path / "b"), "-q"]) == 0
+    for out in (tmp_path / "a", tmp_path / "b"):
+        assert not (out / "pagefind").exists()
+        assert "site-search" not in (out / "index.html").read_text(encoding="utf-8")
+    with_search = tmp_path / "c"
+    site.write_text(site.read_text(encoding="utf-8").replace("search: false\n", ""), "utf-8")
+    assert main(["build", str(content), "-o", str(with_search), "-q"]) == 0
+    assert (with_search / "pagefind/pagefind-ui.js").is_file()
+    assert 'class="site-search"' in (with_search / "index.html").read_text(encoding="utf-8")
+
+
+def test_pagefind_reads_the_pages_without_their_ignored_regions() -> None:
+    page = (
+        b'<main data-pagefind-body><h1>Ann</h1><figure class="c" data-pagefind-ignore>'
+        b'<svg>1/8</svg></figure><p>kept</p>\n<table class="games" data-pagefind-ignore>'
+        b"<tr><td>Round 1</td></tr>\n</table><table><tr><td>also kept</td></tr></table></main>"
+    )
+    assert search.lean(page) == (
+        b"<main data-pagefind-body><h1>Ann</h1><p>kept</p>\n"
+        b"<table><tr><td>also kept</td></tr></table></main>"
+    )
