@@ -46,6 +46,8 @@ def index_site(writer: SiteWriter, reporter: Reporter) -> None:
     page is new or changed (or the last index is missing), else kept as it is. Its files
     are not pages: the build's count of pages leaves them out."""
     pages = [e for e in writer.entries() if indexed(e.path)]
+    if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
+        return
     old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
     if old and not any(e.written for e in pages) and _same_pages(writer, pages):
         writer.add(writer.keep(path) for path in old)  # files of the site, not pages

@@ -172,7 +172,7 @@ class _Context:
             except UNUSABLE:
                 found = None
             anchors = self._anchors[system] = glossary.line_anchors(found)
-        rules = href(page, rules_path(system))
+        rules = self.href(page, rules_path(system))
         return [
             {
                 "text": self.tr.line(line),
@@ -1419,7 +1419,7 @@ def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
             }
         )
     data["event"] = _event_summary(ctx, path, result)
-    data["ranking_href"] = href(path, event_path(ev.id)) + "#ranking"
+    data["ranking_href"] = ctx.href(path, event_path(ev.id)) + "#ranking"
     data["rounds"] = rounds
     return [Page(path, "standings.html", data)]
 

@@ -58,7 +58,8 @@ def test_every_breakdown_link_reaches_its_term(example_files: dict[str, bytes]) 
         page = data.decode()
         for target in re.findall(r'<a class="term" href="([^"]+)"', page):
             file, _, fragment = target.partition("#")
-            rules = example_files[posixpath.normpath(posixpath.join(posixpath.dirname(path), file))]
+            linked = posixpath.normpath(posixpath.join(posixpath.dirname(path), file))
+            rules = example_files[f"{linked}/index.html" if file.endswith("/") else linked]
             assert f'<dt id="{fragment}">' in rules.decode(), (path, target)
             links += 1
     assert links > 100
@@ -77,6 +78,6 @@ def test_the_rules_page_has_a_worked_example_and_is_in_the_event_menu(
         menu = re.search(
             r'<nav aria-label="Main menu">(.*?)</nav>', example_files[page].decode(), re.S
         )
-        assert menu is not None and 'rules/italia-2010/index.html">Scoring</a>' in menu.group(1)
+        assert menu is not None and 'rules/italia-2010/">Scoring</a>' in menu.group(1)
     menu = re.search(r'<nav aria-label="Main menu">(.*?)</nav>', rules, re.S)
     assert menu is not None and "Scoring" not in menu.group(1)

@@ -77,7 +77,7 @@ def _results(page: Page) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("width", [390, 1280])
 def test_the_search_finds_a_player_and_an_event(browser: Browser, served: str, width: int) -> None:
     page, errors = _search(browser, served + "events/2024-brunate-open/round-1/", width, "lukas")
-    assert _results(page) == [("Lukas Weber DE", "/results/players/lukas-weber/index.html")]
+    assert _results(page) == [("Lukas Weber 🇩🇪 Germany", "/results/players/lukas-weber/index.html")]
     page.locator(".site-search input").fill("autumn league")
     page.wait_for_function(
         "document.querySelector('.pagefind-ui__result-link')"

@@ -481,5 +481,5 @@ def test_standings_after_each_round(example_files: dict[str, bytes]) -> None:
     assert "1 ▲5 up 5 Camille Durand 506.9 445.9" in after_2
     assert "12 • new Oliver Hughes 28 28" in after_2  # sat out round 1: new in round 2
     event = example_files["events/2024-brunate-open/index.html"].decode()
-    assert '<a href="standings/index.html">Standings after each round</a>' in event
+    assert '<a href="standings/">Standings after each round</a>' in event
     assert "events/2024-blue-max-evening/standings/index.html" not in example_files  # 1 round

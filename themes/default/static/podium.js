@@ -113,6 +113,9 @@
         resetStyles: false,
         translations: { placeholder: box.getAttribute("data-placeholder") }
       });
+      // Pagefind names its box by a title only: give it a real accessible name
+      var input = box.querySelector("input");
+      if (input) input.setAttribute("aria-label", box.getAttribute("data-placeholder"));
     };
     document.head.appendChild(script);
   }
