@@ -7,7 +7,7 @@ three players, about 5% of the players absent from each round after the first, l
 random volunteers to sit out or play two boards where the count needs them). Each round is
 drawn three ways from the same history:
 
-- podium: :func:`generator.seating.search.assign` as ``podium seat`` calls it;
+- podium: :func:`generator.seating.assignment.assign` as ``podium seat`` calls it;
 - random: players shuffled onto the same boards, powers shuffled on each board;
 - bound: the same search with ``--bound`` times as many random starts, kept only where it
   is better than podium's (so: the best draw found).
@@ -36,9 +36,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from generator.powers import POWERS  # noqa: E402
+from generator.seating.assignment import RESTARTS, BoardSpec, Seat, assign  # noqa: E402
 from generator.seating.history import Game, History, pair  # noqa: E402
 from generator.seating.plan import board_powers  # noqa: E402
-from generator.seating.search import RESTARTS, BoardSpec, Seat, assign  # noqa: E402
 from generator.seating.sizes import board_sizes  # noqa: E402
 
 Draw = tuple[tuple[Seat, ...], ...]

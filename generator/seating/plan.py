@@ -3,7 +3,7 @@
 :func:`seat` checks the TD's request (every id known, each list consistent), takes who
 plays (everyone who played or sat out an earlier round, plus ``add``, minus ``absent``
 and the disqualified), forms the top table if asked, decides the board sizes and fills
-the other boards with :func:`generator.seating.search.assign`.
+the other boards with :func:`generator.seating.assignment.assign`.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from generator.content.problems import suggestion
 from generator.model import Event
 from generator.powers import POWERS
+from generator.seating.assignment import BoardSpec, Seat, assign
 from generator.seating.errors import SeatingError
 from generator.seating.history import History, history_of
-from generator.seating.search import BoardSpec, Seat, assign
 from generator.seating.sizes import SHORT, board_sizes
 from generator.seating.top_table import top_table
 

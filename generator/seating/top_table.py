@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.powers import POWERS
+from generator.seating.assignment import Seat
 from generator.seating.errors import SeatingError
-from generator.seating.search import Seat
 from generator.seating.sizes import FULL
 
 

@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 from generator.model import Club, DiplomacyBoard, Event, PowerEntry
 from generator.numbers import exact_sum
 from generator.powers import POWERS
-from generator.scoring import glossary, progress
+from generator.scoring import after_rounds, glossary
 from generator.scoring.kinds import AnyKind, kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
@@ -1404,7 +1404,7 @@ def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
     data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
     rounds: list[View] = []
     before: dict[str, int] = {}
-    for n, scored in enumerate(progress.after_each_round(ev, ctx.club.players, result), 1):
+    for n, scored in enumerate(after_rounds.after_each_round(ev, ctx.club.players, result), 1):
         if scored is None:
             continue
         rows = [_standing_row(ctx, path, s, n, before) for s in scored.ranking]

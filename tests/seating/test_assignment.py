@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.powers import POWERS
+from generator.seating.assignment import BoardSpec, Seat, assign
 from generator.seating.groups import GROUP_OF
 from generator.seating.history import Game, History, pair
-from generator.seating.search import BoardSpec, Seat, assign
 
 Draw = tuple[tuple[Seat, ...], ...]
 
