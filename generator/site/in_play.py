@@ -182,6 +182,9 @@ def _round(ctx: site.Context, result: EventResult, rnd: Round) -> site.Page:
     data["boards"] = [_board_view(ctx, path, result, rnd.number, b) for b in rnd.every_board]
     data["sit_outs"] = [ctx.player_link(path, p) for p in rnd.sit_outs]
     data["board"] = None
+    data.update(
+        site.edit_view(ctx, rnd.where.file, ctx.tr.gettext("Opens the round file on GitHub"))
+    )
     return site.Page(path, "draw.html", data)
 
 
@@ -207,4 +210,5 @@ def _board(
     data["sit_outs"] = []
     data["board"] = board.board
     data["previous"] = data["next"] = None
+    data.update(site.edit_view(ctx, board.where.file, tr.gettext("Opens the round file on GitHub")))
     return site.Page(path, "draw.html", data)

@@ -685,7 +685,7 @@ def _event(ctx: _Context, result: EventResult) -> Page:
     for row in everyone:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
-    data.update(_edit(ctx, ev.where.file, tr.gettext("Opens the event file on GitHub")))
+    data.update(edit_view(ctx, ev.where.file, tr.gettext("Opens the event file on GitHub")))
     data["last_corrected"] = _last_corrected(ctx, path, ev)
     many = len(ev.rounds) > 1
     data["standings_href"] = ctx.href(path, standings_path(ev.id)) if many else None
@@ -803,7 +803,7 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
             ),
         }
     )
-    data.update(_edit(ctx, rnd.where.file, tr.gettext("Opens the round file on GitHub")))
+    data.update(edit_view(ctx, rnd.where.file, tr.gettext("Opens the round file on GitHub")))
     return Page(path, "round.html", data)
 
 
@@ -920,7 +920,7 @@ def _board(ctx: _Context, result: EventResult, index: int, counted: CountedIndex
     data["centres"] = _centre_table(ctx, path, board) if isinstance(b, DiplomacyBoard) else None
     data["previous"] = _board_link(ctx, path, result, index - 1, board.round)
     data["next"] = _board_link(ctx, path, result, index + 1, board.round)
-    data.update(_edit(ctx, b.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
+    data.update(edit_view(ctx, b.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
     data["round_changed"] = _round_changed(ctx, b.where.file)
     return Page(path, "board.html", data)
 
@@ -1016,7 +1016,7 @@ def _commit_link(club: Club, sha: str) -> str | None:
     return f"{repo.rstrip('/')}/commit/{sha}" if repo else None
 
 
-def _edit(ctx: _Context, file: str, title: str) -> View:
+def edit_view(ctx: _Context, file: str, title: str) -> View:
     """The "suggest a correction" link to the content ``file`` (``edit.html``): None when
     site.yaml names no repository."""
     return {"edit_href": _edit_link(ctx.club, file), "edit_title": title}

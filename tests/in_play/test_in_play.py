@@ -409,3 +409,20 @@ def test_standings_so_far_are_no_win_and_no_rank_on_the_player_page(site: Path) 
     assert "<div><dt>Best rank</dt><dd>–</dd></div>" in html
     assert "Rank at each event" not in html
     assert "<div><dt>Events</dt><dd>1</dd></div>" in html
+
+
+def test_the_draw_pages_suggest_a_correction(tmp_path: Path) -> None:
+    """A round in play and its boards are round and board pages: with the repository
+    known, each links to its round file on GitHub."""
+    content = tmp_path / "content"
+    shutil.copytree(CLUB, content)
+    site_yaml = content / "site.yaml"
+    site_yaml.write_text(
+        site_yaml.read_text(encoding="utf-8") + "repository: https://github.com/example/results\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "_site"
+    build(content, out)
+    edit = f"https://github.com/example/results/edit/main/content/events/{EVENT_ID}/round-2.yaml"
+    for path in (f"events/{EVENT_ID}/round-2", f"events/{EVENT_ID}/round-2/board-1"):
+        assert f'href="{edit}"' in page(out, path), path
