@@ -79,6 +79,22 @@ def test_translations_keep_the_placeholders(language: str) -> None:
     assert problems == []
 
 
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_message_is_in_a_catalog_twice(language: str) -> None:
+    """Babel keeps one of two entries for one message, silently (msgfmt refuses them): a
+    message given twice is a translation nobody can tell is used."""
+    path = catalog_path(DEFAULT, language)
+    entries: list[tuple[str, str]] = []
+    context = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("msgctxt "):
+            context = line
+        elif line.startswith("msgid ") and line != 'msgid ""':
+            entries.append((context, line))
+            context = ""
+    assert sorted(e for e in set(entries) if entries.count(e) > 1) == []
+
+
 def test_the_languages_are_english_and_the_default_themes_catalogs() -> None:
     folders = sorted(p.name for p in (DEFAULT / "locales").iterdir())
     assert ("en", *folders) == LANGUAGES
