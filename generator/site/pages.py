@@ -320,6 +320,7 @@ class EventHead:
     location: str | None
     scoring: str
     players: int  # ranked and disqualified
+    in_play: int | None = None  # the number of the round being played, if one is
 
     @staticmethod
     def of(result: EventResult) -> EventHead:
@@ -332,6 +333,7 @@ class EventHead:
             location=ev.location,
             scoring=ev.scoring,
             players=len(result.ranking) + len(result.disqualified),
+            in_play=ev.in_play.number if ev.in_play is not None else None,
         )
 
     @property
@@ -401,6 +403,8 @@ def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
     for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
         row = _summary(ctx, path, digest.head)
         row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
+        number = digest.head.in_play
+        row["in_play"] = tr.gettext("Round %(n)s in play", n=number) if number else ""
         years.setdefault(digest.head.start.year, []).append(row)
     players = {p for d in digests for p in d.rows}
     description = sharing.describe(

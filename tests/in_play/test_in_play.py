@@ -426,3 +426,11 @@ def test_the_draw_pages_suggest_a_correction(tmp_path: Path) -> None:
     edit = f"https://github.com/example/results/edit/main/content/events/{EVENT_ID}/round-2.yaml"
     for path in (f"events/{EVENT_ID}/round-2", f"events/{EVENT_ID}/round-2/board-1"):
         assert f'href="{edit}"' in page(out, path), path
+
+
+def test_the_home_page_marks_the_event_being_played(site: Path) -> None:
+    """No winner yet, and the round being played said where the event is listed."""
+    home = (site / "index.html").read_text(encoding="utf-8")
+    line = home[home.index("Spring Cup 2025") : home.index("</li>", home.index("Spring Cup 2025"))]
+    assert '<span class="tag in-play">Round 2 in play</span>' in line
+    assert "won by" not in line
