@@ -1148,7 +1148,13 @@ def _player_event_row(
         "columns": _game_columns(boards),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
-        "rank_of": tr.gettext("of %(n)s", n=n) if s.rank else "",
+        "rank_of": (
+            ""
+            if not s.rank
+            else tr.gettext("of %(n)s so far", n=n)
+            if result.event.in_play is not None
+            else tr.gettext("of %(n)s", n=n)
+        ),
         "disqualified": s.rank is None,
         "total": tr.number(s.total),
         "boards": boards,

@@ -409,6 +409,7 @@ def test_standings_so_far_are_no_win_and_no_rank_on_the_player_page(site: Path) 
     assert "<div><dt>Best rank</dt><dd>–</dd></div>" in html
     assert "Rank at each event" not in html
     assert "<div><dt>Events</dt><dd>1</dd></div>" in html
+    assert "of 14 so far</a>" in html  # her rank at the event: the standings, not final
 
 
 def test_the_draw_pages_suggest_a_correction(tmp_path: Path) -> None:
