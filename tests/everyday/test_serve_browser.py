@@ -71,4 +71,4 @@ def test_an_open_page_follows_edits_breaks_and_fixes(browser: Browser, example: 
         assert script_errors == []
     finally:
         process.send_signal(signal.SIGINT)
-        assert process.wait(timeout=20) == 0  # a clean exit; a loaded machine may take a while
+        assert process.wait(timeout=10) == 0
