@@ -83,7 +83,7 @@ bench: $(BENCH_STAMP)
 # beside random draws and far longer searches. About 3 s of CPU an event: set
 # SEATING_EVENTS lower on a busy machine.
 SEATING_EVENTS ?= 1000
-SEATING_BOUND ?= 10
+SEATING_BOUND ?= 5
 bench-seating: $(RUNTIME_STAMP)
 	$(BIN)/python benchmarks/seating.py --events $(SEATING_EVENTS) --bound $(SEATING_BOUND) \
 	  --out benchmarks/seating-results.md
