@@ -257,12 +257,36 @@ class _Search:
                 if delta < 0:
                     self._swap_seats(s, t)
                     changed |= {x, y}
+                elif (self._leaves_powers_free(x) or self._leaves_powers_free(y)) and (
+                    self._swap_taking_free_powers(s, t)
+                ):
+                    changed |= {x, y}
             elif delta < 0 and s != t:
                 power[s], power[t] = q, p
                 changed.add(x)
         if self._improve_power(s):
             changed.add(board[s])
         return changed
+
+    def _leaves_powers_free(self, board: int) -> bool:
+        """Whether ``board`` has fewer seats than powers (a small board)."""
+        return len(self.allowed[board]) > self.sizes[board]
+
+    def _swap_taking_free_powers(self, s: int, t: int) -> bool:
+        """Exchange seats ``s`` and ``t`` of two boards, the moved players then taking a
+        free power where that is cheaper; kept only if the whole draw is then better. On
+        small boards an exchange may pay only together with the change of power, which
+        neither move finds alone (found by the brute-force test of small cases)."""
+        before = self.total()
+        kept = self.power[s], self.power[t]
+        self._swap_seats(s, t)
+        self._improve_power(s)
+        self._improve_power(t)
+        if self.total() < before:
+            return True
+        self.power[s], self.power[t] = kept  # undone in place: callers hold these lists
+        self._swap_seats(s, t)
+        return False
 
     def _twins(self, player: int, seat: int, power: int) -> int:
         """The cost of ``power`` at ``seat`` beside the player's other board's power."""

@@ -122,3 +122,27 @@ def test_two_boards_never_the_same_power_twice_when_avoidable() -> None:
         powers = [s.power for b in draw for s in b if s.player == twice]
         assert len(powers) == 2 and powers[0] != powers[1]
         assert GROUP_OF[powers[0]] != GROUP_OF[powers[1]]
+
+
+def test_a_move_to_a_small_board_may_pay_only_with_a_free_power() -> None:
+    """Found by the property above: on boards of 2 with 3 powers, the best draw needs a
+    player moved to another board *and* given its free power. Seeds 1, 53, 94, ... missed
+    it before the search tried the two together."""
+    players = ["p0", "p1", "p2", "p3"]
+    boards = [BoardSpec(size=2, powers=("Austria", "England", "France"))] * 2
+    played = {
+        "p0": ("Austria",),
+        "p1": ("England", "France"),
+        "p2": ("England", "England"),
+        "p3": ("England", "England"),
+    }
+    history = History(
+        games={
+            p: tuple(Game(round=r, board="1", power=q) for r, q in enumerate(powers, 1))
+            for p, powers in played.items()
+        }
+    )
+    best = min(cost(d, history, []) for d in every_draw(players, boards))
+    assert best[:2] == (0, 0)  # p1 Austria, p2 and p3 France and Austria, p0 England
+    for seed in (1, 53, 94, 174, 225, 241, 270):
+        assert cost(assign(players, boards, history, [], seed=seed), history, [])[:2] == (0, 0)
