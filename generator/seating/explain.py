@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from generator.build.progress import plural
+from generator.content.format_problems import plain_list
 from generator.powers import POWERS
 from generator.seating.groups import GROUP_OF
 from generator.seating.history import pair
@@ -82,7 +84,7 @@ def summary(plan: Plan) -> list[str]:
     sizes = [len(t.seats) for t in plan.tables]
     players = len({p for t in plan.tables for p in t.players})
     lines = [
-        f"round {plan.round}: {_count(players, 'player')} on {_count(len(sizes), 'board')} "
+        f"round {plan.round}: {plural(players, 'player')} on {plural(len(sizes), 'board')} "
         f"({_sizes(sizes)})"
     ]
     top = [t for t in plan.tables if t.top_table]
@@ -117,19 +119,19 @@ def summary(plan: Plan) -> list[str]:
         + (
             "none"
             if not powers
-            else f"{_count(len(powers), 'seat')}"
+            else f"{plural(len(powers), 'seat')}"
             + (f", {forced} of them players who have played every power" if forced else "")
             + " (the fewest found)"
         )
     )
     lines.append(
         "same power group again: "
-        + ("none" if not groups else f"{_count(len(groups), 'seat')} (the fewest found)")
+        + ("none" if not groups else f"{plural(len(groups), 'seat')} (the fewest found)")
     )
     aside = ", the top table aside" if top else ""
     lines.append(
         "repeated opponents: "
-        + ("none" if not pairs else f"{_count(len(pairs), 'pair')} (the fewest found)")
+        + ("none" if not pairs else f"{plural(len(pairs), 'pair')} (the fewest found)")
         + aside
     )
     if plan.links:
@@ -139,7 +141,7 @@ def summary(plan: Plan) -> list[str]:
             + (
                 "all kept apart"
                 if not together
-                else f"{_count(len(together), 'linked pair')} together (no draw found without)"
+                else f"{plural(len(together), 'linked pair')} together (no draw found without)"
             )
             + aside
         )
@@ -240,13 +242,7 @@ def _played_all(plan: Plan, player: str) -> bool:
 def _rounds(rounds: Sequence[int], word: str = "round") -> str:
     """``round 2``, ``rounds 1 and 3``, ``rounds 1, 2 and 3``."""
     numbers = [str(r) for r in rounds]
-    if len(numbers) == 1:
-        return f"{word} {numbers[0]}"
-    return f"{word}s {', '.join(numbers[:-1])} and {numbers[-1]}"
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return f"{word if len(numbers) == 1 else word + 's'} {plain_list(numbers)}"
 
 
 def _sizes(sizes: Sequence[int]) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from generator.build.progress import plural
 from generator.content.problems import suggestion
 from generator.model import Event
 from generator.powers import POWERS
@@ -220,4 +221,4 @@ def _check_volunteers(players: Sequence[str], request: Request) -> None:
 
 
 def _rounds(count: int) -> str:
-    return "no rounds yet" if count == 0 else f"{count} round" + ("s" if count > 1 else "")
+    return "no rounds yet" if count == 0 else plural(count, "round")
