@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.build.progress import plural
 from generator.content.format_problems import plain_list
 from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import Locator
@@ -349,7 +350,7 @@ def _folders(parent: Path) -> list[str]:
 
 
 def _rounds(count: int) -> str:
-    return "no rounds" if count == 0 else f"{count} round" if count == 1 else f"{count} rounds"
+    return "no rounds" if count == 0 else plural(count, "round")
 
 
 def _round_choice(rounds: int) -> str:
