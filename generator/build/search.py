@@ -1,11 +1,16 @@
 """Site-wide search, made with the site: Pagefind's index of the event and player pages.
 
-Pagefind (PyPI ``pagefind[bin]``, a binary run once per build, no server) reads the pages
-the build staged and writes a static index and its search UI under ``pagefind/``; the
-files go through the site writer like every other file, so they are published in the same
-swap, and a build that changed no indexed page keeps the last index without running
-Pagefind. Only the regions a page marks with ``data-pagefind-body`` are indexed (less
-whatever it marks ``data-pagefind-ignore``); nothing private is ever on a page anyway.
+Pagefind (PyPI ``pagefind[bin]``, a binary run once per build, no server) reads what the
+build staged and writes a static index and its search UI under ``pagefind/``; the files go
+through the site writer like every other file, so they are published in the same swap.
+
+What Pagefind reads of a page is its searched text (:func:`searched`): the element the
+page marks ``data-pagefind-body`` (its ``<main>``), without the elements it marks
+``data-pagefind-ignore``. The default theme marks everything a result correction changes
+(ranks, totals, games, charts, "corrected on"), so the searched text of a page is its
+names, places and titles. A build whose indexed pages are the same ones, each with the
+same searched text as the page it replaces, keeps the last index without running
+Pagefind: its input is byte for byte the same. Nothing private is ever on a page anyway.
 """
 
 from __future__ import annotations
@@ -43,13 +48,13 @@ def indexed(path: str) -> bool:
 
 def index_site(writer: SiteWriter, reporter: Reporter) -> None:
     """Add the search index to the site ``writer`` is building: made again when an indexed
-    page is new or changed (or the last index is missing), else kept as it is. Its files
-    are not pages: the build's count of pages leaves them out."""
+    page is new or gone, or its searched text changed (or the last index is missing), else
+    kept as it is. Its files are not pages: the build's count of pages leaves them out."""
     pages = [e for e in writer.entries() if indexed(e.path)]
     if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
         return
     old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
-    if old and not any(e.written for e in pages) and _same_pages(writer, pages):
+    if old and _same_pages(writer, pages) and _same_text(writer, pages):
         writer.add(writer.keep(path) for path in old)  # files of the site, not pages
         return
     reporter.explain(f"{FOLDER}/: indexed {len(pages)} pages for the site search")
@@ -58,7 +63,7 @@ def index_site(writer: SiteWriter, reporter: Reporter) -> None:
         for entry in pages:
             target = site / entry.path
             target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(lean(writer.source(entry.path).read_bytes()))
+            target.write_bytes(searched(writer.source(entry.path).read_bytes()))
         _run(site, out)
         files = sorted(_bundle(out))
         writer.add(writer.put(f"{FOLDER}/{rel}", (out / rel).read_bytes()) for rel in files)
@@ -71,19 +76,55 @@ def _same_pages(writer: SiteWriter, pages: Iterable[Entry]) -> bool:
     return now == before
 
 
-IGNORED = re.compile(
-    rb"<(section|table|figure|nav)\b[^>]*\sdata-pagefind-ignore\b[^>]*>.*?</\1>", re.S
-)
-"""An element marked ``data-pagefind-ignore``, to its closing tag (an ignored element holds
-no element of its own tag: true of the default theme's)."""
+def _same_text(writer: SiteWriter, pages: Iterable[Entry]) -> bool:
+    """Whether every page this build wrote anew has the searched text of the page it
+    replaces (the others are the very files the last index was made of)."""
+    return all(
+        searched(writer.source(e.path).read_bytes())
+        == searched(writer.published(e.path).read_bytes())
+        for e in pages
+        if e.written
+    )
 
 
-def lean(page: bytes) -> bytes:
-    """The page without the elements it marks ``data-pagefind-ignore``, which Pagefind
-    would parse and then leave out: the index is the same, made in a sixth of the time
-    (measured on a 320-event archive: 0.8 s instead of 4.9 s; player pages are mostly
-    their games tables)."""
-    return IGNORED.sub(b"", page)
+IGNORED = re.compile(rb"<(section|table|figure|nav|p|dl)\b[^>]*\sdata-pagefind-ignore\b[^>]*>")
+"""The start of an element marked ``data-pagefind-ignore``, which ends at the next closing
+tag of its kind (an ignored element holds no element of its own tag: true of the default
+theme's). Pagefind leaves out any other element so marked itself (a club theme's
+``<div>``, say): only the comparison of searched texts then takes it into account."""
+
+_HTML = re.compile(rb"<html\b[^>]*>")
+_BODY = re.compile(rb"<main\b[^>]*\sdata-pagefind-body\b[^>]*>")
+
+
+def searched(page: bytes) -> bytes:
+    """What Pagefind reads of a page: its ``<html>`` tag (the language) and the ``<main>``
+    it marks ``data-pagefind-body``, without the elements marked ``data-pagefind-ignore``
+    (which Pagefind would parse and then leave out); the whole page, so stripped, when it
+    marks no such ``<main>``. The index is the same as of the whole pages, made in a
+    fraction of the time."""
+    body = _BODY.search(page)
+    if body is None:
+        return _without_ignored(page)
+    end = page.find(b"</main>", body.end())
+    main = page[body.start() : len(page) if end < 0 else end + len(b"</main>")]
+    html = _HTML.search(page)
+    opening = html.group(0) if html is not None else b"<html>"
+    return b"<!DOCTYPE html>\n%s<body>%s</body></html>\n" % (opening, _without_ignored(main))
+
+
+def _without_ignored(html: bytes) -> bytes:
+    """``html`` without its elements marked ``data-pagefind-ignore`` (see :data:`IGNORED`)."""
+    kept, at = [], 0
+    while (start := IGNORED.search(html, at)) is not None:
+        close = b"</%s>" % start.group(1)
+        end = html.find(close, start.end())
+        if end < 0:  # never closed: left to Pagefind, which reads the attribute too
+            break
+        kept.append(html[at : start.start()])
+        at = end + len(close)
+    kept.append(html[at:])
+    return b"".join(kept)
 
 
 def executable() -> str | None:

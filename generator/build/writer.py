@@ -137,6 +137,12 @@ class SiteWriter:
         entry = self._entries[path]
         return Path(self._staged(path) if entry.written else self._dir / path)
 
+    def published(self, path: str) -> Path:
+        """The output's own file at ``path`` (which :meth:`old_digest` describes)."""
+        if path not in self._old:
+            raise KeyError(path)
+        return self._dir / path
+
     # ------------------------------------------------------------------ writing
 
     def staging(self) -> Path:

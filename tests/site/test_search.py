@@ -165,13 +165,56 @@ def test_the_search_can_be_left_out(tmp_path: Path) -> None:
     assert 'class="site-search"' in (with_search / "index.html").read_text(encoding="utf-8")
 
 
-def test_pagefind_reads_the_pages_without_their_ignored_regions() -> None:
+def test_pagefind_reads_the_main_region_of_a_page_without_its_ignored_elements() -> None:
     page = (
-        b'<main data-pagefind-body><h1>Ann</h1><figure class="c" data-pagefind-ignore>'
-        b'<svg>1/8</svg></figure><p>kept</p>\n<table class="games" data-pagefind-ignore>'
-        b"<tr><td>Round 1</td></tr>\n</table><table><tr><td>also kept</td></tr></table></main>"
+        b'<!DOCTYPE html>\n<html lang="it">\n<head><title>Ann</title></head><body>'
+        b'<header>menu</header><main id="main" data-pagefind-body><h1>Ann</h1>'
+        b'<figure class="c" data-pagefind-ignore><svg>1/8</svg></figure><p>kept</p>\n'
+        b'<table class="games" data-pagefind-ignore><tr><td>Round 1</td></tr>\n</table>'
+        b'<p class="meta" data-pagefind-ignore><span>Rank <span>3</span></span></p>'
+        b"<table><tr><td>also kept</td></tr></table></main><footer>feed</footer></body></html>"
     )
-    assert search.lean(page) == (
-        b"<main data-pagefind-body><h1>Ann</h1><p>kept</p>\n"
-        b"<table><tr><td>also kept</td></tr></table></main>"
+    assert search.searched(page) == (
+        b'<!DOCTYPE html>\n<html lang="it"><body><main id="main" data-pagefind-body>'
+        b"<h1>Ann</h1><p>kept</p>\n<table><tr><td>also kept</td></tr></table></main>"
+        b"</body></html>\n"
     )
+
+
+def test_a_page_without_a_searched_region_is_read_whole_and_an_unclosed_ignore_is_left() -> None:
+    page = b"<html><body><nav data-pagefind-ignore>a</nav><p>b</p><dl data-pagefind-ignore>c"
+    assert search.searched(page) == b"<html><body><p>b</p><dl data-pagefind-ignore>c"
+
+
+def test_a_correction_of_a_result_keeps_the_index_and_a_new_name_remakes_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ranks, totals and games are not searched: a build after a correction of a centre
+    count keeps the index as it is; a player's new name is searched, and indexed again."""
+    content, out, cache = tmp_path / "content", tmp_path / "_site", tmp_path / "cache"
+    shutil.copytree(ROOT / "content", content)
+    before = build(content, out, cache=cache)
+    index = {p.name: p.read_bytes() for p in (out / "pagefind").glob("*.js")}
+    ran: list[Path] = []
+    real = search._run
+
+    def counted(site: Path, to: Path) -> None:
+        ran.append(site)
+        real(site, to)
+
+    monkeypatch.setattr(search, "_run", counted)
+    round_file = content / "events/2024-brunate-open/round-1.yaml"
+    text = round_file.read_text(encoding="utf-8")
+    changed = text.replace("centres: [5, 6, 6, 5, 4, 3, 3]", "centres: [5, 6, 6, 5, 4, 3, 2]")
+    assert changed != text
+    round_file.write_text(changed, encoding="utf-8")
+    built = build(content, out, cache=cache)
+    assert ran == []
+    assert {p.name: p.read_bytes() for p in (out / "pagefind").glob("*.js")} == index
+    rewritten = {p for p, digest in built.items() if before.get(p) != digest}
+    assert "players/alessandra-ferri/index.html" in rewritten  # her total and rank changed
+    assert "events/2024-brunate-open/index.html" in rewritten
+    players = content / "players.yaml"
+    players.write_text(players.read_text(encoding="utf-8").replace("Ferri", "Ferrini"), "utf-8")
+    build(content, out, cache=cache)
+    assert len(ran) == 1
