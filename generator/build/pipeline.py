@@ -267,7 +267,13 @@ def build_events(
     def work(name: str) -> _Outcome:
         return _make_and_keep(shared, memo, writer, name)
 
-    for outcome in workers.run(work, todo, jobs, before_fork=writer.staging):
+    def before_fork() -> None:
+        from generator.render.templates import load_templates
+
+        writer.staging()  # made once, for every worker to write into
+        load_templates(shared.env)  # compiled once, not once in every worker and here
+
+    for outcome in workers.run(work, todo, jobs, before_fork=before_fork):
         writer.add(outcome.entries, reporter)
         problems.extend(outcome.problems)
         if outcome.built is not None:

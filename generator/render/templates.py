@@ -16,6 +16,7 @@ theme can reword any of them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from dataclasses import replace
 from pathlib import Path
 
@@ -54,6 +55,15 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     env.globals["lang"] = translator.language
     env.filters["safe_svg"] = Markup
     return env
+
+
+def load_templates(env: jinja2.Environment) -> None:
+    """Compile every template of the theme now (Jinja compiles each on its first use):
+    worker processes forked afterwards inherit them instead of compiling them again. One in
+    error is left: the build fails on it, as before, only if a page uses it."""
+    for name in env.list_templates(extensions=["html", "xml"]):
+        with suppress(jinja2.TemplateError):
+            env.get_template(name)
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, bytes]:
