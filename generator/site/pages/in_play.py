@@ -17,19 +17,22 @@ from generator.model import Board, DrawnBoard, DrawnSeat, Round
 from generator.scoring.kinds import as_drawn, system_kind
 from generator.scoring.registry import get_system
 from generator.scoring.results import EventResult
-from generator.site import pages as site
+from generator.site.pages.context import Context
+from generator.site.pages.history import edit_view
+from generator.site.pages.page import Page, View
+from generator.site.pages.paths import PLAYER_PAGE, board_path, event_path, round_path, rules_path
 
 
-def pages(ctx: site.Context, result: EventResult) -> list[site.Page]:
+def pages(ctx: Context, result: EventResult) -> list[Page]:
     """A page for each round not scored yet, and one for each of its boards."""
-    made: list[site.Page] = []
+    made: list[Page] = []
     for rnd in result.event.unscored:
         made.append(_round(ctx, result, rnd))
         made.extend(_board(ctx, result, rnd, b) for b in rnd.every_board)
     return made
 
 
-def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View | None:
+def event_view(ctx: Context, page: str, result: EventResult) -> View | None:
     """What the event page says of the rounds not scored yet: which round is being played
     (with a link to its draw), the links to the rounds after it, and the title of the
     ranking (the standings after the rounds scored). None when every round is scored."""
@@ -43,11 +46,11 @@ def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View |
         "number": first.number,
         "text": tr.gettext("Round %(n)s is being played.", n=first.number),
         "link": tr.gettext("See the draw"),
-        "href": ctx.href(page, site.round_path(ev.id, first.number)),
+        "href": ctx.href(page, round_path(ev.id, first.number)),
         "rounds": [
             {
                 "label": tr.gettext("Round %(n)s", n=rnd.number),
-                "href": ctx.href(page, site.round_path(ev.id, rnd.number)),
+                "href": ctx.href(page, round_path(ev.id, rnd.number)),
                 "badge": _badge(ctx, ev.unscored, rnd),
             }
             for rnd in ev.unscored
@@ -60,15 +63,15 @@ def event_view(ctx: site.Context, page: str, result: EventResult) -> site.View |
     }
 
 
-def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple[site.View, ...]]:
+def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View, ...]]:
     """Each player's next board(s): those without results in the first round not scored
     in which they have one, as their page links them."""
     tr = ctx.tr
     ev = result.event
     kind = _kind(result)
-    found: dict[str, list[site.View]] = {}
+    found: dict[str, list[View]] = {}
     for rnd in ev.unscored:
-        here: dict[str, list[site.View]] = {}
+        here: dict[str, list[View]] = {}
         for board in rnd.drawn:
             for number, seat in enumerate(board.seats, start=1):
                 if seat.player is None or seat.player in found:
@@ -79,13 +82,11 @@ def current_boards(ctx: site.Context, result: EventResult) -> Mapping[str, tuple
                 here.setdefault(seat.player, []).append(
                     {
                         "event": ev.name,
-                        "event_href": ctx.href(site.PLAYER_PAGE, site.event_path(ev.id)),
+                        "event_href": ctx.href(PLAYER_PAGE, event_path(ev.id)),
                         "text": tr.gettext(
                             "Round %(n)s, board %(board)s", n=rnd.number, board=board.board
                         ),
-                        "href": ctx.href(
-                            site.PLAYER_PAGE, site.board_path(ev.id, rnd.number, board.board)
-                        ),
+                        "href": ctx.href(PLAYER_PAGE, board_path(ev.id, rnd.number, board.board)),
                         **label,
                     }
                 )
@@ -101,7 +102,7 @@ def _kind(result: EventResult) -> str:
     return system_kind(get_system(result.event.scoring)).name
 
 
-def _badge(ctx: site.Context, unscored: tuple[Round, ...], rnd: Round) -> str:
+def _badge(ctx: Context, unscored: tuple[Round, ...], rnd: Round) -> str:
     """ "In play" for the round being played and a later round with results already in;
     "Scheduled" for a later round whose draw alone is out."""
     if rnd is unscored[0] or rnd.boards:
@@ -109,7 +110,7 @@ def _badge(ctx: site.Context, unscored: tuple[Round, ...], rnd: Round) -> str:
     return ctx.tr.gettext("Scheduled")
 
 
-def _label(ctx: site.Context, kind: str, seat: DrawnSeat) -> site.View:
+def _label(ctx: Context, kind: str, seat: DrawnSeat) -> View:
     """The seat's power (translated, with its CSS class) or side."""
     if kind == "diplomacy":
         return {"label": ctx.tr.power(seat.label), "power_class": seat.label.lower()}
@@ -117,15 +118,15 @@ def _label(ctx: site.Context, kind: str, seat: DrawnSeat) -> site.View:
 
 
 def _board_view(
-    ctx: site.Context, page: str, result: EventResult, number: int, board: Board | DrawnBoard
-) -> site.View:
+    ctx: Context, page: str, result: EventResult, number: int, board: Board | DrawnBoard
+) -> View:
     tr = ctx.tr
     kind = _kind(result)
     drawn = as_drawn(board)
     return {
         "id": board.board,
         "title": tr.gettext("Board %(board)s", board=board.board),
-        "href": ctx.href(page, site.board_path(result.event.id, number, board.board)),
+        "href": ctx.href(page, board_path(result.event.id, number, board.board)),
         "kind": kind,
         "top_table": board.top_table,
         "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
@@ -137,7 +138,7 @@ def _board_view(
     }
 
 
-def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> site.View:
+def _common(ctx: Context, result: EventResult, rnd: Round, page: str) -> View:
     """What the pages of a round not scored yet share."""
     tr = ctx.tr
     ev = result.event
@@ -145,16 +146,16 @@ def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> si
     return {
         "event": {
             "name": ev.name,
-            "href": ctx.href(page, site.event_path(ev.id)),
-            "rules_href": ctx.href(page, site.rules_path(ev.scoring)),
+            "href": ctx.href(page, event_path(ev.id)),
+            "rules_href": ctx.href(page, rules_path(ev.scoring)),
         },
         "number": rnd.number,
         "badge": _badge(ctx, ev.unscored, rnd),
-        "round_href": ctx.href(page, site.round_path(ev.id, rnd.number)),
+        "round_href": ctx.href(page, round_path(ev.id, rnd.number)),
         "date": tr.date(rnd.date) if rnd.date else "",
         "previous": (
             {
-                "href": ctx.href(page, site.round_path(ev.id, rnd.number - 1)),
+                "href": ctx.href(page, round_path(ev.id, rnd.number - 1)),
                 "label": tr.gettext("Previous round"),
             }
             if rnd.number > 1
@@ -162,7 +163,7 @@ def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> si
         ),
         "next": (
             {
-                "href": ctx.href(page, site.round_path(ev.id, rnd.number + 1)),
+                "href": ctx.href(page, round_path(ev.id, rnd.number + 1)),
                 "label": tr.gettext("Next round"),
             }
             if rnd.number < last
@@ -171,37 +172,31 @@ def _common(ctx: site.Context, result: EventResult, rnd: Round, page: str) -> si
     }
 
 
-def _round(ctx: site.Context, result: EventResult, rnd: Round) -> site.Page:
+def _round(ctx: Context, result: EventResult, rnd: Round) -> Page:
     ev = result.event
-    path = site.round_path(ev.id, rnd.number)
+    path = round_path(ev.id, rnd.number)
     title = ctx.tr.gettext("Round %(n)s", n=rnd.number)
-    data = ctx.common(
-        path, f"{title} · {ev.name}", [(ev.name, site.event_path(ev.id)), (title, "")]
-    )
+    data = ctx.common(path, f"{title} · {ev.name}", [(ev.name, event_path(ev.id)), (title, "")])
     data.update(_common(ctx, result, rnd, path))
     data["boards"] = [_board_view(ctx, path, result, rnd.number, b) for b in rnd.every_board]
     data["sit_outs"] = [ctx.player_link(path, p) for p in rnd.sit_outs]
     data["board"] = None
-    data.update(
-        site.edit_view(ctx, rnd.where.file, ctx.tr.gettext("Opens the round file on GitHub"))
-    )
-    return site.Page(path, "draw.html", data)
+    data.update(edit_view(ctx, rnd.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
+    return Page(path, "draw.html", data)
 
 
-def _board(
-    ctx: site.Context, result: EventResult, rnd: Round, board: Board | DrawnBoard
-) -> site.Page:
+def _board(ctx: Context, result: EventResult, rnd: Round, board: Board | DrawnBoard) -> Page:
     ev = result.event
     tr = ctx.tr
-    path = site.board_path(ev.id, rnd.number, board.board)
+    path = board_path(ev.id, rnd.number, board.board)
     round_title = tr.gettext("Round %(n)s", n=rnd.number)
     title = tr.gettext("Board %(board)s", board=board.board)
     data = ctx.common(
         path,
         f"{title} · {round_title} · {ev.name}",
         [
-            (ev.name, site.event_path(ev.id)),
-            (round_title, site.round_path(ev.id, rnd.number)),
+            (ev.name, event_path(ev.id)),
+            (round_title, round_path(ev.id, rnd.number)),
             (title, ""),
         ],
     )
@@ -210,5 +205,5 @@ def _board(
     data["sit_outs"] = []
     data["board"] = board.board
     data["previous"] = data["next"] = None
-    data.update(site.edit_view(ctx, board.where.file, tr.gettext("Opens the round file on GitHub")))
-    return site.Page(path, "draw.html", data)
+    data.update(edit_view(ctx, board.where.file, tr.gettext("Opens the round file on GitHub")))
+    return Page(path, "draw.html", data)

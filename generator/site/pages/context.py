@@ -1,0 +1,155 @@
+"""What every page planner shares: the club, its texts in its language, its git history,
+and :meth:`Context.href`, the one way view data link to pages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from generator.model import Club
+from generator.scoring import glossary
+from generator.scoring.registry import UNUSABLE, get_system
+from generator.scoring.results import Line
+from generator.scoring.system import ScoringSystem
+from generator.site import countries, sharing
+from generator.site.i18n import Translator
+from generator.site.pages.digest import EventHead
+from generator.site.pages.page import View
+from generator.site.pages.paths import STATIC, _absolute, href, player_path, rules_path
+from generator.tools.git_history import History
+
+
+@dataclass(frozen=True)
+class _Context:
+    club: Club
+    tr: Translator
+    history: History | None = None  # the content's git history; None: not in git
+    apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
+    _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
+    _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
+    _anchors: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
+
+    def name(self, player: str | None) -> str:
+        if player is None:
+            return ""
+        apart = self.apart.get(player)
+        if apart is not None:
+            return apart
+        found = self.club.players.get(player)
+        return found.name if found is not None else player
+
+    def system_title(self, key: str) -> str:
+        """A scoring system's name in the site's language (its key if it is unknown)."""
+        title = self._titles.get(key)
+        if title is None:
+            title = self._titles[key] = self._system_title(key)
+        return title
+
+    def _system_title(self, key: str) -> str:
+        try:
+            return get_system(key).name(self.tr.language)
+        except UNUSABLE:
+            return key
+
+    def chips(self, page: str, system: str, lines: Iterable[Line]) -> list[View]:
+        """Breakdown lines as shown on ``page``: each one's text and, where a glossary
+        term explains it, the link to the term on the system's rules page."""
+        anchors = self._anchors.get(system)
+        if anchors is None:
+            try:
+                found: ScoringSystem | None = get_system(system)
+            except UNUSABLE:
+                found = None
+            anchors = self._anchors[system] = glossary.line_anchors(found)
+        rules = self.href(page, rules_path(system))
+        return [
+            {
+                "text": self.tr.line(line),
+                "href": f"{rules}#{anchors[line.template]}" if line.template in anchors else None,
+            }
+            for line in lines
+        ]
+
+    def player_link(self, page: str, player: str | None) -> View | None:
+        """The player's name and link from ``page``: made once for all the pages at the
+        same depth outside ``players/`` (pages show tens of thousands; none changes one)."""
+        if player is None:
+            return None
+        if page.startswith("players/"):
+            return {"name": self.name(player), "href": self.href(page, player_path(player))}
+        key = (page.count("/"), player)
+        found = self._links.get(key)
+        if found is None:
+            link = "../" * key[0] + player_path(player)  # = href(page, ...): no common folder
+            found = self._links[key] = {"name": self.name(player), "href": self._clean(link)}
+        return found
+
+    def href(self, page: str, to: str) -> str:
+        """The link from ``page`` to the page or file ``to``: the one way view data link to
+        pages. Relative, so the site works under any sub-path; a folder's ``index.html``
+        left out when the site has clean URLs (``pretty_links``: by default when it has a
+        url), kept otherwise so that the site can be browsed from its files (file://)."""
+        return self._clean(href(page, to))
+
+    def _clean(self, link: str) -> str:
+        if not self.club.site.pretty_links or not link.endswith("index.html"):
+            return link
+        if link == "index.html":
+            return "./"
+        return link[: -len("index.html")] if link.endswith("/index.html") else link
+
+    def common(
+        self,
+        page: str,
+        title: str,
+        crumbs: Sequence[tuple[str, str]] = (),
+        description: str | None = None,
+        root: str | None = None,
+    ) -> View:
+        """View data every page has: site, links to the root and assets, breadcrumbs, and
+        what a shared link shows (``description``: by default the title). ``root`` is the
+        site's root seen from the page: by default the relative way up (``../../``)."""
+        site = self.club.site
+        if root is None:
+            root = href(page, "index.html")[: -len("index.html")]
+        return {
+            "site": {
+                "title": site.title,
+                "language": site.language,
+                "url": site.url,
+            },
+            "title": title,
+            "description": description or title,
+            "generator": sharing.GENERATOR,
+            "root": root,
+            "home_href": self._clean(root + "index.html"),
+            "players_href": self._clean(root + "players/index.html"),
+            "feed_href": root + "feed.xml",
+            "css_href": root + STATIC + "podium.css",
+            "js_href": root + STATIC + "podium.js",
+            "icon_href": root + STATIC + sharing.FAVICON,
+            "logo_href": root + sharing.published_logo(site.logo) if site.logo else None,
+            "share_image": _absolute(site.url, sharing.published_logo(site.logo))
+            if site.logo
+            else None,
+            "search_bundle": root + "pagefind/" if site.search else None,
+            "canonical": _absolute(site.url, page),
+            "breadcrumbs": [
+                {"label": label, "href": self.href(page, target) if target else None}
+                for label, target in crumbs
+            ],
+        }
+
+
+Context = _Context
+"""What page planners share (the club, its language, its history); see :func:`context`."""
+
+
+def context(
+    club: Club, history: History | None = None, translator: Translator | None = None
+) -> _Context:
+    """What every page planner needs: the club, its texts in its language (by default
+    podium's own theme's) and its git history."""
+    tr = translator or Translator(club.site.language)
+    return _Context(club, tr, history, countries.told_apart(tr, club.players))

@@ -1,0 +1,69 @@
+"""What one event gives the site-wide pages (home, players, rules, feed): its
+:class:`EventDigest`, made by :func:`generator.site.pages.event_digest`."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date as Date
+
+from generator.scoring.results import EventResult
+from generator.site.pages.page import View
+
+
+@dataclass(frozen=True)
+class EventHead:
+    """An event as other pages list it."""
+
+    id: str
+    name: str
+    start: Date
+    end: Date | None
+    location: str | None
+    scoring: str
+    players: int  # ranked and disqualified
+    in_play: int | None = None  # the number of the round being played, if one is
+
+    @staticmethod
+    def of(result: EventResult) -> EventHead:
+        ev = result.event
+        return EventHead(
+            id=ev.id,
+            name=ev.name,
+            start=ev.start,
+            end=ev.end,
+            location=ev.location,
+            scoring=ev.scoring,
+            players=len(result.ranking) + len(result.disqualified),
+            in_play=ev.in_play.number if ev.in_play is not None else None,
+        )
+
+    @property
+    def newest_first(self) -> tuple[Date, str]:
+        return (self.start, self.id)
+
+
+@dataclass(frozen=True)
+class PlayerEventRow:
+    """What one event puts on one player's page: plain view data, linked from
+    ``players/<id>/`` (every player page is at that depth, so the row fits them all)."""
+
+    when: tuple[str, str]  # (start date, event id): the order of the player's events
+    event_name: str
+    view: View
+    powers: tuple[tuple[str, int], ...]  # (power, final centres) of each Diplomacy board
+    rank: int | None  # None: disqualified, or not final (a round is in play)
+    field: int  # players ranked
+    games: int
+    mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
+
+
+@dataclass(frozen=True)
+class EventDigest:
+    """Everything the site-wide pages need from one event (picklable plain data)."""
+
+    head: EventHead
+    winners: tuple[str, ...]
+    rows: Mapping[str, PlayerEventRow]  # by player id
+    playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
+    """By player id: their next board(s) without results, as their page links them."""

@@ -1,0 +1,286 @@
+"""An event's page (``event.html``): its ranking table, marks and notes, best result
+by power, downloads."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+
+from generator.model import Event, PowerEntry
+from generator.numbers import exact_sum
+from generator.powers import POWERS
+from generator.scoring.kinds import kind_of, system_kind
+from generator.scoring.registry import UNUSABLE, get_system
+from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
+from generator.site import ranking, sharing
+from generator.site.i18n import N_, Translator
+from generator.site.pages import in_play
+from generator.site.pages.context import _Context
+from generator.site.pages.history import _last_corrected, edit_view
+from generator.site.pages.page import Page, View
+from generator.site.pages.parts import (
+    Games,
+    _event_summary,
+    _firsts,
+    _game_cell,
+    _markdown,
+    _rank_label,
+    _shown,
+    _sort_name,
+    _winners,
+)
+from generator.site.pages.paths import board_path, event_path, round_path, standings_path
+
+MARK_SYMBOLS: Mapping[str, str] = {
+    "top_table": "★",
+    "sit_out": "○",
+    "two_boards": "2×",
+    "penalty": "!",
+    "refused_top_table": "↓",
+    "disqualified": "✕",
+}
+"""Marks shown beside a player in a ranking, in this order; the legend explains them."""
+
+
+MARK_LABELS: Mapping[str, str] = {
+    "top_table": N_("Top table"),
+    "sit_out": N_("Sat out a round"),
+    "two_boards": N_("Played two boards in one round"),
+    "penalty": N_("Penalty"),
+    "refused_top_table": N_("Refused the top table"),
+}
+"""What the marks mean (but "disqualified", see :func:`_mark_label`)."""
+
+
+def _mark_label(tr: Translator, mark: str) -> str:
+    """What a mark (a key of MARK_SYMBOLS) means, for the legend."""
+    if mark == "disqualified":
+        return tr.pgettext("mark", "Disqualified")  # one player (the heading: "Disqualified")
+    return tr.gettext(MARK_LABELS[mark])
+
+
+def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
+    present = set(marks)
+    return [
+        {"key": key, "symbol": MARK_SYMBOLS[key], "label": _mark_label(ctx.tr, key)}
+        for key in MARK_SYMBOLS
+        if key in present
+    ]
+
+
+def _cells(
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    standing: Standing,
+    games: Games,
+    powers: Mapping[tuple[str, int, str], str],
+) -> list[View]:
+    """A player's cells of the ranking table (at ``page``), one per round (``powers``:
+    the power each player played on each board, see :func:`_powers_played`)."""
+    tr = ctx.tr
+    by_round: dict[int, list[Counted]] = defaultdict(list)
+    for counted in standing.results:
+        by_round[counted.round].append(counted)
+    cells = []
+    for rnd in result.event.rounds:
+        n = rnd.number
+        parts: list[View] = []
+        played = by_round.get(n, [])
+        for counted in played:
+            game = _game_cell(ctx, page, result, n, counted.board, games)
+            label = game[1]
+            if counted.adjustments:
+                label = "; ".join([label, *(tr.line(line) for line in counted.adjustments)])
+            power = powers.get((standing.player, n, counted.board or ""), "")
+            parts.append(
+                {
+                    "text": tr.number(_shown(counted)),
+                    "href": game[0],
+                    "label": label,
+                    "sit_out": counted.board is None,
+                    "dropped": counted.dropped,
+                    "power": tr.power(power) if power else "",
+                    "power_class": power.lower(),
+                }
+            )
+        total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
+        cells.append({"parts": parts, "sort": tr.sort_key(total) if parts else ""})
+    return cells
+
+
+def _powers_played(result: EventResult) -> dict[tuple[str, int, str], str]:
+    """(player, round, board) -> the power the player played there (Diplomacy boards)."""
+    return {
+        (seat.player, b.round, b.board.board): seat.entry.power
+        for b in result.boards
+        for seat in b.seats
+        if seat.player is not None and isinstance(seat.entry, PowerEntry)
+    }
+
+
+def _ranking_rows(
+    ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
+) -> list[View]:
+    tr = ctx.tr
+    games: Games = {}
+    powers = _powers_played(result)
+    rows = []
+    for s in standings:
+        marks = set(s.marks)
+        if s.rank is None:
+            marks.add("disqualified")
+        bonus = s.total - exact_sum(c.counted for c in s.results) if s.bonuses else None
+        rows.append(
+            {
+                "id": ranking.row_id(s.player),
+                "filter_name": _sort_name(ctx.name(s.player)),
+                "rank": _rank_label(s),
+                "rank_sort": s.rank if s.rank is not None else "",
+                "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+                "player": ctx.player_link(page, s.player),
+                "total": tr.number(s.total),
+                "total_sort": tr.sort_key(s.total),
+                "games": s.games,
+                "cells": _cells(ctx, page, result, s, games, powers),
+                "marks": _marks(ctx, marks),
+                "top_table": "top_table" in marks,
+                "podium": "podium" in marks and s.rank is not None,
+                "bonuses": [tr.line(line) for line in s.bonuses],
+                "bonus_sort": tr.sort_key(bonus) if bonus is not None else "",
+                "tiebreak": ranking.tiebreak_cell(tr, s),
+            }
+        )
+    return rows
+
+
+def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
+    """What the ranking's columns and groups mean, said only where they appear."""
+    tr = ctx.tr
+    notes = []
+    podium = sum(1 for row in rows if row["podium"])
+    if podium:
+        notes.append(
+            tr.gettext(
+                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals; "
+                "everyone else follows, by total.",
+                n=podium,
+            )
+        )
+    if any(row["tiebreak"] for row in rows):
+        notes.append(
+            tr.gettext(
+                "Equal totals are separated by the event's tie-breaks: the Tie-break column "
+                "shows the one that decided."
+            )
+        )
+    if any(row["rank"].endswith("=") for row in rows):
+        notes.append(tr.gettext("A rank with “=” is shared: nothing separated those players."))
+    return notes
+
+
+def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
+    tr = ctx.tr
+    played: dict[str, list[tuple[tuple[Fraction, int], BoardScore, Seat]]] = {}
+    for board in result.boards:
+        for seat in board.seats:
+            entry = seat.entry
+            if isinstance(entry, PowerEntry) and seat.player is not None and seat.score is not None:
+                key = (seat.score, entry.final)
+                played.setdefault(entry.power, []).append((key, board, seat))
+    best: dict[str, list[tuple[BoardScore, Seat]]] = {}
+    for power, candidates in played.items():  # the best score (then centres), ties in order
+        top = max(key for key, _, _ in candidates)
+        best[power] = [(board, seat) for key, board, seat in candidates if key == top]
+    rows = []
+    for power in POWERS:
+        if power not in best:
+            continue
+        first = best[power][0][1]
+        assert isinstance(first.entry, PowerEntry)
+        rows.append(
+            {
+                "power": tr.power(power),
+                "power_class": power.lower(),
+                "score": tr.number(first.score),
+                "centres": first.entry.final,
+                "results": [
+                    {
+                        "player": ctx.player_link(page, seat.player),
+                        "board_href": ctx.href(
+                            page, board_path(result.event.id, board.round, board.board.board)
+                        ),
+                        "board_label": tr.gettext(
+                            "Round %(n)s, board %(board)s", n=board.round, board=board.board.board
+                        ),
+                    }
+                    for board, seat in best[power]
+                ],
+            }
+        )
+    return rows
+
+
+def _event(ctx: _Context, result: EventResult) -> Page:
+    ev = result.event
+    tr = ctx.tr
+    path = event_path(ev.id)
+    summary = _event_summary(ctx, path, result)
+    data = ctx.common(
+        path,
+        ev.name,
+        [(ev.name, "")],
+        sharing.describe([_firsts(ctx, _winners(result)), summary["players"], summary["system"]]),
+    )
+    kind = _kind(ev, result)
+    data.update(
+        {
+            "event": summary,
+            "rounds": [
+                {
+                    "number": r.number,
+                    "short": tr.gettext("R%(n)s", n=r.number),
+                    "label": tr.gettext("Round %(n)s", n=r.number),
+                    "href": ctx.href(path, round_path(ev.id, r.number)),
+                }
+                for r in ev.rounds
+            ],
+            "in_play": in_play.event_view(ctx, path, result),
+            "ranking": ranking.table(tr, _ranking_rows(ctx, path, result, result.ranking)),
+            "disqualified": ranking.table(
+                tr, _ranking_rows(ctx, path, result, result.disqualified), grouped=False
+            ),
+            "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
+            "report_html": _markdown(ctx, ev.report),
+            "downloads": [
+                {
+                    "label": tr.gettext("Full results (JSON)"),
+                    "href": "results.json",
+                    "type": "json",
+                },
+                {"label": tr.gettext("Ranking (CSV)"), "href": "ranking.csv", "type": "csv"},
+            ],
+        }
+    )
+    everyone = [*data["ranking"]["rows"], *data["disqualified"]["rows"]]
+    data["notes"] = _event_notes(ctx, data["ranking"]["rows"])
+    used: set[str] = set()
+    for row in everyone:
+        used.update(m["key"] for m in row["marks"])
+    data["legend"] = _marks(ctx, used)
+    data.update(edit_view(ctx, ev.where.file, tr.gettext("Opens the event file on GitHub")))
+    data["last_corrected"] = _last_corrected(ctx, path, ev)
+    many = len(ev.rounds) > 1
+    data["standings_href"] = ctx.href(path, standings_path(ev.id)) if many else None
+    return Page(path, "event.html", data)
+
+
+def _kind(event: Event, result: EventResult) -> str:
+    """The name of the event's board kind: of its boards, or of its scoring system."""
+    for board in result.boards:
+        return kind_of(board.board).name
+    try:
+        return system_kind(get_system(event.scoring)).name
+    except UNUSABLE:
+        return "diplomacy"

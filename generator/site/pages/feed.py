@@ -1,0 +1,54 @@
+"""The Atom feed of events (``feed.xml``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from generator.site.i18n import Translator
+from generator.site.pages.context import _Context
+from generator.site.pages.digest import EventDigest
+from generator.site.pages.page import Page
+from generator.site.pages.paths import _absolute, event_path, pretty_url
+
+
+def _winner_label(tr: Translator, winners: Sequence[str]) -> str:
+    """ "Winner", or "Winners" when first place is shared."""
+    return tr.ngettext("Winner", "Winners", len(winners))
+
+
+def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
+    tr = ctx.tr
+    base = ctx.club.site.url
+    entries = []
+    for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
+        ev = digest.head
+        updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
+        link = _absolute(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
+        winners = ", ".join(ctx.name(p) for p in digest.winners)
+        summary = " · ".join(
+            x
+            for x in (
+                tr.date_range(ev.start, ev.end),
+                ev.location or "",
+                ctx.system_title(ev.scoring),
+                tr.ngettext("%(num)s player", "%(num)s players", ev.players),
+                f"{_winner_label(tr, digest.winners)}: {winners}" if winners else "",
+            )
+            if x
+        )
+        entries.append(
+            {
+                "id": link if base else f"urn:podium:event:{ev.id}",
+                "title": ev.name,
+                "link": link,
+                "updated": updated,
+                "summary": summary,
+            }
+        )
+    data = ctx.common("feed.xml", tr.gettext("%(site)s: events", site=ctx.club.site.title))
+    data["feed_id"] = (base.rstrip("/") + "/") if base else "urn:podium:feed"
+    data["self_link"] = (base.rstrip("/") + "/feed.xml") if base else "feed.xml"
+    data["home_link"] = (base.rstrip("/") + "/") if base else "./"
+    data["updated"] = entries[0]["updated"] if entries else "1970-01-01T00:00:00Z"
+    data["entries"] = entries
+    return Page("feed.xml", "feed.xml", data)

@@ -1,0 +1,34 @@
+"""The home page (``home.html``): every event by year, newest first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from generator.site import sharing
+from generator.site.pages.context import _Context
+from generator.site.pages.digest import EventDigest
+from generator.site.pages.page import Page, View
+from generator.site.pages.parts import _markdown, _summary
+
+
+def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
+    path = "index.html"
+    tr = ctx.tr
+    years: dict[int, list[View]] = {}
+    for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
+        row = _summary(ctx, path, digest.head)
+        row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
+        number = digest.head.in_play
+        row["in_play"] = tr.gettext("Round %(n)s in play", n=number) if number else ""
+        years.setdefault(digest.head.start.year, []).append(row)
+    players = {p for d in digests for p in d.rows}
+    description = sharing.describe(
+        [
+            tr.ngettext("%(num)s event", "%(num)s events", len(digests)),
+            tr.ngettext("%(num)s player", "%(num)s players", len(players)),
+        ]
+    )
+    data = ctx.common(path, ctx.club.site.title, description=description)
+    data["intro_html"] = _markdown(ctx, ctx.club.intro)
+    data["years"] = [{"year": year, "events": rows} for year, rows in years.items()]
+    return Page(path, "home.html", data)

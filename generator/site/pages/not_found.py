@@ -1,0 +1,21 @@
+"""The 404 page (``404.html``)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from generator.site.pages.context import _Context
+from generator.site.pages.page import Page
+
+
+def _not_found(ctx: _Context) -> Page:
+    """The 404 page. A host serves it for any missing address, at any depth, so its links
+    start at the site's root: the path of site.yaml's url (``/results/``). Without a url
+    they are relative, right only for a missing page at the top (``podium check`` warns)."""
+    path = "404.html"
+    base = ctx.club.site.url
+    root = urlsplit(base).path.rstrip("/") + "/" if base else None
+    data = ctx.common(path, ctx.tr.gettext("Page not found"), root=root)
+    data["canonical"] = None  # an error page is no address to share
+    data["search_bundle"] = None  # served at any depth: no search box
+    return Page(path, "404.html", data)

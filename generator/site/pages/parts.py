@@ -1,0 +1,110 @@
+"""View data several page types show: an event as a line in a list and in breadcrumbs, rank
+labels, links to games, names in sort order, Markdown."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from fractions import Fraction
+
+from generator.scoring.results import Counted, EventResult, Standing
+from generator.site.markdown import render_markdown
+from generator.site.pages.context import _Context
+from generator.site.pages.digest import EventHead
+from generator.site.pages.page import View
+from generator.site.pages.paths import board_path, event_path, round_path, rules_path
+
+
+def _sort_name(name: str) -> str:
+    plain = unicodedata.normalize("NFKD", name)
+    return "".join(c for c in plain if not unicodedata.combining(c)).casefold()
+
+
+def _markdown(ctx: _Context, source: str | None) -> str | None:
+    if not source:
+        return None
+    return render_markdown(source, raw_html=ctx.club.site.markdown_raw_html)
+
+
+def _standings(result: EventResult) -> list[Standing]:
+    return [*result.ranking, *result.disqualified]
+
+
+def _rank_label(standing: Standing) -> str:
+    if standing.rank is None:
+        return ""
+    return f"{standing.rank}=" if standing.shared else str(standing.rank)
+
+
+def _winners(result: EventResult) -> list[str]:
+    """Who won: nobody yet while a round is in play."""
+    if result.event.in_play is not None:
+        return []
+    return [s.player for s in result.ranking if s.rank == 1]
+
+
+def _firsts(ctx: _Context, players: Sequence[str]) -> str:
+    """ "1st Giulia Conti" (for a description): the players placed first, if any."""
+    if not players:
+        return ""
+    return f"{ctx.tr.ordinal(1)} {', '.join(ctx.name(p) for p in players)}"
+
+
+def _event_crumbs(result: EventResult) -> list[tuple[str, str]]:
+    return [(result.event.name, event_path(result.event.id))]
+
+
+def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
+    return _summary(ctx, page, EventHead.of(result))
+
+
+def _summary(ctx: _Context, page: str, head: EventHead) -> View:
+    """An event as a line in a list, linked from ``page``."""
+    shown = ctx._heads.get(head)  # every page of the event shows it: made once
+    if shown is None:
+        tr = ctx.tr
+        shown = ctx._heads[head] = {
+            "id": head.id,
+            "name": head.name,
+            "dates": tr.date_range(head.start, head.end),
+            "location": head.location or "",
+            "system": ctx.system_title(head.scoring),
+            "system_key": head.scoring,
+            "players": tr.ngettext("%(num)s player", "%(num)s players", head.players),
+        }
+    return {
+        **shown,
+        "href": ctx.href(page, event_path(head.id)),
+        "rules_href": ctx.href(page, rules_path(head.scoring)),
+    }
+
+
+def _shown(counted: Counted) -> Fraction:
+    """What a result shows: what it counted, or, left out, what it would have (struck through)."""
+    if counted.dropped and counted.uncounted is not None:
+        return counted.uncounted
+    return counted.counted
+
+
+Games = dict[tuple[int, str | None], tuple[str, str]]
+"""Links and labels of games, for one page: (round, board or None for a sit-out) ->
+(href from that page, label)."""
+
+
+def _game_cell(
+    ctx: _Context, page: str, result: EventResult, n: int, board: str | None, games: Games
+) -> tuple[str, str]:
+    """The link from ``page`` to a game, and its label; kept in ``games`` (the games of
+    ``page``), as every player of the game shows the same."""
+    found = games.get((n, board))
+    if found is None:
+        if board is None:
+            target, label = (
+                round_path(result.event.id, n),
+                ctx.tr.gettext("Round %(n)s: sat out", n=n),
+            )
+        else:
+            target = board_path(result.event.id, n, board)
+            label = ctx.tr.gettext("Round %(n)s, board %(board)s", n=n, board=board)
+        found = games[(n, board)] = (ctx.href(page, target), label)
+    return found

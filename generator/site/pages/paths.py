@@ -1,0 +1,68 @@
+"""Where each page is in the site, and the relative links between them (:func:`href`)."""
+
+from __future__ import annotations
+
+STATIC = "static/"
+"""Where the theme's static files go in the site."""
+
+
+def event_path(event: str) -> str:
+    return f"events/{event}/index.html"
+
+
+def round_path(event: str, number: int) -> str:
+    return f"events/{event}/round-{number}/index.html"
+
+
+def board_path(event: str, number: int, board: str) -> str:
+    return f"events/{event}/round-{number}/board-{board}/index.html"
+
+
+def player_path(player: str) -> str:
+    return f"players/{player}/index.html"
+
+
+def rules_path(system: str) -> str:
+    return f"rules/{system}/index.html"
+
+
+def corrections_path(event: str) -> str:
+    return f"events/{event}/corrections/index.html"
+
+
+def standings_path(event: str) -> str:
+    return f"events/{event}/standings/index.html"
+
+
+PLAYER_PAGE = player_path("_")
+"""Any player's page: all are at the same depth, so links from one fit them all."""
+
+
+def href(from_page: str, to: str) -> str:
+    """The relative link from the page at ``from_page`` to the file ``to``.
+
+    Both are POSIX paths inside the site (no ``..``); the same answer as
+    ``posixpath.relpath(to, dirname(from_page))``, without touching the file system.
+    """
+    depth = from_page.count("/")
+    if not depth or from_page[: from_page.find("/")] != to[: to.find("/") + 1 or None][:-1]:
+        return "../" * depth + to  # no folder in common (a player's page from an event's)
+    here = from_page.split("/")[:-1]
+    there = to.split("/")
+    common = 0
+    for a, b in zip(here, there[:-1], strict=False):
+        if a != b:
+            break
+        common += 1
+    return "../" * (len(here) - common) + "/".join(there[common:])
+
+
+def pretty_url(path: str) -> str:
+    """``events/x/index.html`` -> ``events/x/`` (the address people share)."""
+    return path[: -len("index.html")] if path.endswith("index.html") else path
+
+
+def _absolute(base: str | None, page: str) -> str | None:
+    if not base:
+        return None
+    return base.rstrip("/") + "/" + pretty_url(page)

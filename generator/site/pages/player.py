@@ -1,0 +1,166 @@
+"""A player's page (``player.html``), and the row each event puts on it."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+from generator.model import PowerEntry
+from generator.powers import POWERS
+from generator.scoring.results import EventResult, Seat, Standing
+from generator.site import charts, countries, ranking
+from generator.site.pages.context import _Context
+from generator.site.pages.digest import PlayerEventRow
+from generator.site.pages.page import Page, View
+from generator.site.pages.parts import Games, _event_summary, _game_cell, _rank_label, _shown
+from generator.site.pages.paths import PLAYER_PAGE, player_path
+
+
+def _best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
+    ranks = [r.rank for r in rows if r.rank is not None]
+    return min(ranks) if ranks else None
+
+
+def _player_event_row(
+    ctx: _Context,
+    result: EventResult,
+    s: Standing,
+    seats: Mapping[tuple[str, int, str], tuple[Seat, str]],
+    games: Games,
+) -> PlayerEventRow:
+    """One event's row on the page of the player of ``s`` (``games``: of that page)."""
+    tr = ctx.tr
+    path = PLAYER_PAGE
+    ev = result.event
+    powers: list[tuple[str, int]] = []
+    boards = []
+    for c in s.results:
+        found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
+        game = _game_cell(ctx, path, result, c.round, c.board, games)
+        row: View = {
+            "round": c.round,
+            "round_label": tr.gettext("Round %(n)s", n=c.round),
+            "board": c.board or "",
+            "href": game[0],
+            "label": game[1],
+            "score": tr.number(c.score),
+            "counted": tr.number(_shown(c)),
+            "dropped": c.dropped,
+            "adjustments": ctx.chips(path, ev.scoring, c.adjustments),
+            "power": "",
+            "power_class": "",
+            "centres": "",
+            "position": "",
+            "side": "",
+        }
+        if found is not None:
+            seat, row["position"] = found
+            row["side"] = seat.side or ""
+            if isinstance(seat.entry, PowerEntry):
+                row["power"] = tr.power(seat.entry.power)
+                row["power_class"] = seat.entry.power.lower()
+                row["centres"] = seat.entry.final
+                powers.append((seat.entry.power, seat.entry.final))
+        boards.append(row)
+    n = len(result.ranking)
+    event = _event_summary(ctx, path, result)
+    view = {
+        "event": event,
+        "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",
+        "columns": _game_columns(boards),
+        "rank": _rank_label(s),
+        "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+        "rank_of": (
+            ""
+            if not s.rank
+            else tr.gettext("of %(n)s so far", n=n)
+            if result.event.in_play is not None
+            else tr.gettext("of %(n)s", n=n)
+        ),
+        "disqualified": s.rank is None,
+        "total": tr.number(s.total),
+        "boards": boards,
+    }
+    return PlayerEventRow(
+        when=(ev.start.isoformat(), ev.id),
+        event_name=ev.name,
+        view=view,
+        powers=tuple(powers),
+        rank=s.rank if ev.in_play is None else None,  # no win, no best rank yet
+        field=n,
+        games=s.games,
+    )
+
+
+def _game_columns(boards: Sequence[View]) -> View:
+    """Which columns a player's games at one event need: none left empty (a league has no
+    power or centres), and "counted" only where some result counted other than its score."""
+    return {
+        "power": any(b["power"] or b["side"] for b in boards),
+        "centres": any(b["centres"] != "" for b in boards),
+        "position": any(b["position"] for b in boards),
+        "counted": any(
+            b["dropped"] or b["adjustments"] or b["counted"] != b["score"] for b in boards
+        ),
+    }
+
+
+def _player(
+    ctx: _Context, pid: str, history: Sequence[PlayerEventRow], playing: Sequence[View] = ()
+) -> Page:
+    tr = ctx.tr
+    path = player_path(pid)
+    name = ctx.name(pid)
+    data = ctx.common(path, name, [(tr.gettext("Players"), "players/index.html"), (name, "")])
+    rows = sorted(history, key=lambda r: r.when)
+    power_stats: dict[str, list[int]] = defaultdict(list)
+    for r in reversed(rows):
+        for power, centres in r.powers:
+            power_stats[power].append(centres)
+    powers = [
+        {
+            "power": tr.power(p),
+            "power_class": p.lower(),
+            "games": len(power_stats[p]),
+            "average": tr.number(Fraction(sum(power_stats[p]), len(power_stats[p])), 1),
+            "best": max(power_stats[p]),
+        }
+        for p in POWERS
+        if power_stats.get(p)
+    ]
+    ranked = [r for r in reversed(rows) if r.rank is not None]  # as the list: newest first
+    chart = None
+    if ranked:
+        points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
+        chart = charts.rank_chart(
+            points,
+            title=tr.gettext("Rank at each event"),
+            desc=tr.gettext(
+                "The final rank at each event as a share of its players, from first to "
+                "last, newest event first: %(ranks)s.",
+                ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
+            ),
+            chart_id="rank",
+            first=tr.ordinal(1),
+            last=tr.gettext("last"),
+        )
+    best = _best_rank(rows)
+    player = ctx.club.players[pid]
+    data.update(
+        {
+            "name": name,
+            "country": countries.label(tr, player.country),
+            "stats": [
+                {"label": tr.gettext("Events"), "value": len(rows)},
+                {"label": tr.gettext("Games"), "value": sum(r.games for r in rows)},
+                {"label": tr.gettext("Event wins"), "value": sum(1 for r in rows if r.rank == 1)},
+                {"label": tr.gettext("Best rank"), "value": best if best is not None else "–"},
+            ],
+            "events": [r.view for r in reversed(rows)],
+            "powers": powers,
+            "rank_chart": chart,
+            "playing": list(playing),
+        }
+    )
+    return Page(path, "player.html", data)

@@ -1,0 +1,70 @@
+"""A round's page (``round.html``): its boards' tables and who sat out."""
+
+from __future__ import annotations
+
+from generator.scoring.results import EventResult
+from generator.site import sharing
+from generator.site.pages.board import CountedIndex, _board_view
+from generator.site.pages.context import _Context
+from generator.site.pages.history import edit_view
+from generator.site.pages.page import Page
+from generator.site.pages.parts import _event_crumbs, _event_summary
+from generator.site.pages.paths import round_path
+
+
+def _round(ctx: _Context, result: EventResult, number: int, counted: CountedIndex) -> Page:
+    ev = result.event
+    tr = ctx.tr
+    path = round_path(ev.id, number)
+    rnd = ev.rounds[number - 1]
+    title = tr.gettext("Round %(n)s", n=number)
+    boards = [b for b in result.boards if b.round == number]
+    description = sharing.describe(
+        [
+            tr.date(rnd.date) if rnd.date else "",
+            tr.ngettext("%(num)s board", "%(num)s boards", len(boards)),
+            tr.ngettext("%(num)s player", "%(num)s players", sum(len(b.seats) for b in boards)),
+        ]
+    )
+    data = ctx.common(
+        path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")], description
+    )
+    data.update(
+        {
+            "event": _event_summary(ctx, path, result),
+            "number": number,
+            "date": tr.date(rnd.date) if rnd.date else "",
+            "boards": [
+                _board_view(ctx, path, result, b, counted, with_breakdown=False) for b in boards
+            ],
+            "sit_outs": [
+                {
+                    "player": ctx.player_link(path, p),
+                    "points": tr.quantity(
+                        "%(num)s point",
+                        "%(num)s points",
+                        c.counted if (c := counted.get((p, number, None))) else 0,
+                    ),
+                }
+                for p in rnd.sit_outs
+            ],
+            "previous": (
+                {
+                    "href": ctx.href(path, round_path(ev.id, number - 1)),
+                    "label": tr.gettext("Previous round"),
+                }
+                if number > 1
+                else None
+            ),
+            "next": (
+                {
+                    "href": ctx.href(path, round_path(ev.id, number + 1)),
+                    "label": tr.gettext("Next round"),
+                }
+                if number < len(ev.rounds) or ev.in_play is not None
+                else None
+            ),
+        }
+    )
+    data.update(edit_view(ctx, rnd.where.file, tr.gettext("Opens the round file on GitHub")))
+    return Page(path, "round.html", data)

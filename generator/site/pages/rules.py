@@ -1,0 +1,40 @@
+"""A scoring system's rules page (``rules.html``): how it works, its glossary, its events."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from generator.scoring import glossary
+from generator.scoring.registry import UNUSABLE, get_system
+from generator.scoring.system import Explanation, ScoringSystem
+from generator.site.pages.context import _Context
+from generator.site.pages.digest import EventDigest
+from generator.site.pages.page import Page
+from generator.site.pages.parts import _summary
+from generator.site.pages.paths import rules_path
+
+
+def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
+    tr = ctx.tr
+    path = rules_path(key)
+    system = ctx.system_title(key)
+    title = tr.gettext("%(system)s: how the scoring works", system=system)
+    data = ctx.common(path, title, [(title, "")])
+    data["system"] = system
+    try:
+        system_or_none: ScoringSystem | None = get_system(key)
+    except UNUSABLE:
+        system_or_none = None
+    explained = system_or_none.explanation(tr.language) if system_or_none else Explanation(rules=())
+    data["paragraphs"] = list(explained.rules)
+    data["example"] = list(explained.example)
+    data["glossary"] = [
+        {"id": anchor, "term": term, "meaning": meaning}
+        for anchor, term, meaning in glossary.glossary(system_or_none, tr.language)
+    ]
+    data["events"] = [
+        _summary(ctx, path, d.head)
+        for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
+        if d.head.scoring == key
+    ]
+    return Page(path, "rules.html", data)

@@ -1,0 +1,72 @@
+"""An event's standings after each round (``standings.html``), for two rounds or more."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from generator.numbers import exact_sum
+from generator.scoring import after_rounds
+from generator.scoring.results import EventResult, Standing
+from generator.site.pages.context import _Context
+from generator.site.pages.page import Page, View
+from generator.site.pages.parts import _event_crumbs, _event_summary, _rank_label
+from generator.site.pages.paths import event_path, standings_path
+
+
+def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
+    """The ranking as it stood after each round (an event of two rounds or more)."""
+    ev = result.event
+    if len(ev.rounds) < 2:
+        return []
+    tr = ctx.tr
+    path = standings_path(ev.id)
+    title = tr.gettext("Standings after each round")
+    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
+    rounds: list[View] = []
+    before: dict[str, int] = {}
+    for n, scored in enumerate(after_rounds.after_each_round(ev, ctx.club.players, result), 1):
+        if scored is None:
+            continue
+        rows = [_standing_row(ctx, path, s, n, before) for s in scored.ranking]
+        before = {s.player: s.rank for s in scored.ranking if s.rank is not None}
+        rounds.append(
+            {
+                "id": f"after-{n}",
+                "label": tr.gettext("After round %(n)s", n=n),
+                "final": n == len(ev.rounds),
+                "round_short": tr.gettext("R%(n)s", n=n),
+                "rows": rows,
+            }
+        )
+    data["event"] = _event_summary(ctx, path, result)
+    data["ranking_href"] = ctx.href(path, event_path(ev.id)) + "#ranking"
+    data["rounds"] = rounds
+    return [Page(path, "standings.html", data)]
+
+
+def _standing_row(ctx: _Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:
+    """One player's line in the standings after round ``n`` (``before``: the ranks after
+    the round before, none after round 1)."""
+    tr = ctx.tr
+    played = [c for c in s.results if c.round == n]
+    move: View | None = None
+    if before and s.rank is not None:
+        was = before.get(s.player)
+        if was is None:
+            move = {"symbol": "•", "text": tr.gettext("new"), "dir": "new"}
+        elif was != s.rank:
+            up = was > s.rank
+            step = abs(was - s.rank)
+            move = {
+                "symbol": f"{'▲' if up else '▼'}{step}",
+                "text": tr.gettext("up %(n)s", n=step) if up else tr.gettext("down %(n)s", n=step),
+                "dir": "up" if up else "down",
+            }
+    return {
+        "rank": _rank_label(s),
+        "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+        "player": ctx.player_link(page, s.player),
+        "total": tr.number(s.total),
+        "round": tr.number(exact_sum(c.counted for c in played)) if played else "",
+        "move": move,
+    }
