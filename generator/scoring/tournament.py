@@ -9,7 +9,7 @@ its players go in, an :class:`EventResult` comes out.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any
@@ -226,16 +226,25 @@ def _share(item: Counted, share: Share) -> Counted:
     counts 0 and keeps what it would have counted, for the pages to show struck through."""
     if share is WHOLE:  # (another whole share gives an equal item, only slower)
         return item
-    adjustments = (*item.adjustments, *([share.why] if share.why else []))
     if share.factor == 0:
-        return replace(
-            item,
-            counted=Fraction(0),
-            adjustments=adjustments,
-            dropped=True,
-            uncounted=item.counted,
-        )
-    return replace(item, counted=item.counted * share.factor, adjustments=adjustments)
+        return _counting(item, Fraction(0), share.why, uncounted=item.counted)
+    return _counting(item, item.counted * share.factor, share.why)
+
+
+def _counting(
+    item: Counted, counted: Fraction, why: Line | None, uncounted: Fraction | None = None
+) -> Counted:
+    """``item`` counting ``counted`` instead, for the reason ``why`` (added to its
+    adjustments); left out if ``uncounted`` (what it would have counted) is given."""
+    return Counted(
+        item.round,
+        item.board,
+        item.score,
+        counted,
+        (*item.adjustments, why) if why else item.adjustments,
+        dropped=uncounted is not None,
+        uncounted=uncounted,
+    )
 
 
 def _total(me: _Player, total: Total, last_round: int) -> _Player:
@@ -247,7 +256,7 @@ def _total(me: _Player, total: Total, last_round: int) -> _Player:
         *(Result(s.round, None, s.counted) for s in me.sit_outs),
     ]
     given = shares(total, results, last_round)
-    if games is me.games and all(share is WHOLE for share in given):
+    if games is me.games and given.count(WHOLE) == len(given):
         return me  # every result counts whole
     of_game = {id(g): share for g, share in zip(live, given, strict=False)}
     games = tuple(
@@ -270,11 +279,7 @@ def _worst_result(me: _Player, cut: Share | None) -> _Player:
     if not kept:
         return me
     worst = min(kept, key=lambda g: (g.result.counted, g.result.round, g.result.board))
-    counted = replace(
-        worst.result,
-        counted=worst.result.counted * cut.factor,
-        adjustments=(*worst.result.adjustments, *([cut.why] if cut.why else [])),
-    )
+    counted = _counting(worst.result, worst.result.counted * cut.factor, cut.why)
     games = tuple(_Game(g.seat, counted, g.whole) if g is worst else g for g in me.games)
     return _Player(games, me.sit_outs, me.marks | {"worst_result"})
 
@@ -393,17 +398,22 @@ def result_of(
     punished = _penalties(event, bonuses)
     podium = [s for s in _podium(top, rules, event) if s.player in people]
     podium_ids = {s.player for s in podium if s.player is not None}
-    marks: dict[str, set[str]] = {
-        "winner": winners,
-        "penalty": punished,
-        "podium": podium_ids,
-        "disqualified": set(event.disqualified),
-    }
-    everyone = {**people, **{p: _Player() for p in event.disqualified if p not in people}}
+    marks: dict[str, set[str]] = {}  # per player: the marks of the event's end
+    for mark, who in [
+        ("winner", winners),
+        ("penalty", punished),
+        ("podium", podium_ids),
+        ("disqualified", event.disqualified),
+    ]:
+        for player in who:
+            marks.setdefault(player, set()).add(mark)
+
+    ranked = [p for p, me in people.items() if me.games and p not in event.disqualified]
+    disqualified = list(dict.fromkeys(event.disqualified))
+    everyone = {p: people.get(p) or _Player() for p in [*ranked, *disqualified]}
     results = {player: _results(me) for player, me in everyone.items()}
     totals = {p: _total_of(results[p], bonuses.get(p, [])) for p in everyone}
 
-    ranked = [p for p, me in people.items() if me.games and p not in event.disqualified]
     places = _podium_places([s for s in podium if s.player in ranked])
     context = Context(players, event.lots)
 
@@ -424,16 +434,13 @@ def result_of(
             results[player],
             tuple(text for text, _ in bonuses.get(player, [])),
             place.decided_by if place else None,
-            me.marks.union(mark for mark, who in marks.items() if player in who),
+            me.marks.union(marks.get(player, ())),
             place.shown if place else None,
         )
 
     ranking = tuple(standing(place.player, place) for place in places)
-    disqualified = sorted(
-        (standing(p, None) for p in dict.fromkeys(event.disqualified)),
-        key=lambda s: (-s.total, s.player),
-    )
-    return EventResult(event, played.boards, ranking, tuple(disqualified), rules)
+    out = sorted((standing(p, None) for p in disqualified), key=lambda s: (-s.total, s.player))
+    return EventResult(event, played.boards, ranking, tuple(out), rules)
 
 
 def score_event(
