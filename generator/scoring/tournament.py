@@ -4,6 +4,12 @@ docs/scoring.md, "The tournament": the sum of counted results, sit-out points, `
 two-board bonus, the top-table bonus, winner bonus and podium, the refusal malus,
 ``worst_result_percent``, penalties, disqualification and tie-breaks. Pure: an event and
 its players go in, an :class:`EventResult` comes out.
+
+:func:`score_event` takes three steps: :func:`scoring_of` (the system, the rules and the
+tie-break chain), :func:`play` for each round in turn (its boards scored, each player's
+games and sit-outs added), then :func:`result_of` (totals, bonuses, penalties, ranking).
+The standings after each round (:mod:`generator.scoring.after_rounds`) take the same
+steps, with :func:`result_of` after every round.
 """
 
 from __future__ import annotations
