@@ -7,7 +7,7 @@ on a half, as people round by hand) to at most 4 decimals, without trailing zero
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from math import lcm
 
@@ -29,6 +29,25 @@ def exact_sum(values: Iterable[Fraction | int]) -> Fraction:
             numerator = numerator * (common // denominator) + n * (common // d)
             denominator = common
     return Fraction(numerator, denominator)
+
+
+def order_keys(values: Sequence[Fraction]) -> list[int]:
+    """Integers that compare as ``values`` do (``<``, ``==``): their numerators over their
+    least common denominator, to sort and group many Fractions by.
+
+    A speed measure: a comparison of two Fractions is Python code, of two ints one machine
+    step. Sorting 35 totals (an event's ranking, made again after every round for the
+    standings page) took 71 µs by the Fractions and 16 µs by these keys::
+
+        S='from fractions import Fraction as F; from generator.numbers import order_keys;
+           v = [F(i * 7919 % 1000, 5 + i % 4) for i in range(35)]'
+        python -m timeit -s "$S" "sorted(v)"
+        python -m timeit -s "$S" "k = order_keys(v); sorted(range(35), key=k.__getitem__)"
+
+    tests/test_numbers.py checks that they compare as the Fractions do.
+    """
+    common = lcm(*(value.denominator for value in values))
+    return [value.numerator * (common // value.denominator) for value in values]
 
 
 def round_half_up(value: Fraction, decimals: int = DECIMALS) -> Fraction:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.numbers import exact_sum, json_value, round_half_up, text
+from generator.numbers import exact_sum, json_value, order_keys, round_half_up, text
 
 
 @pytest.mark.parametrize(
@@ -68,3 +68,18 @@ def test_exact_sum_is_the_fraction_sum(values: list[Fraction | int]) -> None:
 def test_exact_sum_reduces() -> None:
     total = exact_sum([Fraction(1, 6), Fraction(1, 3), Fraction(1, 2)])
     assert (total.numerator, total.denominator) == (1, 1)
+
+
+@given(st.lists(st.fractions(), max_size=12))
+def test_order_keys_compare_as_the_fractions(values: list[Fraction]) -> None:
+    keys = order_keys(values)
+    for i, a in enumerate(values):
+        for j, b in enumerate(values):
+            assert (keys[i] < keys[j], keys[i] == keys[j]) == (a < b, a == b)
+    by_key = [values[i] for i in sorted(range(len(values)), key=keys.__getitem__)]
+    assert by_key == sorted(values)
+
+
+def test_order_keys() -> None:
+    assert order_keys([Fraction(1, 2), Fraction(-1, 3), Fraction(2)]) == [3, -2, 12]
+    assert order_keys([]) == []

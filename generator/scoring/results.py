@@ -122,7 +122,7 @@ class BoardScore:
     winning_side: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Counted:
     """One result that enters (or could enter) a player's total: a game or a sit-out."""
 
@@ -134,8 +134,29 @@ class Counted:
     dropped: bool = False  # left out by the total method (counted is then 0)
     uncounted: Fraction | None = None  # dropped: what it would have counted (struck through)
 
+    def __init__(
+        self,
+        round: int,
+        board: str | None,
+        score: Fraction | None,
+        counted: Fraction,
+        adjustments: tuple[Line, ...] = (),
+        dropped: bool = False,
+        uncounted: Fraction | None = None,
+    ) -> None:
+        # One is made for every game of every player (as for Seat: fields set at once).
+        self.__dict__.update(
+            round=round,
+            board=board,
+            score=score,
+            counted=counted,
+            adjustments=adjustments,
+            dropped=dropped,
+            uncounted=uncounted,
+        )
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Standing:
     player: str
     rank: int | None  # None: disqualified
@@ -153,6 +174,34 @@ class Standing:
     # what a ranking prints for that criterion (a round's score, a power, games played;
     # never a private value): see generator.scoring.tiebreaks.Criterion.shown
     tiebreak_value: int | Fraction | str | None = None
+
+    def __init__(
+        self,
+        player: str,
+        rank: int | None,
+        shared: bool,
+        total: Fraction,
+        games: int,
+        results: tuple[Counted, ...],
+        bonuses: tuple[Line, ...] = (),
+        tiebreak: str | None = None,
+        marks: frozenset[str] = frozenset(),
+        tiebreak_value: int | Fraction | str | None = None,
+    ) -> None:
+        # One is made for every player after every round, for the standings after each
+        # round (as for Seat: fields set at once).
+        self.__dict__.update(
+            player=player,
+            rank=rank,
+            shared=shared,
+            total=total,
+            games=games,
+            results=results,
+            bonuses=bonuses,
+            tiebreak=tiebreak,
+            marks=marks,
+            tiebreak_value=tiebreak_value,
+        )
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from itertools import groupby
 from typing import Protocol
 
 from generator.model import Player
+from generator.numbers import order_keys
 from generator.powers import TIEBREAK_ORDER
 
 Value = tuple[int | Fraction, ...]
@@ -174,7 +175,7 @@ def parse(name: str) -> Criterion:
 class Placed:
     """One player's place after totals and tie-breaks."""
 
-    record: Record
+    player: str
     rank: int
     shared: bool
     decided_by: str | None  # the last criterion that separated this player's group
@@ -205,22 +206,30 @@ def _split(
 
 
 def rank(
-    records: Sequence[Record], chain: Sequence[Criterion], context: Context, first: int = 1
+    totals: Mapping[str, Fraction],
+    record: Callable[[str], Record],
+    chain: Sequence[Criterion],
+    context: Context,
+    first: int = 1,
 ) -> list[Placed]:
-    """Order by total (highest first), break ties with ``chain``; ranks start at ``first``.
+    """Order the players of ``totals`` by total (highest first), break ties with ``chain``;
+    ranks start at ``first``. ``record`` gives what the criteria look at of a player; it is
+    asked only for players whose total is tied.
 
     Players still equal share a rank and the next rank skips ("5=", then 7).
     """
     placed: list[Placed] = []
-
-    def total(r: Record) -> Fraction:
-        return r.total
-
-    for _, tied in groupby(sorted(records, key=total, reverse=True), key=total):
-        for group, decided in _split(list(tied), chain, context, None):
+    keys = dict(zip(totals, order_keys(list(totals.values())), strict=True))
+    by_total = sorted(totals, key=keys.__getitem__, reverse=True)
+    for _, tied in groupby(by_total, key=keys.__getitem__):
+        players = list(tied)
+        if len(players) == 1:
+            placed.append(Placed(players[0], first + len(placed), False, None))
+            continue
+        for group, decided in _split([record(p) for p in players], chain, context, None):
             at = first + len(placed)
-            for record in group:
+            for one in group:
                 name = decided.name if decided is not None else None
-                shown = decided.shown(record, context) if decided is not None else None
-                placed.append(Placed(record, at, len(group) > 1, name, shown))
+                shown = decided.shown(one, context) if decided is not None else None
+                placed.append(Placed(one.player, at, len(group) > 1, name, shown))
     return placed

@@ -4,14 +4,21 @@ docs/scoring.md, "The tournament": the sum of counted results, sit-out points, `
 two-board bonus, the top-table bonus, winner bonus and podium, the refusal malus,
 ``worst_result_percent``, penalties, disqualification and tie-breaks. Pure: an event and
 its players go in, an :class:`EventResult` comes out.
+
+:func:`score_event` takes three steps: :func:`scoring_of` (the system, the rules and the
+tie-break chain), :func:`play` for each round in turn (its boards scored, each player's
+games and sit-outs added), then :func:`result_of` (totals, bonuses, penalties, ranking).
+The standings after each round (:mod:`generator.scoring.after_rounds`) take the same
+steps, with :func:`result_of` after every round.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
-from typing import Any, TypeVar
+from operator import attrgetter
+from typing import Any
 
 from generator.content.problems import LocatedError, suggestion
 from generator.model import Event, Player, PowerEntry, Round, Rules, Total
@@ -20,7 +27,7 @@ from generator.powers import tiebreak_rank
 from generator.scoring.lines import line
 from generator.scoring.registry import ScoringSystem, available, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
-from generator.scoring.tiebreaks import Context, Criterion, Record, known, parse, rank
+from generator.scoring.tiebreaks import Context, Criterion, Placed, Record, known, parse, rank
 from generator.scoring.totals import WHOLE, Result, Share, problems, shares, total_of
 
 COMMON_DEFAULTS = Rules(sit_out_points=Fraction(0))
@@ -80,17 +87,33 @@ def _eliminated(seat: Seat) -> bool:
 
 
 @dataclass(frozen=True)
+class Scoring:
+    """How an event is scored: its system, its rules over the system's defaults, and its
+    tie-break chain."""
+
+    system: ScoringSystem
+    rules: Rules
+    chain: tuple[Criterion, ...]
+
+
+def scoring_of(event: Event) -> Scoring:
+    """How ``event`` is scored; a located error for an unknown system or tie-break, or a
+    wrong ``total``."""
+    system = system_for(event)
+    for problem in problems(event.rules, event.where.child("rules")):
+        raise problem
+    rules = merge_rules(event.rules, system.defaults)
+    return Scoring(system, rules, tuple(tiebreak_chain(event, system)))
+
+
+@dataclass(frozen=True)
 class _Game:
-    round: int
+    """One game a player played: the seat, and the result as it enters the total (after
+    the round's multipliers, then the total method and the worst result)."""
+
     seat: Seat
-    board: str
-    counted: Fraction
-    adjustments: tuple[Line, ...]
-    dropped: bool = False
-
-
-_Item = TypeVar("_Item", _Game, Counted)
-"""A result a total method shares: a game or a sit-out."""
+    result: Counted
+    whole: Result  # what the total method sees of it: the result after the multipliers
 
 
 @dataclass(frozen=True)
@@ -109,6 +132,29 @@ class _Player:
         return _Player(
             (*self.games, *games), (*self.sit_outs, *sit_outs), self.marks | frozenset(marks)
         )
+
+
+@dataclass(frozen=True)
+class Played:
+    """An event's rounds so far: the boards scored, and each player's games and sit-outs."""
+
+    boards: tuple[BoardScore, ...] = ()
+    people: Mapping[str, _Player] = field(default_factory=dict)
+
+
+def play(
+    scoring: Scoring, played: Played, rnd: Round, scored: Mapping[tuple[int, str], BoardScore]
+) -> Played:
+    """``played`` and the round ``rnd``: its boards scored (or taken from ``scored``, by
+    round and board) and its games and sit-outs added to the players'."""
+    scores = [
+        scored.get((rnd.number, b.board))
+        or scoring.system.score_board(rnd.number, b, scoring.rules)
+        for b in rnd.boards
+    ]
+    people = dict(played.people)
+    _round_games(rnd, scores, scoring.rules, people)
+    return Played((*played.boards, *scores), people)
 
 
 def _game(
@@ -134,7 +180,9 @@ def _game(
         factor = 1 + _percent(rules.two_boards_bonus_percent)
         value *= factor
         adjust.append(line("two_boards", factor=factor))
-    return _Game(rnd.number, seat, score.board.board, value, tuple(adjust)), marks
+    board = score.board.board
+    counted = Counted(rnd.number, board, seat.score, value, tuple(adjust))
+    return _Game(seat, counted, Result(rnd.number, board, value)), marks
 
 
 def _round_games(
@@ -154,85 +202,92 @@ def _round_games(
             game, more = _game(rnd, score, seat, rules, bonus_two)
             games.append(game)
             marks |= more
-        people[player] = people.get(player, _Player()).with_(games=games, marks=marks)
+        people[player] = (people.get(player) or _Player()).with_(games=games, marks=marks)
     points = rules.sit_out_points or Fraction(0)
     for player in rnd.sit_outs:
         sit_out = Counted(rnd.number, None, None, points, (line("sit_out", value=points),))
-        people[player] = people.get(player, _Player()).with_(sit_outs=[sit_out], marks=["sit_out"])
+        people[player] = (people.get(player) or _Player()).with_(
+            sit_outs=[sit_out], marks=["sit_out"]
+        )
 
 
 def _better_boards(games: Sequence[_Game]) -> tuple[_Game, ...]:
     """``two_boards: best``: of a round's two boards, the worse one is left out."""
     best: dict[int, _Game] = {}
     for game in games:
-        if game.round not in best or _better_board(game.counted, game.seat) > _better_board(
-            best[game.round].counted, best[game.round].seat
+        at = game.result.round
+        if at not in best or _better_board(game.result.counted, game.seat) > _better_board(
+            best[at].result.counted, best[at].seat
         ):
-            best[game.round] = game
+            best[at] = game
     left_out = Share(Fraction(0), line("better_board"))
-    return tuple(g if best[g.round] is g else _share(g, left_out) for g in games)
+    return tuple(
+        g if best[g.result.round] is g else _Game(g.seat, _share(g.result, left_out), g.whole)
+        for g in games
+    )
 
 
-def _share(item: _Item, share: Share) -> _Item:
-    """``item`` (a game or a sit-out) counting ``share`` of itself: left out if 0 (its
-    ``counted`` is kept until the standing shows what it would have counted)."""
-    if share == WHOLE:
+def _share(item: Counted, share: Share) -> Counted:
+    """``item`` (a game or a sit-out) counting ``share`` of itself; left out if 0: it then
+    counts 0 and keeps what it would have counted, for the pages to show struck through."""
+    if share is WHOLE:  # (another whole share gives an equal item, only slower)
         return item
-    adjustments = (*item.adjustments, *([share.why] if share.why else []))
     if share.factor == 0:
-        return replace(item, dropped=True, adjustments=adjustments)
-    return replace(item, counted=item.counted * share.factor, adjustments=adjustments)
+        return _counting(item, Fraction(0), share.why, uncounted=item.counted)
+    return _counting(item, item.counted * share.factor, share.why)
+
+
+def _counting(
+    item: Counted, counted: Fraction, why: Line | None, uncounted: Fraction | None = None
+) -> Counted:
+    """``item`` counting ``counted`` instead, for the reason ``why`` (added to its
+    adjustments); left out if ``uncounted`` (what it would have counted) is given."""
+    return Counted(
+        item.round,
+        item.board,
+        item.score,
+        counted,
+        (*item.adjustments, why) if why else item.adjustments,
+        dropped=uncounted is not None,
+        uncounted=uncounted,
+    )
 
 
 def _total(me: _Player, total: Total, last_round: int) -> _Player:
     """The total method's share of each result (games and sit-outs); docs/scoring.md, Totals."""
     games = _better_boards(me.games) if total.two_boards == "best" else me.games
-    live = [g for g in games if not g.dropped]
+    live = [g for g in games if not g.result.dropped]
     results = [
-        *(Result(g.round, g.board, g.counted) for g in live),
+        *(g.whole for g in live),
         *(Result(s.round, None, s.counted) for s in me.sit_outs),
     ]
     given = shares(total, results, last_round)
+    if games is me.games and given.count(WHOLE) == len(given):
+        return me  # every result counts whole
     of_game = {id(g): share for g, share in zip(live, given, strict=False)}
-    games = tuple(_share(g, of_game[id(g)]) if id(g) in of_game else g for g in games)
+    games = tuple(
+        _Game(g.seat, _share(g.result, of_game[id(g)]), g.whole) if id(g) in of_game else g
+        for g in games
+    )
     sit_outs = tuple(
         _share(s, share) for s, share in zip(me.sit_outs, given[len(live) :], strict=True)
     )
-    dropped = any(g.dropped for g in games) or any(s.dropped for s in sit_outs)
+    dropped = any(g.result.dropped for g in games) or any(s.dropped for s in sit_outs)
     return _Player(games, sit_outs, me.marks | ({"best_of"} if dropped else set()))
 
 
-def _worst_result(me: _Player, percent: Fraction | None) -> _Player:
-    """With more than three games, the lowest counted game counts only ``percent``."""
-    kept = [g for g in me.games if not g.dropped]
-    if percent is None or len(me.games) <= 3 or not kept:
+def _worst_result(me: _Player, cut: Share | None) -> _Player:
+    """With more than three games, the lowest counted game counts only ``cut`` of itself
+    (``worst_result_percent``; None: no such rule)."""
+    if cut is None or len(me.games) <= 3:
         return me
-    worst = min(kept, key=lambda g: (g.counted, g.round, g.board))
-    cut = replace(
-        worst,
-        counted=worst.counted * _percent(percent),
-        adjustments=(*worst.adjustments, line("worst_result", percent=percent)),
-    )
-    games = tuple(cut if g is worst else g for g in me.games)
+    kept = [g for g in me.games if not g.result.dropped]
+    if not kept:
+        return me
+    worst = min(kept, key=lambda g: (g.result.counted, g.result.round, g.result.board))
+    counted = _counting(worst.result, worst.result.counted * cut.factor, cut.why)
+    games = tuple(_Game(g.seat, counted, g.whole) if g is worst else g for g in me.games)
     return _Player(games, me.sit_outs, me.marks | {"worst_result"})
-
-
-def _counted(result: _Game | Counted) -> Counted:
-    """A game or a sit-out as it enters the total: one left out counts 0, and keeps what
-    it would have counted, for the pages to show struck through."""
-    if isinstance(result, _Game):
-        game = result
-        result = Counted(
-            game.round,
-            game.board,
-            game.seat.score,
-            game.counted,
-            game.adjustments,
-            dropped=game.dropped,
-        )
-    if result.dropped:
-        return replace(result, counted=Fraction(0), uncounted=result.counted)
-    return result
 
 
 def _power(seat: Seat) -> str | None:
@@ -253,12 +308,10 @@ def _record(player: str, me: _Player, total: Fraction) -> Record:
     scores: dict[int, Fraction] = {}
     best: dict[int, tuple[Fraction, Seat]] = {}
     for game in me.games:
-        value = Fraction(0) if game.dropped else game.counted
-        scores[game.round] = scores[game.round] + value if game.round in scores else value
-        if game.round not in best or _better_board(value, game.seat) > _better_board(
-            *best[game.round]
-        ):
-            best[game.round] = (value, game.seat)
+        at, value = game.result.round, game.result.counted
+        scores[at] = scores[at] + value if at in scores else value
+        if at not in best or _better_board(value, game.seat) > _better_board(*best[at]):
+            best[at] = (value, game.seat)
     powers = {r: _power(s) for r, (_, s) in best.items()}
     return Record(player, total, len(me.games), scores, powers)
 
@@ -310,34 +363,90 @@ def _penalties(event: Event, bonuses: Bonuses) -> set[str]:
     return {p.player for p in event.penalties}
 
 
-def _standing(player: str, me: _Player, rules: Rules, bonuses: Bonuses) -> Standing:
-    """The player's total and results, not ranked yet."""
-    both: list[_Game | Counted] = [*me.games, *me.sit_outs]
-    results = sorted(map(_counted, both), key=lambda c: c.round)
-    extra = bonuses.get(player, [])
-    total = exact_sum([*(c.counted for c in results), *(v for _, v in extra)])
-    return Standing(
-        player,
-        None,
-        False,
-        total,
-        len(me.games),
-        tuple(results),
-        tuple(text for text, _ in extra),
-        None,
-        me.marks,
-    )
+def _results(me: _Player) -> tuple[Counted, ...]:
+    """The player's games and sit-outs as they enter the total, in round order."""
+    return tuple(sorted([*(g.result for g in me.games), *me.sit_outs], key=attrgetter("round")))
 
 
-def _podium_places(podium: Sequence[Seat], drafts: Mapping[str, Standing]) -> list[Standing]:
+def _total_of(results: Sequence[Counted], bonuses: Sequence[tuple[Line, Fraction]]) -> Fraction:
+    """The sum of what the results count and of the bonuses (negative for a penalty)."""
+    return exact_sum([*(c.counted for c in results), *(value for _, value in bonuses)])
+
+
+def _podium_places(podium: Sequence[Seat]) -> list[Placed]:
     """The podium's players in places 1..n by their top-table position, shared if shared."""
     places = []
     for seat in podium:
         assert seat.player is not None and seat.position is not None
         better = sum(1 for s in podium if s.position is not None and s.position < seat.position)
         tied = sum(1 for s in podium if s.position == seat.position) > 1
-        places.append(replace(drafts[seat.player], rank=1 + better, shared=tied))
+        places.append(Placed(seat.player, 1 + better, tied, None))
     return places
+
+
+def result_of(
+    event: Event, players: Mapping[str, Player], scoring: Scoring, played: Played
+) -> EventResult:
+    """The event's ranking once ``played`` are its rounds: totals, bonuses, penalties,
+    podium and tie-breaks."""
+    rules = scoring.rules
+    total, last_round = total_of(rules), len(event.rounds)
+    worst = rules.worst_result_percent
+    cut = None if worst is None else Share(_percent(worst), line("worst_result", percent=worst))
+    people = {
+        player: _worst_result(_total(me, total, last_round), cut)
+        for player, me in played.people.items()
+    }
+
+    bonuses: Bonuses = {}
+    top = _top_table(played.boards)
+    winners = _winner_bonus(top, rules, bonuses)
+    punished = _penalties(event, bonuses)
+    podium = [s for s in _podium(top, rules, event) if s.player in people]
+    podium_ids = {s.player for s in podium if s.player is not None}
+    marks: dict[str, set[str]] = {}  # per player: the marks of the event's end
+    for mark, who in [
+        ("winner", winners),
+        ("penalty", punished),
+        ("podium", podium_ids),
+        ("disqualified", event.disqualified),
+    ]:
+        for player in who:
+            marks.setdefault(player, set()).add(mark)
+
+    ranked = [p for p, me in people.items() if me.games and p not in event.disqualified]
+    disqualified = list(dict.fromkeys(event.disqualified))
+    everyone = {p: people.get(p) or _Player() for p in [*ranked, *disqualified]}
+    results = {player: _results(me) for player, me in everyone.items()}
+    totals = {p: _total_of(results[p], bonuses.get(p, [])) for p in everyone}
+
+    places = _podium_places([s for s in podium if s.player in ranked])
+    context = Context(players, event.lots)
+
+    def record(player: str) -> Record:
+        return _record(player, people[player], totals[player])
+
+    others = {p: totals[p] for p in ranked if p not in podium_ids}
+    places += rank(others, record, scoring.chain, context, first=len(places) + 1)
+
+    def standing(player: str, place: Placed | None) -> Standing:
+        me = everyone[player]
+        return Standing(
+            player,
+            place.rank if place else None,
+            place.shared if place else False,
+            totals[player],
+            len(me.games),
+            results[player],
+            tuple(text for text, _ in bonuses.get(player, [])),
+            place.decided_by if place else None,
+            me.marks.union(marks.get(player, ())),
+            place.shown if place else None,
+        )
+
+    ranking = tuple(standing(place.player, place) for place in places)
+    out = sorted((standing(p, None) for p in disqualified), key=lambda s: (-s.total, s.player))
+    return EventResult(event, played.boards, ranking, tuple(out), rules)
 
 
 def score_event(
@@ -345,63 +454,9 @@ def score_event(
 ) -> EventResult:
     """Score every board of the event and rank its players; a board already in ``scored``
     (the same event's, scored by the same rules) is taken from there."""
-    system = system_for(event)
-    for problem in problems(event.rules, event.where.child("rules")):
-        raise problem
-    rules = merge_rules(event.rules, system.defaults)
-    chain = tiebreak_chain(event, system)
-    boards: list[BoardScore] = []
-    people: dict[str, _Player] = {}
+    scoring = scoring_of(event)
     known = {(b.round, b.board.board): b for b in scored}
+    played = Played()
     for rnd in event.rounds:
-        scores = [
-            known.get((rnd.number, b.board)) or system.score_board(rnd.number, b, rules)
-            for b in rnd.boards
-        ]
-        boards += scores
-        _round_games(rnd, scores, rules, people)
-    total, last_round = total_of(rules), len(event.rounds)
-    people = {
-        player: _worst_result(_total(me, total, last_round), rules.worst_result_percent)
-        for player, me in people.items()
-    }
-
-    bonuses: Bonuses = {}
-    top = _top_table(boards)
-    winners = _winner_bonus(top, rules, bonuses)
-    punished = _penalties(event, bonuses)
-    podium = [s for s in _podium(top, rules, event) if s.player in people]
-    podium_ids = {s.player for s in podium if s.player is not None}
-    marks: dict[str, set[str]] = {
-        "winner": winners,
-        "penalty": punished,
-        "podium": podium_ids,
-        "disqualified": set(event.disqualified),
-    }
-    drafts: dict[str, Standing] = {}
-    for player in [*people, *(p for p in event.disqualified if p not in people)]:
-        me = people.get(player, _Player())
-        me = me.with_(marks=[mark for mark, who in marks.items() if player in who])
-        drafts[player] = _standing(player, me, rules, bonuses)
-
-    ranked = [p for p, me in people.items() if me.games and p not in event.disqualified]
-    ranking = _podium_places([s for s in podium if s.player in ranked], drafts)
-    records = [_record(p, people[p], drafts[p].total) for p in ranked if p not in podium_ids]
-    context = Context(players, event.lots)
-    for place in rank(records, chain, context, first=len(ranking) + 1):
-        draft = drafts[place.record.player]
-        ranking.append(
-            replace(
-                draft,
-                rank=place.rank,
-                shared=place.shared,
-                tiebreak=place.decided_by,
-                tiebreak_value=place.shown,
-            )
-        )
-
-    disqualified = sorted(
-        (drafts[p] for p in dict.fromkeys(event.disqualified)),
-        key=lambda s: (-s.total, s.player),
-    )
-    return EventResult(event, tuple(boards), tuple(ranking), tuple(disqualified), rules)
+        played = play(scoring, played, rnd, known)
+    return result_of(event, players, scoring, played)
