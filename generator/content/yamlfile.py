@@ -21,7 +21,7 @@ from yaml import CSafeLoader
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.content.problems import LocatedError, Problem
-from generator.content.yamlquick import NotPlain, QuickLoader
+from generator.content.yamlquick import NotPlain, QuickLoader, TagMemo
 from generator.model import PathItem, Where
 
 MAX_BYTES = 5_000_000
@@ -73,8 +73,8 @@ class _StrictLoader(QuickLoader):
     """A safe loader that records duplicate mapping keys instead of keeping the last
     (one over libyaml, with the shortcuts of :mod:`generator.content.yamlquick`)."""
 
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
+    def __init__(self, stream: str, tags: TagMemo | None = None) -> None:
+        super().__init__(stream, tags)
         self.duplicates: list[_Duplicate] = []
         self.odd_keys: list[ScalarNode] = []  # keys YAML reads as something other than text
 
@@ -170,15 +170,17 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
-def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
+def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[Problem]]:
     """The data of one YAML document and the problems that make it unusable.
 
     Returns ``(data, [])`` on success; on a syntax error, duplicate keys or a document
-    beyond the limits the data is ``None`` and every such problem is listed.
+    beyond the limits the data is ``None`` and every such problem is listed. ``tags``
+    remembers the tags of values across the files of one reading (see
+    :class:`~generator.content.yamlquick.QuickLoader`).
     """
     if len(text) > MAX_BYTES:
         return None, [too_large(file)]
-    loader = _StrictLoader(text)
+    loader = _StrictLoader(text, tags)
     try:
         problem = _too_deep(file, text)
         if problem is not None:

@@ -47,6 +47,10 @@ MAX_PLAIN_DEPTH = 100
 recurse: :meth:`QuickLoader.plain_data` calls itself once per level."""
 
 
+TagMemo = dict[tuple[type[Node], str | None, Any], str]
+"""The tags :meth:`QuickLoader.resolve` found, by the resolver's arguments."""
+
+
 class NotPlain(Exception):
     """The document needs PyYAML's own constructor (see the module's docstring)."""
 
@@ -54,9 +58,9 @@ class NotPlain(Exception):
 class QuickLoader(CSafeLoader):
     """PyYAML's C safe loader that remembers tags and builds plain documents in one pass."""
 
-    def __init__(self, stream: str) -> None:
+    def __init__(self, stream: str, tags: TagMemo | None = None) -> None:
         super().__init__(stream)
-        self._tags: dict[tuple[type[Node], str | None, Any], str] = {}
+        self._tags = {} if tags is None else tags
 
     def resolve(self, kind: type[Node], value: str | None, implicit: Any) -> str:
         """The tag PyYAML's resolver gives, asked once per distinct value of the file.
@@ -74,29 +78,27 @@ class QuickLoader(CSafeLoader):
         raises :class:`NotPlain` otherwise (nothing is recorded then)."""
         tag = node.tag
         if type(node) is ScalarNode:
-            return node.value if tag == STR else self._scalar(node)
+            if tag == STR:
+                return node.value
+            constructor = self.yaml_constructors.get(tag)  # (the one PyYAML would call)
+            if constructor is None:
+                raise NotPlain
+            try:
+                value = constructor(self, node)
+            except Exception as error:  # reported in PyYAML's order by its own constructor
+                raise NotPlain from error
+            if isinstance(value, GeneratorType):  # a collection's tag on a scalar (!!map x)
+                raise NotPlain
+            return value
         if depth >= MAX_PLAIN_DEPTH:
             raise NotPlain
         if tag == MAP and type(node) is MappingNode:
             data: dict[str, Any] = {}
-            for key, value in node.value:
+            for key, item in node.value:
                 if key.tag != STR or type(key) is not ScalarNode or key.value in data:
                     raise NotPlain  # merge keys, keys YAML reads as numbers, duplicates
-                data[key.value] = self.plain_data(value, depth + 1)
+                data[key.value] = self.plain_data(item, depth + 1)
             return data
         if tag == SEQ and type(node) is SequenceNode:
             return [self.plain_data(item, depth + 1) for item in node.value]
         raise NotPlain
-
-    def _scalar(self, node: ScalarNode) -> Any:
-        """A scalar made by the constructor PyYAML would use for its tag."""
-        constructor = self.yaml_constructors.get(node.tag)
-        if constructor is None:
-            raise NotPlain
-        try:
-            data = constructor(self, node)
-        except Exception as error:  # reported in PyYAML's order by its own constructor
-            raise NotPlain from error
-        if isinstance(data, GeneratorType):  # a collection's tag on a scalar (!!map x)
-            raise NotPlain
-        return data
