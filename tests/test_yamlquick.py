@@ -16,7 +16,7 @@ from yaml.constructor import SafeConstructor
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.content.yamlfile import _StrictLoader, parse
-from generator.content.yamlquick import MAX_PLAIN_DEPTH, NotPlain, QuickLoader
+from generator.content.yamlquick import MAX_PLAIN_DEPTH, NotPlain, QuickLoader, TagMemo
 
 TRICKY = [
     "7", "0", "017", "0o17", "0x1F", "0b101", "1_000", "+3", "-0", "1:30", "190:20:30",
@@ -33,20 +33,23 @@ scalar_texts = st.sampled_from(TRICKY) | st.text(max_size=8)
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.tuples(scalar_texts, st.booleans(), st.booleans()), min_size=1, max_size=20))
 def test_the_remembered_tags_are_the_resolvers(scalars: list[tuple[str, bool, bool]]) -> None:
-    quick, plain = QuickLoader(""), CSafeLoader("")
+    tags: TagMemo = {}
+    first, second, plain = QuickLoader("", tags), QuickLoader("", tags), CSafeLoader("")
     resolve: Any = plain.resolve  # (the stubs leave it untyped)
     try:
-        for text, plain_implicit, quoted_implicit in scalars * 2:  # asked again: remembered
-            implicit = (plain_implicit, quoted_implicit)
-            assert quick.resolve(ScalarNode, text, implicit) == resolve(ScalarNode, text, implicit)
-        for kind in (SequenceNode, MappingNode):
-            for implicit_collection in (True, False):
-                assert quick.resolve(kind, None, implicit_collection) == resolve(
-                    kind, None, implicit_collection
-                )
+        for quick in (first, second):  # asked again, by another file: remembered
+            for text, plain_implicit, quoted_implicit in scalars:
+                implicit = (plain_implicit, quoted_implicit)
+                tag = quick.resolve(ScalarNode, text, implicit)
+                assert tag == resolve(ScalarNode, text, implicit)
+            for kind in (SequenceNode, MappingNode):
+                for implicit_collection in (True, False):
+                    assert quick.resolve(kind, None, implicit_collection) == resolve(
+                        kind, None, implicit_collection
+                    )
     finally:
-        quick.dispose()
-        plain.dispose()
+        for loader in (first, second, plain):
+            loader.dispose()
 
 
 def _scalar(text: str, style: str) -> str:

@@ -109,8 +109,8 @@ class _StrictLoader(QuickLoader):
             is_int = node.tag == "tag:yaml.org,2002:int"
             return self.construct_yaml_int(node) if is_int else self.construct_yaml_float(node)
         text = node.value
-        if text.isdigit() and text[0] != "0" and len(text) <= MAX_DIGITS:
-            return int(text)  # most numbers of a file (7, 1907): nothing to check
+        if text.isdigit() and (text[0] != "0" or text == "0") and len(text) <= MAX_DIGITS:
+            return int(text)  # most numbers of a file (7, 1907, 0): nothing to check
         _check_number(node)
         if node.tag == "tag:yaml.org,2002:int":
             return self.construct_yaml_int(node)

@@ -7,7 +7,8 @@ and more than half of that went to two pieces of PyYAML that run in Python for e
 * **Resolving tags.** libyaml's parser asks the loader's ``resolve`` for the tag of every
   value it composes, and PyYAML's resolver tries its regular expressions on the text each
   time. A round file holds the same few texts over and over (``7``, ``Italy``,
-  ``player``, ``centres``), so :class:`QuickLoader` remembers each answer for the file.
+  ``player``, ``centres``), and an event's rounds name the same players, so
+  :class:`QuickLoader` remembers each answer, for the files of one reading.
 * **Building the data.** PyYAML's constructor builds a document breadth-first through
   generators, with bookkeeping for aliases and recursive values, several calls per value.
   :meth:`QuickLoader.plain_data` builds the same dicts, lists and values in one
