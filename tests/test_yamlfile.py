@@ -102,3 +102,36 @@ def test_a_document_nested_beyond_the_limit_is_refused_where_it_goes_too_deep() 
         "f.yaml:501:1001: lists and mappings nested more than 1000 levels deep; "
         "content needs a few levels: check the brackets and the indentation"
     ]
+
+
+def test_a_mapping_tag_on_a_scalar_or_a_list_is_a_problem_not_a_crash() -> None:
+    found = [parse("f.yaml", text) for text in ("a: !!set x\n", "a: !!map [1]\n")]
+    assert [(data, [str(p) for p in problems]) for data, problems in found] == [
+        (
+            None,
+            [
+                "f.yaml:1:4: YAML syntax error: expected a mapping node, but found scalar; "
+                "check the indentation, colons and quotes on this line and the line above"
+            ],
+        ),
+        (
+            None,
+            [
+                "f.yaml:1:4: YAML syntax error: expected a mapping node, but found sequence; "
+                "check the indentation, colons and quotes on this line and the line above"
+            ],
+        ),
+    ]
+
+
+def test_a_tag_that_does_not_fit_its_value_is_a_problem_not_a_crash() -> None:
+    texts = ("a: !!bool x\n", "a: !!int ''\n", "a: !!int [7]\n", "a: !!timestamp x\n")
+    assert [[str(p) for p in parse("f.yaml", text)[1]] for text in texts] == [
+        ["f.yaml:1:4: 'x' cannot be read as bool; "
+         "fix the value, or put it in quotes to keep it as text"],
+        ["f.yaml:1:4: '' cannot be read as int; "
+         "fix the value, or put it in quotes to keep it as text"],
+        ["f.yaml:1:4: YAML syntax error: expected a scalar node, but found sequence; "
+         "check the indentation, colons and quotes on this line and the line above"],
+        ["f.yaml:1:4: this value is not a date; write a real date as YYYY-MM-DD"],
+    ]  # fmt: skip

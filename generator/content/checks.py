@@ -263,7 +263,8 @@ class _Checker:
         file = round_.where.file
         first_at: dict[str, Board | DrawnBoard] = {}
         repeated = False
-        for board in round_.every_board:
+        seated = [(board, list(_seats(board))) for board in round_.every_board]
+        for board, seats in seated:
             if board.board in first_at:
                 repeated = True
                 line, _ = self.locator.position(first_at[board.board].where.child("board"))
@@ -275,11 +276,11 @@ class _Checker:
                 )
             else:
                 first_at[board.board] = board
-            self.board(board)
+            self.board(board, seats)
         boards_of: dict[str, list[_Seat]] = {}
-        for board in round_.every_board:
+        for board, seats in seated:
             seen_here: dict[str, _Seat] = {}
-            for seat in _seats(board):
+            for seat in seats:
                 if seat.player in seen_here:
                     before = seen_here[seat.player]
                     self.add(
@@ -293,9 +294,9 @@ class _Checker:
                     continue
                 seen_here[seat.player] = seat
                 boards_of.setdefault(seat.player, []).append(seat)
-        for player, seats in boards_of.items():
+        for player, played in boards_of.items():
             if not repeated:  # with a board number repeated, that is the problem to fix
-                self.boards_played(round_, player, seats)
+                self.boards_played(round_, player, played)
         self.player_lists(round_, file, ("sit_outs", "two_boards", "refused_top_table"))
         for i, player in enumerate(round_.sit_outs):
             if player in boards_of:
@@ -332,9 +333,10 @@ class _Checker:
 
     # ----------------------------------------------------------------------- board
 
-    def board(self, board: Board | DrawnBoard) -> None:
+    def board(self, board: Board | DrawnBoard, seats: list[_Seat]) -> None:
+        """The players of ``board`` (its ``seats``) are known, and its kind's checks."""
         label = f"board {board.board}"
-        for seat in _seats(board):
+        for seat in seats:
             if seat.player not in self.club.players:  # (reported if players.yaml is known)
                 place = f"{label}, {seat.label}" if seat.label else label
                 self.player(seat.player, seat.where, place)

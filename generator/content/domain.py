@@ -36,9 +36,14 @@ def to_domain(cls: type[T], model: BaseModel, where: Where | None = None, **give
         value = getattr(model, name)
         if value is None and has_default:
             continue
-        at = where.child(name) if where is not None else None
-        values[name] = _value(value, target, at)
+        if isinstance(value, _NESTED):  # (only these need their place in the file)
+            value = _value(value, target, where.child(name) if where is not None else None)
+        values[name] = value
     return cls(**values)
+
+
+_NESTED = (BaseModel, list)
+"""The values :func:`_value` converts; any other is copied as it is."""
 
 
 def _value(value: Any, target: type | None, where: Where | None) -> Any:
@@ -48,6 +53,8 @@ def _value(value: Any, target: type | None, where: Where | None) -> Any:
     if isinstance(value, list):
         return tuple(
             _value(item, target, where.child(i) if where is not None else None)
+            if isinstance(item, _NESTED)
+            else item
             for i, item in enumerate(value)
         )
     return value

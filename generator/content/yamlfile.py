@@ -21,6 +21,7 @@ from yaml import CSafeLoader
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.content.problems import LocatedError, Problem
+from generator.content.yamlquick import NotPlain, QuickLoader, TagMemo
 from generator.model import PathItem, Where
 
 MAX_BYTES = 5_000_000
@@ -68,11 +69,12 @@ class _Duplicate:
     again: yaml.Mark
 
 
-class _StrictLoader(CSafeLoader):
-    """A safe loader that records duplicate mapping keys instead of keeping the last."""
+class _StrictLoader(QuickLoader):
+    """A safe loader that records duplicate mapping keys instead of keeping the last
+    (one over libyaml, with the shortcuts of :mod:`generator.content.yamlquick`)."""
 
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
+    def __init__(self, stream: str, tags: TagMemo | None = None) -> None:
+        super().__init__(stream, tags)
         self.duplicates: list[_Duplicate] = []
         self.odd_keys: list[ScalarNode] = []  # keys YAML reads as something other than text
 
@@ -82,10 +84,12 @@ class _StrictLoader(CSafeLoader):
             return super().construct_object(node, deep=deep)
         except (ValueError, TypeError, OverflowError) as error:
             raise _BadValue(node, *_unreadable(node, error)) from None
+        except (LookupError, AttributeError):  # a tag its value does not fit: !!bool x
+            raise _BadValue(node, *_unreadable(node, None)) from None
 
     def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[tuple[str, str], yaml.Mark] = {}
-        for key_node, _ in node.value:
+        for key_node, _ in node.value if isinstance(node, MappingNode) else ():  # (!!set x)
             if not isinstance(key_node, ScalarNode):
                 continue
             if key_node.tag not in _TEXT_KEY_TAGS:
@@ -101,9 +105,12 @@ class _StrictLoader(CSafeLoader):
 
     def construct_number(self, node: ScalarNode) -> Any:
         """An int or float as YAML reads it, refusing what would surprise its writer."""
+        if not isinstance(node, ScalarNode):  # !!int [7] (refused) or !!int {=: 7}
+            is_int = node.tag == "tag:yaml.org,2002:int"
+            return self.construct_yaml_int(node) if is_int else self.construct_yaml_float(node)
         text = node.value
-        if text.isdigit() and text[0] != "0" and len(text) <= MAX_DIGITS:
-            return int(text)  # most numbers of a file (7, 1907): nothing to check
+        if text.isdigit() and (text[0] != "0" or text == "0") and len(text) <= MAX_DIGITS:
+            return int(text)  # most numbers of a file (7, 1907, 0): nothing to check
         _check_number(node)
         if node.tag == "tag:yaml.org,2002:int":
             return self.construct_yaml_int(node)
@@ -140,16 +147,20 @@ def _check_number(node: ScalarNode) -> None:
         )
 
 
-def _unreadable(node: Node, error: Exception) -> tuple[str, str]:
-    """The message and hint for a value YAML recognised but could not construct."""
+def _unreadable(node: Node, error: Exception | None) -> tuple[str, str]:
+    """The message and hint for a value YAML recognised (or was told by a tag such as
+    ``!!bool``) but could not construct; ``error`` says why, when it says it well."""
     value = _short(node.value) if isinstance(node, ScalarNode) else "this value"
     if node.tag == "tag:yaml.org,2002:timestamp":
         # the value is not quoted: it may be a private one (born), and this message may
         # reach a public pull request
+        if error is None:
+            return ("this value is not a date", "write a real date as YYYY-MM-DD")
         return (f"this date is not in the calendar ({error})", "write a real date as YYYY-MM-DD")
     kind = node.tag.rsplit(":", 1)[-1]
+    why = "" if error is None else f" ({error})"
     return (
-        f"'{value}' cannot be read as {kind} ({error})",
+        f"'{value}' cannot be read as {kind}{why}",
         "fix the value, or put it in quotes to keep it as text",
     )
 
@@ -159,15 +170,17 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
-def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
+def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[Problem]]:
     """The data of one YAML document and the problems that make it unusable.
 
     Returns ``(data, [])`` on success; on a syntax error, duplicate keys or a document
-    beyond the limits the data is ``None`` and every such problem is listed.
+    beyond the limits the data is ``None`` and every such problem is listed. ``tags``
+    remembers the tags of values across the files of one reading (see
+    :class:`~generator.content.yamlquick.QuickLoader`).
     """
     if len(text) > MAX_BYTES:
         return None, [too_large(file)]
-    loader = _StrictLoader(text)
+    loader = _StrictLoader(text, tags)
     try:
         problem = _too_deep(file, text)
         if problem is not None:
@@ -176,7 +189,7 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
         problem = None if node is None else _too_many_nodes(file, text, node)
         if problem is not None:
             return None, [problem]
-        data = None if node is None else loader.construct_document(node)
+        data = None if node is None else _data(loader, node, text)
     except _BadValue as error:
         mark = error.node.start_mark
         return None, [Problem(file, mark.line + 1, mark.column + 1, error.message, error.hint)]
@@ -191,6 +204,17 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     if problems:
         return None, sorted(problems)
     return data, []
+
+
+def _data(loader: _StrictLoader, node: Node, text: str) -> Any:
+    """The data of the document ``node``: built in one pass where it is plain, else by
+    PyYAML's constructor (which records duplicate keys and keys that are not text)."""
+    if "*" not in text:  # PyYAML shares the values of aliases: leave them to it
+        try:
+            return loader.plain_data(node)
+        except NotPlain:
+            pass
+    return loader.construct_document(node)
 
 
 def too_large(file: str) -> Problem:

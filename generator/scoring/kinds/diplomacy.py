@@ -98,13 +98,12 @@ def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> Diploma
                 missing.append((power, at))
             report.left_out(where.file)
             continue
-        history = _centres(entry.centres, board, f"{label}, {power}", at, report)
+        place = f"{label}, {power}"
+        history = _centres(entry.centres, board, place, at, report)
         counts = [entry.centres] if isinstance(entry.centres, int) else entry.centres
         final = counts[-1] if counts else 0
         final = final if 0 <= final <= MAX_CENTRES else 0  # (reported)
-        eliminated = _eliminated(
-            entry.eliminated, final, history, board, f"{label}, {power}", at, report
-        )
+        eliminated = _eliminated(entry.eliminated, final, history, board, place, at, report)
         powers.append(
             to_domain(
                 PowerEntry,
