@@ -215,7 +215,9 @@ class Translator:
     def gettext(self, message: str, /, **params: object) -> str:
         """``message`` in this language, ``%(name)s`` filled from ``params`` (as Jinja's
         ``_()`` does: ``%%`` for a percent sign)."""
-        return self.texts.get(message, message) % params
+        found = self._messages  # (not the property: pages ask for ~1000 texts per event)
+        texts = found[0].texts if found else self.texts
+        return texts.get(message, message) % params
 
     def ngettext(self, singular: str, plural: str, n: int, /, **params: object) -> str:
         """The singular or plural form for ``n`` in this language; ``%(num)s`` is ``n``."""

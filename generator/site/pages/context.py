@@ -52,9 +52,10 @@ class _Context:
         except UNUSABLE:
             return key
 
-    def chips(self, page: str, system: str, lines: Iterable[Line]) -> list[View]:
-        """Breakdown lines as shown on ``page``: each one's text and, where a glossary
-        term explains it, the link to the term on the system's rules page."""
+    def chips(self, rules: str, system: str, lines: Iterable[Line]) -> list[View]:
+        """Breakdown lines as shown on a page: each one's text and, where a glossary
+        term explains it, the link to the term on the system's rules page (``rules``: its
+        link from the page, :meth:`rules_href`, made once for all the page's lines)."""
         anchors = self._anchors.get(system)
         if anchors is None:
             try:
@@ -62,14 +63,18 @@ class _Context:
             except UNUSABLE:
                 found = None
             anchors = self._anchors[system] = glossary.line_anchors(found)
-        rules = self.href(page, rules_path(system))
-        return [
-            {
-                "text": self.tr.line(line),
-                "href": f"{rules}#{anchors[line.template]}" if line.template in anchors else None,
-            }
-            for line in lines
-        ]
+        line = self.tr.line
+        chips: list[View] = []
+        for each in lines:
+            anchor = anchors.get(each.template)
+            chips.append(
+                {"text": line(each), "href": f"{rules}#{anchor}" if anchor is not None else None}
+            )
+        return chips
+
+    def rules_href(self, page: str, system: str) -> str:
+        """The link from ``page`` to the rules page of the scoring system ``system``."""
+        return self.href(page, rules_path(system))
 
     def player_link(self, page: str, player: str | None) -> View | None:
         """The player's name and link from ``page``: made once for all the pages at the

@@ -35,6 +35,7 @@ def _player_event_row(
     ev = result.event
     powers: list[tuple[str, int]] = []
     boards = []
+    rules = ctx.rules_href(path, ev.scoring)
     for c in s.results:
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
         game = _game_cell(ctx, path, result, c.round, c.board, games)
@@ -47,7 +48,7 @@ def _player_event_row(
             "score": tr.number(c.score),
             "counted": tr.number(_shown(c)),
             "dropped": c.dropped,
-            "adjustments": ctx.chips(path, ev.scoring, c.adjustments),
+            "adjustments": ctx.chips(rules, ev.scoring, c.adjustments),
             "power": "",
             "power_class": "",
             "centres": "",
