@@ -186,6 +186,7 @@ class Translator:
         default_factory=dict, compare=False, repr=False
     )
     _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
+    _ordinals: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
     _line_catalogs: list[Mapping[str, str]] = field(default_factory=list, compare=False, repr=False)
 
     @property
@@ -283,8 +284,12 @@ class Translator:
 
     def ordinal(self, n: int) -> str:
         """1st, 2nd (en); 1º (it); 1er, 2e (fr): by the number's CLDR ordinal category."""
-        category = _locale(self.language).ordinal_form(n)
-        return self.gettext(_ORDINALS.get(category, _ORDINALS["other"]), num=n)
+        shown = self._ordinals.get(n)  # Babel's rule is slow, and every board page says "1st"
+        if shown is None:
+            category = _locale(self.language).ordinal_form(n)
+            message = _ORDINALS.get(category, _ORDINALS["other"])
+            shown = self._ordinals[n] = self.gettext(message, num=n)
+        return shown
 
     def country(self, code: str) -> str:
         """A country's name in this language (CLDR's, by Babel) from its ISO 3166-1 code;

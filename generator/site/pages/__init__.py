@@ -45,7 +45,7 @@ from generator.site.pages.history import edit_view
 from generator.site.pages.home import _home
 from generator.site.pages.not_found import _not_found
 from generator.site.pages.page import Page, View
-from generator.site.pages.parts import Games, _standings, _winners
+from generator.site.pages.parts import Games, _event_summary, _standings, _winners
 from generator.site.pages.paths import (
     PLAYER_PAGE,
     STATIC,
@@ -139,6 +139,9 @@ def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
                 label = _position_label(seat.position, shared)
                 seats[(seat.player, b.round, b.board.board)] = (seat, label)
     games: Games = {}
-    rows = {s.player: _player_event_row(ctx, result, s, seats, games) for s in _standings(result)}
+    event = _event_summary(ctx, PLAYER_PAGE, result)
+    rows = {
+        s.player: _player_event_row(ctx, result, s, seats, games, event) for s in _standings(result)
+    }
     playing = in_play.current_boards(ctx, result)
     return EventDigest(EventHead.of(result), tuple(_winners(result)), rows, playing)
