@@ -24,7 +24,6 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
-from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from gettext import GNUTranslations, NullTranslations
@@ -35,7 +34,6 @@ from babel.dates import format_date, format_skeleton
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
-from babel.numbers import format_decimal
 
 from generator.content.problems import ContentError, Problem, outside
 from generator.numbers import fixed, text
@@ -43,6 +41,7 @@ from generator.powers import POWERS
 from generator.scoring.lines import ORDINAL_PARAMS
 from generator.scoring.registry import line_translations
 from generator.scoring.results import Line, LineIdent, Param
+from generator.site.decimals import localized
 from generator.site.themes import LANGUAGES as LANGUAGES
 from generator.site.themes import Language as Language
 from generator.site.themes import builtin_themes_dir, catalog_path
@@ -249,11 +248,7 @@ class Translator:
         shown = self._numbers.get(key)
         if shown is None:
             plain = text(value, places)
-            magnitude = format_decimal(
-                Decimal(plain.lstrip("-")),
-                locale=_locale(self.language),
-                decimal_quantization=False,
-            )
+            magnitude = localized(plain.lstrip("-"), CLDR_LOCALES.get(self.language, self.language))
             shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown
 
