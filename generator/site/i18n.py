@@ -186,6 +186,7 @@ class Translator:
     )
     _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
     _ordinals: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
+    _powers: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     _line_catalogs: list[Mapping[str, str]] = field(default_factory=list, compare=False, repr=False)
 
     @property
@@ -296,7 +297,10 @@ class Translator:
 
     def power(self, name: str) -> str:
         """A Diplomacy power's name in this language (any other name as it is)."""
-        return self.gettext(name) if name in POWERS else name
+        names = self._powers  # (pages name ~2000 powers per event)
+        if not names:
+            names.update({power: self.gettext(power) for power in POWERS})
+        return names.get(name, name)
 
     def tiebreak(self, criterion: str) -> str:
         """``"round_score:2"`` -> "better result in round 2"."""

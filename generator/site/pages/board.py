@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -61,13 +61,18 @@ def board_tables(ctx: _Context, result: EventResult, counted: CountedIndex) -> l
 def _board_table(ctx: _Context, board: BoardScore, counted: CountedIndex) -> BoardTable:
     kind = kind_of(board.board)
     shared = _shared_positions(board)
-    seats = tuple(_seat_facts(ctx, kind, board, s, counted, shared) for s in board.seats)
+    columns = [(c.value, c.view_key, c.power) for c in kind.columns]
+    seats = tuple(_seat_facts(ctx, columns, board, s, counted, shared) for s in board.seats)
     return BoardTable(board, kind, seats)
+
+
+_Column = tuple[Callable[[Seat], object], str, bool]
+"""A column of a board kind: its value of a seat, its key in view data, whether a power."""
 
 
 def _seat_facts(
     ctx: _Context,
-    kind: AnyKind,
+    columns: Sequence[_Column],
     board: BoardScore,
     seat: Seat,
     counted: CountedIndex,
@@ -79,17 +84,17 @@ def _seat_facts(
     c = counted.get((seat.player, board.round, board.board.board)) if seat.player else None
     if c is not None and c.counted is not seat.score and c.counted != seat.score:
         shown, adjustments = tr.number(c.counted), c.adjustments
-    columns: View = {}
-    for column in kind.columns:
-        value, key = column.value(seat), column.view_key
-        if column.power:
-            columns[key] = tr.power(str(value))
-            columns[f"{key}_class"] = str(value).lower()
+    cells: View = {}
+    for value_of, key, power in columns:
+        value = value_of(seat)
+        if power:
+            cells[key] = tr.power(str(value))
+            cells[f"{key}_class"] = str(value).lower()
         elif isinstance(value, Fraction):
-            columns[key] = tr.number(value)
+            cells[key] = tr.number(value)
         else:
-            columns[key] = "" if value is None else value
-    columns["civil_disorder"] = seat.player is None
+            cells[key] = "" if value is None else value
+    cells["civil_disorder"] = seat.player is None
     return _SeatFacts(
         player=seat.player,
         position=_position_label(seat.position, shared),
@@ -98,7 +103,7 @@ def _seat_facts(
         counted=shown,
         adjustments=tuple(adjustments),
         breakdown=tuple(seat.breakdown),
-        columns=columns,
+        columns=cells,
     )
 
 

@@ -28,9 +28,10 @@ def _round(
     rnd = ev.rounds[number - 1]
     title = tr.gettext("Round %(n)s", n=number)
     boards = [t for t in tables if t.score.round == number]
+    date = tr.date(rnd.date) if rnd.date else ""
     description = sharing.describe(
         [
-            tr.date(rnd.date) if rnd.date else "",
+            date,
             tr.ngettext("%(num)s board", "%(num)s boards", len(boards)),
             tr.ngettext("%(num)s player", "%(num)s players", sum(len(t.seats) for t in boards)),
         ]
@@ -42,7 +43,7 @@ def _round(
         {
             "event": _event_summary(ctx, path, result),
             "number": number,
-            "date": tr.date(rnd.date) if rnd.date else "",
+            "date": date,
             "boards": [_board_view(ctx, path, result, t, with_breakdown=False) for t in boards],
             "sit_outs": [
                 {
