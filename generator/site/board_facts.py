@@ -50,7 +50,8 @@ def _deciding_year(board: DiplomacyBoard, a: PowerEntry, b: PowerEntry) -> YearT
     """The latest year before the last where ``a`` and ``b`` had different counts."""
     if a.history is None or b.history is None:
         return None
-    for i in range(len(board.years) - 2, -1, -1):
+    years = board.years  # (made on each call)
+    for i in range(len(years) - 2, -1, -1):
         if a.history[i] != b.history[i]:
-            return YearTie(a.power, b.power, board.years[i], a.history[i], b.history[i])
+            return YearTie(a.power, b.power, years[i], a.history[i], b.history[i])
     return None

@@ -24,7 +24,6 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
-from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from gettext import GNUTranslations, NullTranslations
@@ -35,7 +34,6 @@ from babel.dates import format_date, format_skeleton
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
-from babel.numbers import format_decimal
 
 from generator.content.problems import ContentError, Problem, outside
 from generator.numbers import fixed, text
@@ -43,6 +41,7 @@ from generator.powers import POWERS
 from generator.scoring.lines import ORDINAL_PARAMS
 from generator.scoring.registry import line_translations
 from generator.scoring.results import Line, LineIdent, Param
+from generator.site.decimals import localized
 from generator.site.themes import LANGUAGES as LANGUAGES
 from generator.site.themes import Language as Language
 from generator.site.themes import builtin_themes_dir, catalog_path
@@ -186,6 +185,8 @@ class Translator:
         default_factory=dict, compare=False, repr=False
     )
     _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
+    _ordinals: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
+    _powers: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
     _line_catalogs: list[Mapping[str, str]] = field(default_factory=list, compare=False, repr=False)
 
     @property
@@ -215,7 +216,9 @@ class Translator:
     def gettext(self, message: str, /, **params: object) -> str:
         """``message`` in this language, ``%(name)s`` filled from ``params`` (as Jinja's
         ``_()`` does: ``%%`` for a percent sign)."""
-        return self.texts.get(message, message) % params
+        found = self._messages  # (not the property: pages ask for ~1000 texts per event)
+        texts = found[0].texts if found else self.texts
+        return texts.get(message, message) % params
 
     def ngettext(self, singular: str, plural: str, n: int, /, **params: object) -> str:
         """The singular or plural form for ``n`` in this language; ``%(num)s`` is ``n``."""
@@ -246,11 +249,7 @@ class Translator:
         shown = self._numbers.get(key)
         if shown is None:
             plain = text(value, places)
-            magnitude = format_decimal(
-                Decimal(plain.lstrip("-")),
-                locale=_locale(self.language),
-                decimal_quantization=False,
-            )
+            magnitude = localized(plain.lstrip("-"), CLDR_LOCALES.get(self.language, self.language))
             shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown
 
@@ -281,8 +280,12 @@ class Translator:
 
     def ordinal(self, n: int) -> str:
         """1st, 2nd (en); 1º (it); 1er, 2e (fr): by the number's CLDR ordinal category."""
-        category = _locale(self.language).ordinal_form(n)
-        return self.gettext(_ORDINALS.get(category, _ORDINALS["other"]), num=n)
+        shown = self._ordinals.get(n)  # Babel's rule is slow, and every board page says "1st"
+        if shown is None:
+            category = _locale(self.language).ordinal_form(n)
+            message = _ORDINALS.get(category, _ORDINALS["other"])
+            shown = self._ordinals[n] = self.gettext(message, num=n)
+        return shown
 
     def country(self, code: str) -> str:
         """A country's name in this language (CLDR's, by Babel) from its ISO 3166-1 code;
@@ -294,7 +297,10 @@ class Translator:
 
     def power(self, name: str) -> str:
         """A Diplomacy power's name in this language (any other name as it is)."""
-        return self.gettext(name) if name in POWERS else name
+        names = self._powers  # (pages name ~2000 powers per event)
+        if not names:
+            names.update({power: self.gettext(power) for power in POWERS})
+        return names.get(name, name)
 
     def tiebreak(self, criterion: str) -> str:
         """``"round_score:2"`` -> "better result in round 2"."""

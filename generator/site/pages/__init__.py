@@ -29,7 +29,13 @@ from collections.abc import Collection, Iterable, Sequence
 
 from generator.scoring.results import EventResult, Seat
 from generator.site.pages import in_play
-from generator.site.pages.board import _board, _counted_index, _position_label, _shared_positions
+from generator.site.pages.board import (
+    _board,
+    _counted_index,
+    _position_label,
+    _shared_positions,
+    board_tables,
+)
 from generator.site.pages.context import Context, _Context, context
 from generator.site.pages.corrections import _corrections
 from generator.site.pages.digest import EventDigest, EventHead, PlayerEventRow
@@ -39,7 +45,7 @@ from generator.site.pages.history import edit_view
 from generator.site.pages.home import _home
 from generator.site.pages.not_found import _not_found
 from generator.site.pages.page import Page, View
-from generator.site.pages.parts import Games, _standings, _winners
+from generator.site.pages.parts import Games, _event_summary, _standings, _winners
 from generator.site.pages.paths import (
     PLAYER_PAGE,
     STATIC,
@@ -92,8 +98,9 @@ def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
     """One event's own pages: the event, its corrections, its rounds and its boards."""
     pages = [_event(ctx, result), *_corrections(ctx, result), *_standings_page(ctx, result)]
     counted = _counted_index(result)
-    pages.extend(_round(ctx, result, rnd.number, counted) for rnd in result.event.rounds)
-    pages.extend(_board(ctx, result, i, counted) for i in range(len(result.boards)))
+    tables = board_tables(ctx, result, counted)  # each shows on its round's page and its own
+    pages.extend(_round(ctx, result, rnd.number, counted, tables) for rnd in result.event.rounds)
+    pages.extend(_board(ctx, result, i, tables) for i in range(len(result.boards)))
     pages.extend(in_play.pages(ctx, result))
     return pages
 
@@ -132,6 +139,9 @@ def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
                 label = _position_label(seat.position, shared)
                 seats[(seat.player, b.round, b.board.board)] = (seat, label)
     games: Games = {}
-    rows = {s.player: _player_event_row(ctx, result, s, seats, games) for s in _standings(result)}
+    event = _event_summary(ctx, PLAYER_PAGE, result)
+    rows = {
+        s.player: _player_event_row(ctx, result, s, seats, games, event) for s in _standings(result)
+    }
     playing = in_play.current_boards(ctx, result)
     return EventDigest(EventHead.of(result), tuple(_winners(result)), rows, playing)

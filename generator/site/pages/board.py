@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from generator.model import DiplomacyBoard, PowerEntry
 from generator.scoring.kinds import AnyKind, kind_of
-from generator.scoring.results import BoardScore, Counted, EventResult, Seat
+from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat
 from generator.site import charts, sharing
 from generator.site.board_facts import year_ties
 from generator.site.pages.context import _Context
@@ -28,42 +29,98 @@ def _counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Cou
     return index
 
 
-def _seat_row(
+@dataclass(frozen=True)
+class _SeatFacts:
+    """What a seat's row says on every page that shows it; its links differ by page."""
+
+    player: str | None
+    position: str
+    score: str
+    score_sort: str
+    counted: str
+    adjustments: tuple[Line, ...]  # shown only where the seat counted other than its score
+    breakdown: tuple[Line, ...]
+    columns: View  # the board kind's columns, then "civil_disorder"
+
+
+@dataclass(frozen=True)
+class BoardTable:
+    """A board's table as far as it is the same on the round's page and the board's own:
+    made once for both (:func:`board_tables`), each page adding its links."""
+
+    score: BoardScore
+    kind: AnyKind
+    seats: tuple[_SeatFacts, ...]
+
+
+def board_tables(ctx: _Context, result: EventResult, counted: CountedIndex) -> list[BoardTable]:
+    """The tables of the event's boards, in ``result.boards``' order."""
+    return [_board_table(ctx, board, counted) for board in result.boards]
+
+
+def _board_table(ctx: _Context, board: BoardScore, counted: CountedIndex) -> BoardTable:
+    kind = kind_of(board.board)
+    shared = _shared_positions(board)
+    columns = [(c.value, c.view_key, c.power) for c in kind.columns]
+    seats = tuple(_seat_facts(ctx, columns, board, s, counted, shared) for s in board.seats)
+    return BoardTable(board, kind, seats)
+
+
+_Column = tuple[Callable[[Seat], object], str, bool]
+"""A column of a board kind: its value of a seat, its key in view data, whether a power."""
+
+
+def _seat_facts(
     ctx: _Context,
-    page: str,
-    kind: AnyKind,
+    columns: Sequence[_Column],
     board: BoardScore,
     seat: Seat,
-    counted: Mapping[tuple[str, int, str | None], Counted],
-    with_breakdown: bool,
+    counted: CountedIndex,
     shared: Collection[int],
-    system: str,
-) -> View:
+) -> _SeatFacts:
     tr = ctx.tr
-    row: View = {
-        "position": _position_label(seat.position, shared),
-        "player": ctx.player_link(page, seat.player),
-        "score": tr.number(seat.score),
-        "score_sort": tr.sort_key(seat.score),
-        "counted": "",
-        "adjustments": [],
-        "breakdown": ctx.chips(page, system, seat.breakdown) if with_breakdown else [],
-    }
+    shown = ""
+    adjustments: Sequence[Line] = ()
     c = counted.get((seat.player, board.round, board.board.board)) if seat.player else None
     if c is not None and c.counted is not seat.score and c.counted != seat.score:
-        row["counted"] = tr.number(c.counted)
-        row["adjustments"] = ctx.chips(page, system, c.adjustments)
-    for column in kind.columns:
-        value = column.value(seat)
-        if column.power:
-            row[column.view_key] = tr.power(str(value))
-            row[f"{column.view_key}_class"] = str(value).lower()
+        shown, adjustments = tr.number(c.counted), c.adjustments
+    cells: View = {}
+    for value_of, key, power in columns:
+        value = value_of(seat)
+        if power:
+            cells[key] = tr.power(str(value))
+            cells[f"{key}_class"] = str(value).lower()
         elif isinstance(value, Fraction):
-            row[column.view_key] = tr.number(value)
+            cells[key] = tr.number(value)
         else:
-            row[column.view_key] = "" if value is None else value
-    row["civil_disorder"] = seat.player is None
-    return row
+            cells[key] = "" if value is None else value
+    cells["civil_disorder"] = seat.player is None
+    return _SeatFacts(
+        player=seat.player,
+        position=_position_label(seat.position, shared),
+        score=tr.number(seat.score),
+        score_sort=tr.sort_key(seat.score),
+        counted=shown,
+        adjustments=tuple(adjustments),
+        breakdown=tuple(seat.breakdown),
+        columns=cells,
+    )
+
+
+def _seat_row(
+    ctx: _Context, page: str, facts: _SeatFacts, with_breakdown: bool, system: str, rules: str
+) -> View:
+    """A seat's row on ``page`` (``rules``: the link from it to the system's rules)."""
+    return {
+        "position": facts.position,
+        "player": ctx.player_link(page, facts.player),
+        "score": facts.score,
+        "score_sort": facts.score_sort,
+        "counted": facts.counted,
+        "adjustments": ctx.chips(rules, system, facts.adjustments) if facts.counted else [],
+        "breakdown": ctx.chips(rules, system, facts.breakdown) if with_breakdown else [],
+        **facts.columns,
+    }
 
 
 def _position_label(position: int | None, shared: Collection[int]) -> str:
@@ -84,28 +141,20 @@ def _shared_positions(board: BoardScore) -> set[int]:
 
 
 def _board_view(
-    ctx: _Context,
-    page: str,
-    result: EventResult,
-    board: BoardScore,
-    counted: Mapping[tuple[str, int, str | None], Counted],
-    *,
-    with_breakdown: bool,
+    ctx: _Context, page: str, result: EventResult, table: BoardTable, *, with_breakdown: bool
 ) -> View:
     """One board's table, shared by the round page (short) and the board page (full)."""
     tr = ctx.tr
+    board = table.score
     b = board.board
-    kind = kind_of(b)
-    shared = _shared_positions(board)
-    rows = [
-        _seat_row(ctx, page, kind, board, s, counted, with_breakdown, shared, result.event.scoring)
-        for s in board.seats
-    ]
+    system = result.event.scoring
+    rules = ctx.rules_href(page, system)
+    rows = [_seat_row(ctx, page, s, with_breakdown, system, rules) for s in table.seats]
     view: View = {
         "id": b.board,
         "title": tr.gettext("Board %(board)s", board=b.board),
         "href": ctx.href(page, board_path(result.event.id, board.round, b.board)),
-        "kind": kind.name,
+        "kind": table.kind.name,
         "top_table": b.top_table,
         "rows": rows,
         "has_counted": any(r["counted"] for r in rows),
@@ -113,12 +162,13 @@ def _board_view(
         "game": "",
         "sides": [],
     }
-    view.update(kind.page_view(b, board, rows, tr))
+    view.update(table.kind.page_view(b, board, rows, tr))
     return view
 
 
-def _board(ctx: _Context, result: EventResult, index: int, counted: CountedIndex) -> Page:
-    """The page of the event's board number ``index`` (in ``result.boards``' order)."""
+def _board(ctx: _Context, result: EventResult, index: int, tables: Sequence[BoardTable]) -> Page:
+    """The page of the event's board number ``index`` (in ``result.boards``' order;
+    ``tables``: :func:`board_tables`)."""
     ev = result.event
     tr = ctx.tr
     board = result.boards[index]
@@ -126,7 +176,7 @@ def _board(ctx: _Context, result: EventResult, index: int, counted: CountedIndex
     path = board_path(ev.id, board.round, b.board)
     round_title = tr.gettext("Round %(n)s", n=board.round)
     title = tr.gettext("Board %(board)s", board=b.board)
-    view = _board_view(ctx, path, result, board, counted, with_breakdown=True)
+    view = _board_view(ctx, path, result, tables[index], with_breakdown=True)
     firsts = [s.player for s in board.seats if s.position == 1 and s.player is not None]
     data = ctx.common(
         path,
@@ -170,16 +220,17 @@ def _centre_table(ctx: _Context, page: str, score: BoardScore) -> View:
     series = []
     for p in board.powers:
         counts: list[str | int]
+        power = tr.power(p.power)
         if p.history is not None:
             counts = list(p.history)
-            series.append(charts.Series(p.power, tr.power(p.power), p.history))
+            series.append(charts.Series(p.power, power, p.history))
         elif known:
             counts = ["–"] * (len(years) - 1) + [p.final]
         else:
             counts = [p.final]
         rows.append(
             {
-                "power": tr.power(p.power),
+                "power": power,
                 "power_class": p.power.lower(),
                 "player": ctx.player_link(page, p.player),
                 "counts": counts,

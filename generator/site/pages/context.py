@@ -1,5 +1,18 @@
 """What every page planner shares: the club, its texts in its language, its git history,
-and :meth:`Context.href`, the one way view data link to pages."""
+and :meth:`Context.href`, the one way view data link to pages.
+
+It also keeps view parts that many pages show alike, made once per build process: a
+player's link from any page at one depth outside ``players/`` (:meth:`Context.player_link`),
+an event's summary, the links of :meth:`Context.common` that depend only on the way to the
+site's root (the same for every page at one depth), and each breakdown line's chip (its
+text and glossary link) from pages at one depth (:meth:`Context.chips`). Why: an event
+has some 35 pages and 200 seats, each showing these. Saved (timeit on a board of the
+320-event bench archive): a seat's four breakdown chips 0.5 µs kept, 2.9 µs made; a
+page's ``common()`` 8.9 µs with its root links kept, 11.6 µs made; planning an event in
+all, see ``python benchmarks/plan_pages.py CONTENT --instructions``. View data are never
+changed once made, so pages may share them. tests/site/test_plan_memos.py compares what
+a context that has kept them gives with what a new one makes.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +22,7 @@ from dataclasses import dataclass, field
 from generator.model import Club
 from generator.scoring import glossary
 from generator.scoring.registry import UNUSABLE, get_system
-from generator.scoring.results import Line
+from generator.scoring.results import Line, LineIdent
 from generator.scoring.system import ScoringSystem
 from generator.site import countries, sharing
 from generator.site.i18n import Translator
@@ -29,6 +42,10 @@ class _Context:
     _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
     _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
     _anchors: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
+    _roots: dict[str, View] = field(default_factory=dict, compare=False, repr=False)
+    _chips: dict[tuple[str, LineIdent], View] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -52,9 +69,10 @@ class _Context:
         except UNUSABLE:
             return key
 
-    def chips(self, page: str, system: str, lines: Iterable[Line]) -> list[View]:
-        """Breakdown lines as shown on ``page``: each one's text and, where a glossary
-        term explains it, the link to the term on the system's rules page."""
+    def chips(self, rules: str, system: str, lines: Iterable[Line]) -> list[View]:
+        """Breakdown lines as shown on a page: each one's text and, where a glossary
+        term explains it, the link to the term on the system's rules page (``rules``: its
+        link from the page, :meth:`rules_href`, made once for all the page's lines)."""
         anchors = self._anchors.get(system)
         if anchors is None:
             try:
@@ -62,14 +80,21 @@ class _Context:
             except UNUSABLE:
                 found = None
             anchors = self._anchors[system] = glossary.line_anchors(found)
-        rules = self.href(page, rules_path(system))
-        return [
-            {
-                "text": self.tr.line(line),
-                "href": f"{rules}#{anchors[line.template]}" if line.template in anchors else None,
-            }
-            for line in lines
-        ]
+        made = self._chips  # equal lines from pages at the same depth show the same: kept
+        chips: list[View] = []
+        for each in lines:
+            key = (rules, each.ident)
+            chip = made.get(key)
+            if chip is None:
+                anchor = anchors.get(each.template)
+                link = f"{rules}#{anchor}" if anchor is not None else None
+                chip = made[key] = {"text": self.tr.line(each), "href": link}
+            chips.append(chip)
+        return chips
+
+    def rules_href(self, page: str, system: str) -> str:
+        """The link from ``page`` to the rules page of the scoring system ``system``."""
+        return self.href(page, rules_path(system))
 
     def player_link(self, page: str, player: str | None) -> View | None:
         """The player's name and link from ``page``: made once for all the pages at the
@@ -113,6 +138,9 @@ class _Context:
         site = self.club.site
         if root is None:
             root = href(page, "index.html")[: -len("index.html")]
+        links = self._roots.get(root)  # the same for every page at that depth: made once
+        if links is None:
+            links = self._roots[root] = self._root_links(root)
         return {
             "site": {
                 "title": site.title,
@@ -122,6 +150,18 @@ class _Context:
             "title": title,
             "description": description or title,
             "generator": sharing.GENERATOR,
+            **links,
+            "canonical": _absolute(site.url, page),
+            "breadcrumbs": [
+                {"label": label, "href": self.href(page, target) if target else None}
+                for label, target in crumbs
+            ],
+        }
+
+    def _root_links(self, root: str) -> View:
+        """The links of :meth:`common` that depend only on the way to the site's root."""
+        site = self.club.site
+        return {
             "root": root,
             "home_href": self._clean(root + "index.html"),
             "players_href": self._clean(root + "players/index.html"),
@@ -134,11 +174,6 @@ class _Context:
             if site.logo
             else None,
             "search_bundle": root + "pagefind/" if site.search else None,
-            "canonical": _absolute(site.url, page),
-            "breadcrumbs": [
-                {"label": label, "href": self.href(page, target) if target else None}
-                for label, target in crumbs
-            ],
         }
 
 

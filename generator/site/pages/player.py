@@ -13,7 +13,7 @@ from generator.site import charts, countries, ranking
 from generator.site.pages.context import _Context
 from generator.site.pages.digest import PlayerEventRow
 from generator.site.pages.page import Page, View
-from generator.site.pages.parts import Games, _event_summary, _game_cell, _rank_label, _shown
+from generator.site.pages.parts import Games, _game_cell, _rank_label, _shown
 from generator.site.pages.paths import PLAYER_PAGE, player_path
 
 
@@ -28,13 +28,16 @@ def _player_event_row(
     s: Standing,
     seats: Mapping[tuple[str, int, str], tuple[Seat, str]],
     games: Games,
+    event: View,
 ) -> PlayerEventRow:
-    """One event's row on the page of the player of ``s`` (``games``: of that page)."""
+    """One event's row on the page of the player of ``s`` (``games``: of that page;
+    ``event``: the event's summary there, the same on every player's page)."""
     tr = ctx.tr
     path = PLAYER_PAGE
     ev = result.event
     powers: list[tuple[str, int]] = []
     boards = []
+    rules = event["rules_href"]
     for c in s.results:
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
         game = _game_cell(ctx, path, result, c.round, c.board, games)
@@ -47,7 +50,7 @@ def _player_event_row(
             "score": tr.number(c.score),
             "counted": tr.number(_shown(c)),
             "dropped": c.dropped,
-            "adjustments": ctx.chips(path, ev.scoring, c.adjustments),
+            "adjustments": ctx.chips(rules, ev.scoring, c.adjustments),
             "power": "",
             "power_class": "",
             "centres": "",
@@ -64,7 +67,6 @@ def _player_event_row(
                 powers.append((seat.entry.power, seat.entry.final))
         boards.append(row)
     n = len(result.ranking)
-    event = _event_summary(ctx, path, result)
     view = {
         "event": event,
         "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",

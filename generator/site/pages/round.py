@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from generator.scoring.results import EventResult
 from generator.site import sharing
-from generator.site.pages.board import CountedIndex, _board_view
+from generator.site.pages.board import BoardTable, CountedIndex, _board_view
 from generator.site.pages.context import _Context
 from generator.site.pages.history import edit_view
 from generator.site.pages.page import Page
@@ -12,18 +14,26 @@ from generator.site.pages.parts import _event_crumbs, _event_summary
 from generator.site.pages.paths import round_path
 
 
-def _round(ctx: _Context, result: EventResult, number: int, counted: CountedIndex) -> Page:
+def _round(
+    ctx: _Context,
+    result: EventResult,
+    number: int,
+    counted: CountedIndex,
+    tables: Sequence[BoardTable],
+) -> Page:
+    """Round ``number``'s page (``tables``: of every board, :func:`board_tables`)."""
     ev = result.event
     tr = ctx.tr
     path = round_path(ev.id, number)
     rnd = ev.rounds[number - 1]
     title = tr.gettext("Round %(n)s", n=number)
-    boards = [b for b in result.boards if b.round == number]
+    boards = [t for t in tables if t.score.round == number]
+    date = tr.date(rnd.date) if rnd.date else ""
     description = sharing.describe(
         [
-            tr.date(rnd.date) if rnd.date else "",
+            date,
             tr.ngettext("%(num)s board", "%(num)s boards", len(boards)),
-            tr.ngettext("%(num)s player", "%(num)s players", sum(len(b.seats) for b in boards)),
+            tr.ngettext("%(num)s player", "%(num)s players", sum(len(t.seats) for t in boards)),
         ]
     )
     data = ctx.common(
@@ -33,10 +43,8 @@ def _round(ctx: _Context, result: EventResult, number: int, counted: CountedInde
         {
             "event": _event_summary(ctx, path, result),
             "number": number,
-            "date": tr.date(rnd.date) if rnd.date else "",
-            "boards": [
-                _board_view(ctx, path, result, b, counted, with_breakdown=False) for b in boards
-            ],
+            "date": date,
+            "boards": [_board_view(ctx, path, result, t, with_breakdown=False) for t in boards],
             "sit_outs": [
                 {
                     "player": ctx.player_link(path, p),

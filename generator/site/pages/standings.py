@@ -62,11 +62,12 @@ def _standing_row(ctx: _Context, page: str, s: Standing, n: int, before: Mapping
                 "text": tr.gettext("up %(n)s", n=step) if up else tr.gettext("down %(n)s", n=step),
                 "dir": "up" if up else "down",
             }
+    in_round = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
     return {
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
         "player": ctx.player_link(page, s.player),
         "total": tr.number(s.total),
-        "round": tr.number(exact_sum(c.counted for c in played)) if played else "",
+        "round": tr.number(in_round) if played else "",
         "move": move,
     }
