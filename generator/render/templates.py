@@ -25,6 +25,7 @@ from markupsafe import Markup
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
 from generator.render import direct_gettext
+from generator.render.direct_call import DirectCallContext
 from generator.render.fast_getattr import DictFirstEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
@@ -50,6 +51,7 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         keep_trailing_newline=True,
         auto_reload=False,  # one build, one environment: no file check on every render
     )
+    env.context_class = DirectCallContext
     direct_gettext.install(env, translator.translations, translator.texts)
     env.globals["lang"] = translator.language
     env.filters["safe_svg"] = Markup
