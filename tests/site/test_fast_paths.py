@@ -280,3 +280,20 @@ def test_a_wrong_call_is_refused_as_plain_jinja_refuses_it() -> None:
             with pytest.raises(error) as raised:
                 env.from_string(macro + source).render(o=1, boom=_Boom())
             assert str(raised.value) == message, (source, env)
+
+
+def test_template_globals_overlay_the_environments_as_in_plain_jinja() -> None:
+    """The flat globals of :mod:`generator.render.flat_globals`: a template's own globals
+    overlay the environment's, only for that template, as Jinja's ChainMap does."""
+    ours = make_environment([], Translator("en"))
+    plain = jinja2.Environment(**_OPTIONS)
+    for env in (ours, plain):
+        env.globals.update(lang="en", x="env")
+    source = "{{ lang }} {{ x }} {{ y is defined }}"
+    outputs = []
+    for env in (ours, plain):
+        own = env.from_string(source, globals={"x": "own", "y": 1})
+        other = env.from_string(source)
+        outputs.append((own.render(), other.render(), own.render(x="given")))
+        assert "y" not in env.globals and env.globals["x"] == "env"
+    assert outputs[0] == outputs[1] == ("en own True", "en env False", "en given True")
