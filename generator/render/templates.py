@@ -26,10 +26,20 @@ from markupsafe import Markup
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
 from generator.render import direct_gettext
+from generator.render.direct_call import DirectCallContext
 from generator.render.fast_getattr import DictFirstEnvironment
+from generator.render.flat_globals import FlatGlobalsEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
 from generator.site.themes import theme_dirs as theme_dirs
+
+
+class ThemeEnvironment(DictFirstEnvironment, FlatGlobalsEnvironment):
+    """Ordinary Jinja with podium's rendering shortcuts, each explained in its module:
+    ``x.name`` looks a dict's key up first, a template's globals are one dictionary, and
+    macros and ``_()`` are called directly."""
+
+    context_class = DirectCallContext
 
 
 def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
@@ -37,11 +47,13 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
 
     Compiled templates are never cached on disk: loading them would run code that anyone
     who can write the cache folder could have put there (the cache is data, never code).
+    Every global is set here, before any template is loaded (see
+    :mod:`generator.render.flat_globals`).
     """
     loader = jinja2.ChoiceLoader(
         [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
     )
-    env = DictFirstEnvironment(
+    env = ThemeEnvironment(
         loader=loader,
         extensions=["jinja2.ext.i18n"],
         autoescape=True,

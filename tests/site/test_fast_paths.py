@@ -225,3 +225,92 @@ def test_templates_compiled_before_the_workers_fork_are_the_ones_pages_use(
     assert env.get_template("extra.html").render() == "2"
     with pytest.raises(jinja2.TemplateSyntaxError):
         env.get_template("broken.html")
+
+
+@jinja2.pass_context
+def _context_name(context: jinja2.runtime.Context, suffix: str = "") -> str:
+    return f"{context.name}{suffix}"
+
+
+@jinja2.pass_environment
+def _environment_kind(environment: jinja2.Environment) -> str:
+    return "environment" if isinstance(environment, jinja2.Environment) else "?"
+
+
+_CALLS = """\
+{%- macro plain(a, b='B') -%}[{{ a }}|{{ b }}]{%- endmacro -%}
+{%- macro rest(a) -%}[{{ a }}|{{ varargs|join(',') }}|{{ kwargs|dictsort }}]{%- endmacro -%}
+{%- macro wrap(a) -%}<{{ caller(a) }}>{%- endmacro -%}
+{{ plain(v) }}{{ plain(v, b=v) }}{{ plain(b=v, a=1) }}{{ rest(v, v, k=v) }}
+{% for x in [v, 1] %}{{ plain(x) }}{{ _('Round %(n)s', n=x) }}{{ loop.cycle('a', 'b') }}\
+{{ context_name('!') }}{% endfor %}
+{% call(y) wrap(v) %}{{ y }}{{ plain(y) }}{{ ngettext('%(num)s player', '%(num)s players', 2) }}\
+{% endcall %}
+{% set ns = namespace(n=v) %}{{ ns.n }}{{ range(2)|list }}{{ context_name() }}\
+{{ environment_kind() }}{{ (plain|string)[:6] }}
+{% block b %}{{ plain(v) }}{{ _('Rank') }}{{ pgettext('mark', 'Disqualified') }}{% endblock %}
+"""
+
+
+def _with_functions(env: jinja2.Environment) -> jinja2.Environment:
+    env.globals.update(context_name=_context_name, environment_kind=_environment_kind)
+    return env
+
+
+@settings(deadline=None)  # makes two environments: slow on a loaded machine
+@given(v=st.one_of(st.text(), st.sampled_from(["<&'\">", "%(n)s"]), st.integers()))
+def test_calls_are_what_plain_jinja_makes(v: object) -> None:
+    """Macros (defaults, keywords, ``varargs``, ``caller``, in loops and blocks), the
+    gettext functions and functions that take the context or the environment: the
+    direct calls of :mod:`generator.render.direct_call` give what ``Context.call`` gives."""
+    translator = Translator("it")
+    ours = make_environment([], translator)
+    plain = _plain_twin(ours, translator)
+    assert ours.context_class is not plain.context_class  # the context with the shortcut
+    mine = _with_functions(ours).from_string(_CALLS).render(v=v)
+    assert mine == _with_functions(plain).from_string(_CALLS).render(v=v)
+
+
+class _Boom:
+    @property
+    def v(self) -> str:
+        raise StopIteration
+
+
+def test_a_wrong_call_is_refused_as_plain_jinja_refuses_it() -> None:
+    ours = make_environment([], Translator("en"))
+    plain = _plain_twin(ours, Translator("en"))
+    macro = "{% macro m(a) %}{{ a.v }}{% endmacro %}"
+    cases: list[tuple[str, type[Exception], str]] = [
+        ("{{ m(1, 2) }}", TypeError, "macro 'm' takes not more than 1 argument(s)"),
+        ("{{ m(1, b=2) }}", TypeError, "macro 'm' takes no keyword argument 'b'"),
+        ("{{ m() }}", jinja2.UndefinedError, "parameter 'a' was not provided"),
+        ("{{ m(o) }}", jinja2.UndefinedError, "'int object' has no attribute 'v'"),
+        (
+            "{{ m(boom) }}",
+            jinja2.UndefinedError,
+            "value was undefined because a callable raised a StopIteration exception",
+        ),
+    ]
+    for source, error, message in cases:
+        for env in (ours, plain):
+            with pytest.raises(error) as raised:
+                env.from_string(macro + source).render(o=1, boom=_Boom())
+            assert str(raised.value) == message, (source, env)
+
+
+def test_template_globals_overlay_the_environments_as_in_plain_jinja() -> None:
+    """The flat globals of :mod:`generator.render.flat_globals`: a template's own globals
+    overlay the environment's, only for that template, as Jinja's ChainMap does."""
+    ours = make_environment([], Translator("en"))
+    plain = jinja2.Environment(**_OPTIONS)
+    for env in (ours, plain):
+        env.globals.update(lang="en", x="env")
+    source = "{{ lang }} {{ x }} {{ y is defined }}"
+    outputs = []
+    for env in (ours, plain):
+        own = env.from_string(source, globals={"x": "own", "y": 1})
+        other = env.from_string(source)
+        outputs.append((own.render(), other.render(), own.render(x="given")))
+        assert "y" not in env.globals and env.globals["x"] == "env"
+    assert outputs[0] == outputs[1] == ("en own True", "en env False", "en given True")

@@ -96,6 +96,7 @@ def _cells(
             power = powers.get((standing.player, n, counted.board or ""), "")
             parts.append(
                 {
+                    "first": not parts,
                     "text": tr.number(_shown(counted)),
                     "href": game[0],
                     "label": label,
