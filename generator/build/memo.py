@@ -25,7 +25,7 @@ that one, and must not wait for pydantic to load.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -112,16 +112,11 @@ def event_build() -> TypeAdapter[tuple[str, EventDigest, tuple[tuple[str, str], 
 
 
 @cache
-def rows() -> TypeAdapter[tuple[str, dict[str, dict[str, str]]]]:
-    """An event's rendered player rows: (event key, player id -> {"html": ...})."""
-    from pydantic import TypeAdapter
-
-    return TypeAdapter(tuple[str, dict[str, dict[str, str]]])
-
-
-@cache
-def files() -> TypeAdapter[tuple[str, list[tuple[str, int]]]]:
-    """An event's files: (event key, [(site path, length)]); the bytes follow, in order."""
+def listing() -> TypeAdapter[tuple[str, list[tuple[str, int]]]]:
+    """Named pieces of bytes: (event key, [(name, length)]); the bytes follow, in order.
+    An event's files (site path: the file) and its rendered player rows (player id: the
+    row's HTML), so that a build reads the bytes of the few it needs, not a JSON
+    document of them all."""
     from pydantic import TypeAdapter
 
     return TypeAdapter(tuple[str, list[tuple[str, int]]])
@@ -155,40 +150,52 @@ class Memo:
 
     def event_files(self, name: str, key: str) -> dict[str, bytes] | None:
         """The bytes of the event's files (site path -> bytes); None: a miss."""
-        found = self.store.load(f"events/{name}.files", files())
-        if found is None or found[0][0] != key:
-            return None
-        (_, listing), blob = found
-        if sum(size for _, size in listing) != len(blob):
-            self.store.damaged.append(f"events/{name}.files")
-            return None
-        out: dict[str, bytes] = {}
-        start = 0
-        for path, size in listing:
-            out[path] = blob[start : start + size]
-            start += size
-        return out
+        return self._pieces(f"events/{name}.files", key)
 
-    def event_rows(self, built: EventBuild) -> EventDigest | None:
-        """The event's digest with its rendered player rows; None: a miss."""
+    def event_rows(self, built: EventBuild, players: Collection[str]) -> EventDigest | None:
+        """The event's digest with the rendered rows of ``players`` (the other rows as
+        they are, without theirs); None: a miss."""
         digest = built.digest
-        found = self.store.load(f"events/{digest.head.id}.rows", rows())
-        if found is None or found[0][0] != built.key or set(found[0][1]) != set(digest.rows):
+        pieces = self._pieces(f"events/{digest.head.id}.rows", built.key)
+        if pieces is None or pieces.keys() != digest.rows.keys():
             return None
-        views = found[0][1]
-        return replace(digest, rows={p: replace(r, view=views[p]) for p, r in digest.rows.items()})
+        return replace(
+            digest,
+            rows={
+                p: replace(r, view={"html": pieces[p].decode("utf-8")}) if p in players else r
+                for p, r in digest.rows.items()
+            },
+        )
 
     def put_event(self, built: EventBuild, contents: Sequence[tuple[str, bytes]]) -> None:
         """Keep an event as built (its digest with the player rows rendered), and the
         bytes of its files (``contents``: site path, bytes)."""
         name, key, digest = built.digest.head.id, built.key, built.digest
-        blob = b"".join(data for _, data in contents)
-        sizes = [(path, len(data)) for path, data in contents]
-        self.store.save(f"events/{name}.files", files(), (key, sizes), blob)
-        row_views = {player: row.view for player, row in digest.rows.items()}
-        self.store.save(f"events/{name}.rows", rows(), (key, row_views))
+        self._put_pieces(f"events/{name}.files", key, contents)
+        row_html = [(p, row.view["html"].encode("utf-8")) for p, row in digest.rows.items()]
+        self._put_pieces(f"events/{name}.rows", key, row_html)
         bare = replace(digest, rows={p: replace(r, view={}) for p, r in digest.rows.items()})
         self.store.save(f"events/{name}.meta", event_build(), (key, bare, built.files))
+
+    def _pieces(self, name: str, key: str) -> dict[str, bytes] | None:
+        """The named pieces of bytes saved under ``name`` from inputs of key ``key``."""
+        found = self.store.load(name, listing())
+        if found is None or found[0][0] != key:
+            return None
+        (_, sizes), blob = found
+        if sum(size for _, size in sizes) != len(blob):
+            self.store.damaged.append(name)
+            return None
+        out: dict[str, bytes] = {}
+        start = 0
+        for piece, size in sizes:
+            out[piece] = blob[start : start + size]
+            start += size
+        return out
+
+    def _put_pieces(self, name: str, key: str, pieces: Sequence[tuple[str, bytes]]) -> None:
+        blob = b"".join(data for _, data in pieces)
+        self.store.save(name, listing(), (key, [(n, len(data)) for n, data in pieces]), blob)
 
     # ------------------------------------------------------------------ site-wide pages
 

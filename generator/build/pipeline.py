@@ -35,6 +35,7 @@ from generator.build.search import index_site
 from generator.build.sources import Sources, discover
 from generator.build.writer import Entry, SiteWriter, publishing
 from generator.content.problems import ContentError, Problem
+from generator.render.compile_ahead import compiling_ahead
 from generator.tools.git_history import read_history
 
 if TYPE_CHECKING:
@@ -95,21 +96,26 @@ def _build(
     if last.key == sources.whole and writer.intact():  # nothing changed: write nothing
         return _unchanged(last, reporter, len(sources.events))
     shared = load_shared(sources, base_url, search)  # load, check: site.yaml, players, theme
+    with compiling_ahead(shared.env, jobs):  # the templates, on another core meanwhile
+        try:
+            with _few_collections():
+                events = build_events(shared, memo, writer, reporter, jobs)  # load...write
+                writer.link_ahead(jobs)  # unchanged files into the new site, meanwhile
+                build_site_pages(shared, events, memo, writer, reporter)  # plan...write
+            if shared.base.club.site.search:
+                index_site(writer, reporter)  # the search index of the pages staged
+            writer.commit(jobs)  # publish: one swap (the old site removed meanwhile)
+        except BaseException:
+            writer.abort()
+            raise
     try:
-        with _few_collections():
-            events = build_events(shared, memo, writer, reporter, jobs)  # each: load...write
-            build_site_pages(shared, events, memo, writer, reporter)  # plan, render, write
-        if shared.base.club.site.search:
-            index_site(writer, reporter)  # the search index of the pages staged
-        writer.commit()  # publish: one swap
-    except BaseException:
-        writer.abort()
-        raise
-    if memo.enabled and sources.unchanged():  # what the next build compares with
-        written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
-        memo.put_last_output(out, written)
-    reporter.finish(events=len(events))
-    return writer.digests()
+        if memo.enabled and sources.unchanged():  # what the next build compares with
+            written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
+            memo.put_last_output(out, written)
+        reporter.finish(events=len(events))
+        return writer.digests()
+    finally:
+        writer.tidy()
 
 
 def _unchanged(last: LastOutput, reporter: Reporter, events: int) -> Built:
@@ -315,12 +321,15 @@ def _restore(built: EventBuild, memo: Memo, writer: SiteWriter, reporter: Report
     return True
 
 
-def _with_rows(shared: Shared, memo: Memo, built: EventBuild) -> EventDigest:
-    """The event's digest with its rendered player rows (from the memo, else made again)."""
+def _with_rows(
+    shared: Shared, memo: Memo, built: EventBuild, players: Collection[str]
+) -> EventDigest:
+    """The event's digest with the rendered rows of ``players`` (from the memo, else made
+    again)."""
     digest = built.digest
-    if all(row.view for row in digest.rows.values()):
+    if all(row.view for p, row in digest.rows.items() if p in players):
         return digest
-    found = memo.event_rows(built)
+    found = memo.event_rows(built, players)
     if found is not None:
         return found
     made = make_event(shared, digest.head.id)  # the memo lost them: make them again
@@ -360,7 +369,8 @@ def build_site_pages(
     kept = {path for path, view in by_rows.items() if _kept(path, view, last, writer)}
     players = {pid for pid in marks if planner.player_path(pid) not in kept}
     digests = [
-        _with_rows(shared, memo, e) if players & set(e.digest.rows) else e.digest for e in events
+        _with_rows(shared, memo, e, players) if players & e.digest.rows.keys() else e.digest
+        for e in events
     ]
     paths = [path for e in events for path, _ in e.files]
     plan = plan_site(shared, digests, paths, players)

@@ -36,11 +36,14 @@ import re
 import secrets
 import shutil
 import stat
+import subprocess
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
+from generator.build import forked
+from generator.build.forked import Forked
 from generator.build.progress import SILENT, Reporter
 
 MARKER = ".podium-site"
@@ -96,6 +99,9 @@ class SiteWriter:
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
     _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
+    _linker: Forked | None = field(init=False, default=None)  # see link_ahead()
+    _linking: frozenset[str] = field(init=False, default=frozenset())  # what it links
+    _removing: tuple[subprocess.Popen[bytes], Path] | None = field(init=False, default=None)
 
     def __post_init__(self) -> None:
         self._dir = real_folder(self.out)
@@ -180,10 +186,25 @@ class SiteWriter:
             self._entries[entry.path] = entry
             reporter.page(entry.path, entry.written, entry.why)
 
+    def link_ahead(self, jobs: int | None) -> None:
+        """Start hard-linking the unchanged files recorded so far into the staging folder,
+        in a forked process (:mod:`generator.build.forked`) while the build goes on;
+        :meth:`commit` links the rest. Nothing happens where no process can be forked."""
+        if self._linker is not None:
+            return
+        kept = frozenset(path for path, entry in self._entries.items() if not entry.written)
+        if kept and self._old:
+            staging, top = str(self.staging()), str(self._dir)
+            self._linker = forked.start(lambda: _link(top, staging, kept), jobs)
+            self._linking = kept if self._linker is not None else frozenset()
+
     # ------------------------------------------------------------------ finishing
 
-    def commit(self) -> None:
-        """Put the new site in place, in one swap (none when no file's bytes changed)."""
+    def commit(self, jobs: int | None = 1) -> None:
+        """Put the new site in place, in one swap (none when no file's bytes changed).
+
+        The old site is then removed in a forked process where one can be (``jobs``, as
+        :func:`generator.build.forked.possible` says), which :meth:`tidy` waits for."""
         try:
             if self._unchanged():
                 self._touched = set()
@@ -195,12 +216,22 @@ class SiteWriter:
                 _carry(str(self._dir / MARKER), str(staging / MARKER))
             else:
                 (staging / MARKER).write_bytes(b"built by podium; replaced on every build\n")
-            swap(staging, self._dir)
+            old = swap(staging, self._dir)
             self._staging = None
             self._touched = None
         except BaseException:
             self.abort()
             raise
+        if old is not None:
+            self._removing = _start_removal(old, jobs)
+
+    def tidy(self) -> None:
+        """Wait for the removal of the old site that :meth:`commit` started, if any (and
+        finish it here if that failed: a read-only folder in it, say)."""
+        if self._removing is not None:
+            (process, folder), self._removing = self._removing, None
+            if process.wait() != 0 or os.path.lexists(folder):
+                remove_tree(folder)
 
     def digests(self) -> dict[str, str]:
         """The files of the new site: path -> digest of the bytes, in path order."""
@@ -208,6 +239,9 @@ class SiteWriter:
 
     def abort(self) -> None:
         """Forget this build: the output stays exactly as it was."""
+        if self._linker is not None:
+            self._linker.stop()
+            self._linker = None
         if self._staging is not None:
             shutil.rmtree(self._staging, ignore_errors=True)
             self._staging = None
@@ -230,14 +264,15 @@ class SiteWriter:
         return os.path.join(staging, path)
 
     def _link_kept(self) -> None:
-        """Every unchanged file of the output into the staging folder, as a hard link."""
+        """Every unchanged file of the output into the staging folder, as a hard link
+        (those :meth:`link_ahead` handed to a process: by it, unless it failed)."""
         staging, top = str(self.staging()), str(self._dir)
-        for folder in sorted(_folders(self._entries) - self._made - {""}):  # parents first
-            with suppress(FileExistsError):  # made by a worker process
-                os.mkdir(f"{staging}/{folder}")
-        for path, entry in self._entries.items():
-            if not entry.written:
-                _carry(f"{top}/{path}", f"{staging}/{path}")
+        linked = self._linking
+        if self._linker is not None and self._linker.result() is None:
+            linked = frozenset()  # it failed: link them here, whatever it did
+        self._linker = None
+        kept = {path for path, entry in self._entries.items() if not entry.written}
+        _link(top, staging, kept - linked, self._made, again=bool(self._linking - linked))
 
     def folder_stamps(self) -> dict[str, int]:
         """After :meth:`commit`: the modification time of every folder of the output.
@@ -272,16 +307,18 @@ class SiteWriter:
 # --------------------------------------------------------------------------- publishing
 
 
-def swap(staging: Path, out: Path) -> None:
-    """Put the folder ``staging`` where the folder ``out`` is, and remove the old ``out``.
+def swap(staging: Path, out: Path) -> Path | None:
+    """Put the folder ``staging`` where the folder ``out`` is; the old ``out``, moved aside,
+    is returned for the caller to remove (None: there was none).
 
     Two renames in one folder: ``out`` aside, ``staging`` in; if the second fails, the
     first is undone. A process killed between them leaves the old site aside, which
-    :func:`publishing` puts back.
+    :func:`publishing` puts back (and one killed before it removed the old site leaves
+    that, which :func:`publishing` removes).
     """
     if not out.exists():
         os.rename(staging, out)
-        return
+        return None
     old = _sibling(out, "old")
     try:
         os.replace(out, old)  # onto the empty folder just made: the output is absent ...
@@ -293,7 +330,7 @@ def swap(staging: Path, out: Path) -> None:
     except BaseException:
         os.rename(old, out)
         raise
-    remove_tree(old)
+    return old
 
 
 @contextmanager
@@ -382,6 +419,38 @@ def _recover(out: Path, say: Callable[[str], None]) -> None:
             say(f"{out}: put back the site that a build killed while publishing had moved aside")
         elif not remove_tree(item):
             say(f"{item}: left by a killed build and cannot be removed; remove it by hand")
+
+
+def _link(
+    top: str, staging: str, paths: Iterable[str], made: Iterable[str] = (), again: bool = False
+) -> bytes:
+    """The files ``paths`` of the output ``top`` into ``staging`` (folders made as needed,
+    except those in ``made``). ``again``: some may be there already, as hard links to the
+    same files (left by a linking process that failed), and are left as they are."""
+    paths = list(paths)
+    for folder in sorted(_folders(paths) - set(made) - {""}):  # parents first
+        with suppress(FileExistsError):  # made by a worker process
+            os.mkdir(f"{staging}/{folder}")
+    for path in paths:
+        try:
+            _carry(f"{top}/{path}", f"{staging}/{path}")
+        except FileExistsError:
+            if not (again and os.path.samefile(f"{top}/{path}", f"{staging}/{path}")):
+                raise
+    return b"linked"
+
+
+def _start_removal(folder: Path, jobs: int | None) -> tuple[subprocess.Popen[bytes], Path] | None:
+    """Start removing ``folder`` with the system's ``rm -rf`` (which never follows a
+    symbolic link), on another core while the build finishes; None: removed here, as
+    where the build may not use another core (``jobs``) or there is no ``rm``."""
+    if forked.other_core(jobs):
+        command = ["rm", "-rf", "--", str(folder)]
+        quiet = subprocess.DEVNULL
+        with suppress(OSError):
+            return subprocess.Popen(command, stdin=quiet, stdout=quiet, stderr=quiet), folder
+    remove_tree(folder)
+    return None
 
 
 def _carry(source: str, target: str) -> None:
