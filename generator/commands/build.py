@@ -53,7 +53,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "--jobs",
         type=int,
         default=None,
-        help="worker processes for large sites (default: one per core)",
+        help="worker processes for large sites (default: one per core); 1: all in this process",
     )
     progress.add_output_options(parser)
     parser.set_defaults(run=run)
