@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -31,7 +31,7 @@ from generator.build import workers
 from generator.build.cache import Cache, key
 from generator.build.memo import EventBuild, LastOutput, Memo, Views
 from generator.build.progress import SILENT, Reporter
-from generator.build.search import index_site
+from generator.build.search import SearchInput, gathering, index_site
 from generator.build.sources import Sources, discover
 from generator.build.writer import Entry, SiteWriter, publishing
 from generator.content.problems import ContentError, Problem
@@ -96,14 +96,15 @@ def _build(
     if last.key == sources.whole and writer.intact():  # nothing changed: write nothing
         return _unchanged(last, reporter, len(sources.events))
     shared = load_shared(sources, base_url, search)  # load, check: site.yaml, players, theme
-    with compiling_ahead(shared.env, jobs):  # the templates, on another core meanwhile
+    texts = gathering(writer) if shared.base.club.site.search else nullcontext(None)
+    with compiling_ahead(shared.env, jobs), texts as found:  # templates: on another core
         try:
             with _few_collections():
-                events = build_events(shared, memo, writer, reporter, jobs)  # load...write
+                events = build_events(shared, memo, writer, reporter, jobs, found)  # load...
                 writer.link_ahead(jobs)  # unchanged files into the new site, meanwhile
-                build_site_pages(shared, events, memo, writer, reporter)  # plan...write
-            if shared.base.club.site.search:
-                index_site(writer, reporter)  # the search index of the pages staged
+                build_site_pages(shared, events, memo, writer, reporter, found)  # plan...
+            if found is not None:
+                index_site(writer, reporter, found)  # the search index of the pages made
             writer.commit(jobs)  # publish: one swap (the old site removed meanwhile)
         except BaseException:
             writer.abort()
@@ -253,16 +254,22 @@ class _Outcome:
 
 
 def build_events(
-    shared: Shared, memo: Memo, writer: SiteWriter, reporter: Reporter, jobs: int | None
+    shared: Shared,
+    memo: Memo,
+    writer: SiteWriter,
+    reporter: Reporter,
+    jobs: int | None,
+    found: SearchInput | None = None,
 ) -> list[EventBuild]:
     """Every event, from the memo where its inputs did not change, else made (and kept);
-    newest first. ContentError with the problems of every event that has some."""
+    newest first. ContentError with the problems of every event that has some. ``found``
+    gathers the searched text of the pages made."""
     sources = shared.sources
     done: dict[str, EventBuild] = {}
     todo: list[str] = []
     for name in sources.events:
         built = memo.event(name, sources.event_key(name))
-        if built is not None and _restore(built, memo, writer, reporter):
+        if built is not None and _restore(built, memo, writer, reporter, found):
             done[name] = built
         else:
             todo.append(name)
@@ -271,7 +278,7 @@ def build_events(
     problems: list[Problem] = []
 
     def work(name: str) -> _Outcome:
-        return _make_and_keep(shared, memo, writer, name)
+        return _make_and_keep(shared, memo, writer, name, found)
 
     def before_fork() -> None:
         from generator.render.templates import load_templates
@@ -290,7 +297,9 @@ def build_events(
     return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
 
 
-def _make_and_keep(shared: Shared, memo: Memo, writer: SiteWriter, name: str) -> _Outcome:
+def _make_and_keep(
+    shared: Shared, memo: Memo, writer: SiteWriter, name: str, found: SearchInput | None
+) -> _Outcome:
     """The event made, its files written (staged), and kept in the memo while its inputs
     are still the bytes its key was made from."""
     key = shared.sources.event_key(name)
@@ -298,19 +307,31 @@ def _make_and_keep(shared: Shared, memo: Memo, writer: SiteWriter, name: str) ->
     if not isinstance(made, MadeEvent):
         return _Outcome(name, None, (), made)
     entries = tuple(writer.put(path, data) for path, data in made.files)
+    if found is not None:
+        for path, data in made.files:
+            found.add(path, data)
     built = EventBuild(key, made.digest, tuple((e.path, e.digest) for e in entries))
     if memo.enabled and shared.sources.unchanged(name):
         memo.put_event(built, made.files)
     return _Outcome(name, built, entries, ())
 
 
-def _restore(built: EventBuild, memo: Memo, writer: SiteWriter, reporter: Reporter) -> bool:
+def _restore(
+    built: EventBuild,
+    memo: Memo,
+    writer: SiteWriter,
+    reporter: Reporter,
+    found: SearchInput | None = None,
+) -> bool:
     """Keep the event's files the output has, and restore those it lost from the memo;
     False (nothing done) when the memo lost them too."""
     lost = [path for path, digest in built.files if writer.old_digest(path) != digest]
     data = memo.event_files(built.digest.head.id, built.key) if lost else {}
     if data is None or not set(lost) <= set(data):
         return False
+    if found is not None:
+        for path, page in data.items():
+            found.add(path, page)
     writer.add(
         (
             (writer.put(path, data[path]) if path in data else writer.keep(path))
@@ -346,6 +367,7 @@ def build_site_pages(
     memo: Memo,
     writer: SiteWriter,
     reporter: Reporter,
+    found: SearchInput | None = None,
 ) -> None:
     """Home, players, rules, 404, feed, sitemap and the theme's static files: planned,
     rendered and written, but the pages whose view data is what the last build rendered
@@ -382,8 +404,11 @@ def build_site_pages(
             writer.add([writer.keep(page.path)], reporter)
             rendered[page.path] = last[page.path]
         else:  # render, write
-            entry = writer.put(page.path, render_page(shared.env, page))
+            data = render_page(shared.env, page)
+            entry = writer.put(page.path, data)
             writer.add([entry], reporter)
+            if found is not None:
+                found.add(page.path, data)
             rendered[page.path] = (view, entry.digest)
     statics = {
         **static_files(shared.themes),

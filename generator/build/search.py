@@ -19,8 +19,9 @@ import importlib
 import re
 import shutil
 import subprocess
-import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from generator.build.progress import Reporter
@@ -46,27 +47,63 @@ def indexed(path: str) -> bool:
     return len(parts) == 3 and parts[0] in ("events", "players") and parts[2] == "index.html"
 
 
-def index_site(writer: SiteWriter, reporter: Reporter) -> None:
+@dataclass(frozen=True)
+class SearchInput:
+    """What Pagefind will read: the searched text of the indexed pages, gathered as the
+    pages are made (by worker processes too: :meth:`add` only writes a file), in a folder
+    beside the output that :func:`gathering` makes and removes. A page not added (one
+    the build kept, or restored from its cache) is read back from the site when needed."""
+
+    folder: Path
+
+    def add(self, path: str, page: bytes) -> None:
+        """Keep the searched text of the page at ``path`` (if it is indexed)."""
+        if indexed(path):
+            self._keep(path, page)
+
+    def text(self, writer: SiteWriter, path: str) -> bytes:
+        """The searched text of the new site's page at ``path`` (read from the page now if
+        it was not added)."""
+        target = self.folder / "site" / path
+        if not target.is_file():
+            self._keep(path, writer.source(path).read_bytes())
+        return target.read_bytes()
+
+    def _keep(self, path: str, page: bytes) -> None:
+        target = self.folder / "site" / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(searched(page))
+
+
+@contextmanager
+def gathering(writer: SiteWriter) -> Iterator[SearchInput]:
+    """A :class:`SearchInput` for the build of ``writer``, removed afterwards."""
+    folder = writer.scratch("search")
+    try:
+        yield SearchInput(folder)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def index_site(writer: SiteWriter, reporter: Reporter, found: SearchInput) -> None:
     """Add the search index to the site ``writer`` is building: made again when an indexed
     page is new or gone, or its searched text changed (or the last index is missing), else
-    kept as it is. Its files are not pages: the build's count of pages leaves them out."""
+    kept as it is. Its files are not pages: the build's count of pages leaves them out.
+    ``found``: the searched text of the pages made so far."""
     pages = [e for e in writer.entries() if indexed(e.path)]
     if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
         return
     old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
-    if old and _same_pages(writer, pages) and _same_text(writer, pages):
+    if old and _same_pages(writer, pages) and _same_text(writer, pages, found):
         writer.add(writer.keep(path) for path in old)  # files of the site, not pages
         return
     reporter.explain(f"{FOLDER}/: indexed {len(pages)} pages for the site search")
-    with tempfile.TemporaryDirectory(prefix="podium-search-") as tmp:
-        site, out = Path(tmp, "site"), Path(tmp, "out")
-        for entry in pages:
-            target = site / entry.path
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(searched(writer.source(entry.path).read_bytes()))
-        _run(site, out)
-        files = sorted(_bundle(out))
-        writer.add(writer.put(f"{FOLDER}/{rel}", (out / rel).read_bytes()) for rel in files)
+    for entry in pages:
+        found.text(writer, entry.path)
+    out = found.folder / "index"
+    _run(found.folder / "site", out)
+    files = sorted(_bundle(out))
+    writer.add(writer.put(f"{FOLDER}/{rel}", (out / rel).read_bytes()) for rel in files)
 
 
 def _same_pages(writer: SiteWriter, pages: Iterable[Entry]) -> bool:
@@ -76,12 +113,11 @@ def _same_pages(writer: SiteWriter, pages: Iterable[Entry]) -> bool:
     return now == before
 
 
-def _same_text(writer: SiteWriter, pages: Iterable[Entry]) -> bool:
+def _same_text(writer: SiteWriter, pages: Iterable[Entry], found: SearchInput) -> bool:
     """Whether every page this build wrote anew has the searched text of the page it
     replaces (the others are the very files the last index was made of)."""
     return all(
-        searched(writer.source(e.path).read_bytes())
-        == searched(writer.published(e.path).read_bytes())
+        found.text(writer, e.path) == searched(writer.published(e.path).read_bytes())
         for e in pages
         if e.written
     )

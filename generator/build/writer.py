@@ -151,6 +151,13 @@ class SiteWriter:
 
     # ------------------------------------------------------------------ writing
 
+    def scratch(self, kind: str) -> Path:
+        """A new empty folder beside the output for this build's own use (``kind``: what
+        for, in its name); the caller removes it, and the next build removes one left by
+        a build that was killed."""
+        self.out.parent.mkdir(parents=True, exist_ok=True)
+        return _sibling(self._dir, kind)
+
     def staging(self) -> Path:
         """The folder beside the output that receives the new site (made on first use)."""
         if self._staging is None:
@@ -409,7 +416,7 @@ def _lock(path: Path, out: Path, say: Callable[[str], None]) -> int:
 
 def _recover(out: Path, say: Callable[[str], None]) -> None:
     """Put right what killed builds left beside ``out`` (under the lock: none is running)."""
-    leftovers = re.compile(rf"\.{re.escape(out.name)}\.(new|old)-[0-9a-f]{{16}}")
+    leftovers = re.compile(rf"\.{re.escape(out.name)}\.([a-z]+)-[0-9a-f]{{16}}")
     for item in sorted(out.parent.iterdir()):
         found = leftovers.fullmatch(item.name)
         if found is None or not item.is_dir() or item.is_symlink():

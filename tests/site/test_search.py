@@ -218,3 +218,35 @@ def test_a_correction_of_a_result_keeps_the_index_and_a_new_name_remakes_it(
     players.write_text(players.read_text(encoding="utf-8").replace("Ferri", "Ferrini"), "utf-8")
     build(content, out, cache=cache)
     assert len(ran) == 1
+
+
+def test_the_text_gathered_as_pages_are_made_is_the_text_the_site_gives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pagefind reads the searched text each page gave when it was made (in the worker
+    processes too); read back from the built pages instead, the index is the same."""
+    gathered = tmp_path / "gathered"
+    build(ROOT / "content", gathered, jobs=2)
+    monkeypatch.setattr(search.SearchInput, "add", lambda self, path, page: None)
+    read_back = tmp_path / "read-back"
+    build(ROOT / "content", read_back, jobs=1)
+
+    def index(out: Path) -> dict[str, bytes]:
+        return {
+            p.relative_to(out).as_posix(): p.read_bytes()
+            for p in sorted((out / "pagefind").rglob("*"))
+            if p.is_file()
+        }
+
+    assert index(gathered) == index(read_back)
+    assert len(index(gathered)) > 10
+
+
+def test_the_search_text_a_killed_build_left_is_removed_by_the_next(tmp_path: Path) -> None:
+    out = tmp_path / "_site"
+    build(ROOT / "content", out)
+    left = tmp_path / "._site.search-0123456789abcdef"
+    (left / "site/events/x").mkdir(parents=True)
+    (left / "site/events/x/index.html").write_bytes(b"<main>x</main>")
+    build(ROOT / "content", out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["_site"]
