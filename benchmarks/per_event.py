@@ -20,9 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -35,6 +33,9 @@ from generator.build import pipeline  # noqa: E402
 from generator.build.sources import discover  # noqa: E402
 from generator.build.writer import SiteWriter  # noqa: E402
 from generator.model import event_folders  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import instructions  # noqa: E402  (benchmarks/instructions.py)
 
 
 def cpu_ms_per_event(content: Path, events: int | None, reps: int) -> float:
@@ -64,23 +65,8 @@ def cpu_ms_per_event(content: Path, events: int | None, reps: int) -> float:
 
 
 def _instructions(args: argparse.Namespace, reps: int) -> int:
-    command = [
-        "valgrind",
-        "--tool=cachegrind",
-        "--cache-sim=no",
-        "--cachegrind-out-file=/dev/null",
-        sys.executable,
-        __file__,
-        str(args.content),
-        "--reps",
-        str(reps),
-        *(["--events", str(args.events)] if args.events else []),
-    ]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
-    if found is None:
-        raise SystemExit("valgrind did not report an instruction count")
-    return int(found.group(1).replace(",", ""))
+    events = ["--events", str(args.events)] if args.events else []
+    return instructions.count(__file__, [str(args.content), "--reps", str(reps), *events])
 
 
 def main() -> None:

@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import re
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -40,6 +38,9 @@ from generator.scoring.results import EventResult  # noqa: E402
 from generator.site import pages as planner  # noqa: E402
 from generator.site.i18n import Translator  # noqa: E402
 from generator.site.pages import board, event, round, standings  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import instructions  # noqa: E402  (benchmarks/instructions.py)
 
 Shared = pipeline.Shared
 
@@ -112,22 +113,7 @@ def _time_site(shared: Shared, results: list[EventResult], reps: int) -> float:
 
 
 def _instructions(argv: list[str], reps: int) -> int:
-    command = [
-        "valgrind",
-        "--tool=cachegrind",
-        "--cache-sim=no",
-        "--cachegrind-out-file=/dev/null",
-        sys.executable,
-        __file__,
-        *argv,
-        "--reps",
-        str(reps),
-    ]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    found = re.search(r"I\s+refs:\s+([\d,]+)", done.stderr)
-    if found is None:
-        raise SystemExit("valgrind did not report an instruction count")
-    return int(found.group(1).replace(",", ""))
+    return instructions.count(__file__, [*argv, "--reps", str(reps)])
 
 
 PARTS = ("boards", "rounds", "event", "standings", "digest", "scoring")

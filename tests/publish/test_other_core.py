@@ -33,6 +33,11 @@ def site(folder: Path) -> dict[str, bytes]:
     return {p: data for p, data in files(folder).items() if p != MARKER}
 
 
+def beside(out: Path) -> list[str]:
+    """What is in the output's parent folder: the output alone once a build is done."""
+    return sorted(p.name for p in out.parent.iterdir())
+
+
 def times(folder: Path, paths: Iterable[str]) -> dict[str, int]:
     return {p: (folder / p).stat().st_mtime_ns for p in paths}
 
@@ -167,7 +172,7 @@ def test_linking_ahead_gives_the_site_linking_at_the_swap_gives(tmp_path: Path, 
     publish(NEW, out, jobs=None, ahead=ahead)
     assert site(out) == NEW
     assert times(out, KEPT) == before  # the very files, linked
-    assert sorted(p.name for p in out.parent.iterdir()) == ["_site"]
+    assert beside(out) == ["_site"]
 
 
 def test_a_linking_process_that_fails_half_way_leaves_the_swap_to_link_the_rest(
@@ -207,7 +212,7 @@ def test_the_old_site_is_removed_before_the_build_returns(
     publish(NEW, out, jobs=None)
     assert [c[:3] for c in started] == [["rm", "-rf", "--"]]
     assert ".old-" in started[0][3]
-    assert sorted(p.name for p in out.parent.iterdir()) == ["_site"]
+    assert beside(out) == ["_site"]
 
 
 def test_a_removal_that_fails_is_finished_by_the_build(
@@ -218,10 +223,10 @@ def test_a_removal_that_fails_is_finished_by_the_build(
     real = subprocess.Popen
     monkeypatch.setattr(subprocess, "Popen", lambda c, **kw: real(["false"], **kw))
     publish(NEW, out, jobs=None)
-    assert sorted(p.name for p in out.parent.iterdir()) == ["_site"]
+    assert beside(out) == ["_site"]
     monkeypatch.setattr(subprocess, "Popen", lambda c, **kw: real(["no-such-rm"], **kw))
     publish(OLD, out, jobs=None)  # no rm at all: removed in the build's process
-    assert sorted(p.name for p in out.parent.iterdir()) == ["_site"]
+    assert beside(out) == ["_site"]
     assert site(out) == OLD
 
 
@@ -241,7 +246,7 @@ def test_a_correction_builds_the_same_site_with_or_without_the_other_core(
     assert made[1] == made[2]
     assert files(outs[1]) == files(outs[2]) != before
     for jobs in (1, 2):
-        assert sorted(p.name for p in outs[jobs].parent.iterdir()) == ["_site"]
+        assert beside(outs[jobs]) == ["_site"]
 
 
 def test_only_the_program_itself_freezes_what_it_made_before_exiting() -> None:
