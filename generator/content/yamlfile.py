@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import yaml
 from yaml import CSafeLoader
@@ -252,20 +252,39 @@ def _too_deep(file: str, text: str) -> Problem | None:
             if isinstance(event, _OPENING):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    mark = event.start_mark
-                    line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
-                    return Problem(
-                        file,
-                        line,
-                        col,
-                        f"lists and mappings nested more than {MAX_DEPTH} levels deep",
-                        "content needs a few levels: check the brackets and the indentation",
-                    )
+                    return _deep_at(file, event.start_mark)
             elif isinstance(event, _CLOSING):
                 depth -= 1
+    except yaml.MarkedYAMLError as error:
+        if error.problem != LIBYAML_TOO_DEEP:
+            return None  # a syntax error: the parse reports it
+        return _deep_at(file, error.problem_mark)  # libyaml >= 0.2.5 stops there itself
     finally:
         scanner.dispose()
     return None
+
+
+LIBYAML_TOO_DEEP = "exceeded maximum nesting depth"
+"""What libyaml 0.2.5 (in PyYAML 6.0.4's wheels) says beyond its own limit of 1000 levels,
+where an older one goes on: either way the file gets podium's own message."""
+
+
+class _Mark(Protocol):
+    """Where libyaml is in a file (PyYAML's ``Mark``, from its C or its Python side)."""
+
+    line: int
+    column: int
+
+
+def _deep_at(file: str, mark: _Mark | None) -> Problem:
+    line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+    return Problem(
+        file,
+        line,
+        col,
+        f"lists and mappings nested more than {MAX_DEPTH} levels deep",
+        "content needs a few levels: check the brackets and the indentation",
+    )
 
 
 def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:
