@@ -84,11 +84,13 @@ def _plain_twin(ours: jinja2.Environment, translator: Translator) -> jinja2.Envi
     """A plain ``jinja2.Environment`` with the same loader, options, globals and filters,
     and Jinja's own i18n functions."""
     plain = jinja2.Environment(loader=ours.loader, extensions=["jinja2.ext.i18n"], **_OPTIONS)
-    plain.globals.update(ours.globals)
+    i18n = {"_", "gettext", "ngettext", "pgettext", "npgettext"}  # Jinja's own, not ours
+    plain.globals.update({k: v for k, v in ours.globals.items() if k not in i18n})
     plain.filters.update(ours.filters)
     plain.install_gettext_translations(  # type: ignore[attr-defined]
         _EscapedCatalogs(translator.translations), newstyle=True
     )
+    assert all(plain.globals[name] is not ours.globals[name] for name in i18n)
     return plain
 
 
