@@ -18,9 +18,10 @@ from generator.model import Club, DrawnBoard
 from generator.numbers import exact_sum, json_value, text
 from generator.optional import optional_module
 from generator.scoring.kinds import as_drawn, kind_of, seat_key, system_kind
+from generator.scoring.kinds.base import Column
 from generator.scoring.lines import english
 from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore, EventResult, Line, LineIdent, Seat
+from generator.scoring.results import BoardScore, Counted, EventResult, Line, LineIdent, Seat
 
 
 @dataclass(frozen=True)
@@ -54,17 +55,19 @@ def _name(club: Club, player: str | None) -> str | None:
     return person.name if person is not None else player
 
 
-def _seat(result: EventResult, score: BoardScore, seat: Seat, made: _Made) -> dict[str, Any]:
+def _seat(
+    seat: Seat,
+    columns: tuple[Column, ...],
+    counted: Counted | None,
+    made: _Made,
+) -> dict[str, Any]:
+    """One seat's result (``columns``: its board's columns in results.json; ``counted``:
+    what its player counted for the board)."""
     out: dict[str, Any] = {"player": seat.player}
-    for column in kind_of(score.board).columns:
-        value = column.value(seat) if column.in_results_json else None
+    for column in columns:
+        value = column.value(seat)
         if value is not None:
             out[column.key] = made.number(value) if isinstance(value, Fraction) else value
-    counted = (
-        result.counted(seat.player, score.round, score.board.board)
-        if seat.player is not None
-        else None
-    )
     out["position"] = seat.position
     out["score"] = made.number(seat.score)
     out["counted"] = made.number(counted.counted if counted is not None else None)
@@ -72,30 +75,52 @@ def _seat(result: EventResult, score: BoardScore, seat: Seat, made: _Made) -> di
     return out
 
 
-def _board(result: EventResult, score: BoardScore, made: _Made) -> dict[str, Any]:
+def _board(score: BoardScore, counted: _CountedIndex, made: _Made) -> dict[str, Any]:
     out: dict[str, Any] = {"board": score.board.board, "top_table": score.board.top_table}
     if score.victory is not None:
         out["victory"] = score.victory
-    out.update(kind_of(score.board).inputs(score.board))
-    out["results"] = [_seat(result, score, seat, made) for seat in score.seats]
+    kind = kind_of(score.board)
+    out.update(kind.inputs(score.board))
+    columns = tuple(c for c in kind.columns if c.in_results_json)
+    at = (score.round, score.board.board)
+    out["results"] = [
+        _seat(seat, columns, counted.get((seat.player, *at)), made) for seat in score.seats
+    ]
     return out
+
+
+_CountedIndex = dict[tuple[str | None, int, str | None], Counted]
+"""(player, round, board or None for a sit-out) -> what the player counted there."""
+
+
+def _counted_index(result: EventResult) -> _CountedIndex:
+    """Every player's counted results, to look each up once (as
+    :meth:`EventResult.counted` does, the first of equal keys kept)."""
+    index: _CountedIndex = {}
+    for standing in (*result.ranking, *result.disqualified):
+        for item in standing.results:
+            index.setdefault((standing.player, item.round, item.board), item)
+    return index
 
 
 def results_data(result: EventResult, club: Club) -> dict[str, Any]:
     """The results.json document as plain data (dicts, lists, numbers, strings)."""
     event = result.event
     made = _Made()
+    counted_at = _counted_index(result)
     rounds = []
     for rnd in event.rounds:
         sit_outs = []
         for player in rnd.sit_outs:
-            counted = result.counted(player, rnd.number, None)
+            counted = counted_at.get((player, rnd.number, None))
             points = counted.counted if counted is not None else result.rules.sit_out_points
             sit_outs.append({"player": player, "counted": made.number(points or Fraction(0))})
         rounds.append(
             {
                 "round": rnd.number,
-                "boards": [_board(result, b, made) for b in result.boards if b.round == rnd.number],
+                "boards": [
+                    _board(b, counted_at, made) for b in result.boards if b.round == rnd.number
+                ],
                 "sit_outs": sit_outs,
             }
         )
@@ -202,7 +227,12 @@ def ranking_csv(result: EventResult, club: Club) -> bytes:
                 _cell(s.player),
                 _cell(_name(club, s.player)),
                 text(s.total),
-                *(text(exact_sum(per_round[n])) if n in per_round else "" for n in numbers),
+                *(_sum_text(per_round[n]) if n in per_round else "" for n in numbers),
             ]
         )
     return buffer.getvalue().encode("utf-8")
+
+
+def _sum_text(values: list[Fraction]) -> str:
+    """The sum of a round's results as text (most rounds have one: nothing to add)."""
+    return text(values[0] if len(values) == 1 else exact_sum(values))

@@ -129,14 +129,39 @@ _RL, _RR, _ROW, _RTOP = 8, 8, 34, 18
 _RLABEL = 48  # characters of an event's name shown (the rest ends in "…")
 
 
-def _share(p: RankPoint) -> float:
+def _share(rank: int, field: int) -> float:
     """Where a rank sits in its field: 0 for 1st, 1 for last (so 1st of 8 and 2nd of 15
     are comparable)."""
-    return (p.rank - 1) / (p.field - 1) if p.field > 1 else 0.0
+    return (rank - 1) / (field - 1) if field > 1 else 0.0
 
 
 def _short(label: str) -> str:
     return label if len(label) <= _RLABEL else label[: _RLABEL - 1].rstrip() + "…"
+
+
+# A rank chart's row is made of pieces that many rows of many players' charts share: the
+# heights of the i-th row, the dot of a rank in a field, an event's name escaped (every
+# player of an event names it). Each is a pure function of small values, kept (as _axes).
+
+
+@cache
+def _row_ys(i: int) -> tuple[str, str, str]:
+    """The i-th row's heights: of its label, of its track (and dot), of its value."""
+    top = _RTOP + _ROW * i
+    return _fmt(top + 11), _fmt(top + 22), _fmt(top + 26)
+
+
+@cache
+def _dot_x(rank: int, field: int) -> str:
+    """Where the dot of ``rank`` in a field of ``field`` players is."""
+    left, right = _RL, _RW - _RR - 36
+    return _fmt(left + (right - left) * _share(rank, field))
+
+
+@cache
+def _names(label: str) -> tuple[str, str]:
+    """An event's name escaped: whole (the row's title), and shortened (its text)."""
+    return escape(label), escape(_short(label))
 
 
 def rank_chart(
@@ -156,7 +181,6 @@ def rank_chart(
     """
     height = _RTOP + _ROW * len(points) + 4
     left, right = _RL, _RW - _RR - 36  # room for "12/15" at the right
-    width = right - left
     out = [
         f'<svg class="chart chart-rank" viewBox="0 0 {_RW} {height}" role="img" '
         f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">',
@@ -168,16 +192,14 @@ def rank_chart(
         "</g>",
     ]
     for i, p in enumerate(points):
-        top = _RTOP + _ROW * i
-        track = _fmt(top + 22)
-        cx = _fmt(left + width * _share(p))
+        label_y, track, value_y = _row_ys(i)
+        name, short = _names(p.label)
         out.append(
-            f'<g class="rank-row"><title>{escape(p.label)}: {p.rank}/{p.field}</title>'
-            f'<text class="rank-label" x="{left}" y="{_fmt(top + 11)}">'
-            f"{escape(_short(p.label))}</text>"
+            f'<g class="rank-row"><title>{name}: {p.rank}/{p.field}</title>'
+            f'<text class="rank-label" x="{left}" y="{label_y}">{short}</text>'
             f'<line class="rank-track" x1="{left}" x2="{right}" y1="{track}" y2="{track}"/>'
-            f'<circle class="rank-dot" cx="{cx}" cy="{track}" r="5"/>'
-            f'<text class="rank-value" x="{_RW - _RR}" y="{_fmt(top + 26)}" text-anchor="end">'
+            f'<circle class="rank-dot" cx="{_dot_x(p.rank, p.field)}" cy="{track}" r="5"/>'
+            f'<text class="rank-value" x="{_RW - _RR}" y="{value_y}" text-anchor="end">'
             f"{p.rank}/{p.field}</text></g>"
         )
     out.append("</svg>")

@@ -59,7 +59,7 @@ from generator.site.pages.paths import (
     rules_path,
     standings_path,
 )
-from generator.site.pages.player import _player_event_row
+from generator.site.pages.player import _player_event_row, rank_of
 from generator.site.pages.players import _players
 from generator.site.pages.round import _round
 from generator.site.pages.rules import _rules
@@ -140,8 +140,10 @@ def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
                 seats[(seat.player, b.round, b.board.board)] = (seat, label)
     games: Games = {}
     event = _event_summary(ctx, PLAYER_PAGE, result)
+    of = rank_of(ctx, result)
     rows = {
-        s.player: _player_event_row(ctx, result, s, seats, games, event) for s in _standings(result)
+        s.player: _player_event_row(ctx, result, s, seats, games, event, of)
+        for s in _standings(result)
     }
     playing = in_play.current_boards(ctx, result)
     return EventDigest(EventHead.of(result), tuple(_winners(result)), rows, playing)

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
 from generator.model import Event, PowerEntry
-from generator.numbers import exact_sum
+from generator.numbers import exact_sum, order_keys
 from generator.powers import POWERS
 from generator.scoring.kinds import kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
@@ -122,11 +122,16 @@ def _powers_played(result: EventResult) -> dict[tuple[str, int, str], str]:
 
 
 def _ranking_rows(
-    ctx: _Context, page: str, result: EventResult, standings: Sequence[Standing]
+    ctx: _Context,
+    page: str,
+    result: EventResult,
+    standings: Sequence[Standing],
+    powers: Mapping[tuple[str, int, str], str],
+    games: Games,
 ) -> list[View]:
+    """The rows of a ranking table at ``page`` (``powers``: see :func:`_powers_played`;
+    ``games``: the page's game links, see :func:`_game_cell`)."""
     tr = ctx.tr
-    games: Games = {}
-    powers = _powers_played(result)
     rows = []
     for s in standings:
         marks = set(s.marks)
@@ -183,17 +188,25 @@ def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
 
 def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
     tr = ctx.tr
-    played: dict[str, list[tuple[tuple[Fraction, int], BoardScore, Seat]]] = {}
+    played: list[tuple[BoardScore, Seat, PowerEntry]] = []
+    scores: list[Fraction] = []
     for board in result.boards:
         for seat in board.seats:
             entry = seat.entry
             if isinstance(entry, PowerEntry) and seat.player is not None and seat.score is not None:
-                key = (seat.score, entry.final)
-                played.setdefault(entry.power, []).append((key, board, seat))
+                played.append((board, seat, entry))
+                scores.append(seat.score)
+    # the best score (then centres) of each power, ties in order; the scores compared as
+    # integers (order_keys), not as Fractions (each comparison of those is Python code)
+    tops: dict[str, tuple[int, int]] = {}
     best: dict[str, list[tuple[BoardScore, Seat]]] = {}
-    for power, candidates in played.items():  # the best score (then centres), ties in order
-        top = max(key for key, _, _ in candidates)
-        best[power] = [(board, seat) for key, board, seat in candidates if key == top]
+    for (board, seat, entry), score in zip(played, order_keys(scores), strict=True):
+        key, top = (score, entry.final), tops.get(entry.power)
+        if top is None or key > top:
+            tops[entry.power] = key
+            best[entry.power] = [(board, seat)]
+        elif key == top:
+            best[entry.power].append((board, seat))
     rows = []
     for power in POWERS:
         if power not in best:
@@ -235,6 +248,8 @@ def _event(ctx: _Context, result: EventResult) -> Page:
         sharing.describe([_firsts(ctx, _winners(result)), summary["players"], summary["system"]]),
     )
     kind = _kind(ev, result)
+    powers = _powers_played(result)
+    games: Games = {}
     data.update(
         {
             "event": summary,
@@ -248,9 +263,13 @@ def _event(ctx: _Context, result: EventResult) -> Page:
                 for r in ev.rounds
             ],
             "in_play": in_play.event_view(ctx, path, result),
-            "ranking": ranking.table(tr, _ranking_rows(ctx, path, result, result.ranking)),
+            "ranking": ranking.table(
+                tr, _ranking_rows(ctx, path, result, result.ranking, powers, games)
+            ),
             "disqualified": ranking.table(
-                tr, _ranking_rows(ctx, path, result, result.disqualified), grouped=False
+                tr,
+                _ranking_rows(ctx, path, result, result.disqualified, powers, games),
+                grouped=False,
             ),
             "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
             "report_html": _markdown(ctx, ev.report),

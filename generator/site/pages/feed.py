@@ -8,6 +8,7 @@ from generator.site.i18n import Translator
 from generator.site.pages.context import _Context
 from generator.site.pages.digest import EventDigest
 from generator.site.pages.page import Page
+from generator.site.pages.parts import _summary
 from generator.site.pages.paths import _absolute, event_path, pretty_url
 
 
@@ -25,13 +26,14 @@ def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
         updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
         link = _absolute(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
         winners = ", ".join(ctx.name(p) for p in digest.winners)
+        shown = _summary(ctx, "feed.xml", ev)  # as the home page lists it: made once
         summary = " · ".join(
             x
             for x in (
-                tr.date_range(ev.start, ev.end),
-                ev.location or "",
-                ctx.system_title(ev.scoring),
-                tr.ngettext("%(num)s player", "%(num)s players", ev.players),
+                shown["dates"],
+                shown["location"],
+                shown["system"],
+                shown["players"],
                 f"{_winner_label(tr, digest.winners)}: {winners}" if winners else "",
             )
             if x

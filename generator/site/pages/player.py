@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from operator import attrgetter
 
 from generator.model import PowerEntry
 from generator.powers import POWERS
@@ -29,24 +30,22 @@ def _player_event_row(
     seats: Mapping[tuple[str, int, str], tuple[Seat, str]],
     games: Games,
     event: View,
+    rank_of: str,
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s`` (``games``: of that page;
-    ``event``: the event's summary there, the same on every player's page)."""
+    ``event``: the event's summary there, and ``rank_of`` its "of 35": the same on every
+    player's page)."""
     tr = ctx.tr
-    path = PLAYER_PAGE
     ev = result.event
     powers: list[tuple[str, int]] = []
     boards = []
     rules = event["rules_href"]
     for c in s.results:
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
-        game = _game_cell(ctx, path, result, c.round, c.board, games)
+        href, label = _game_cell(ctx, PLAYER_PAGE, result, c.round, c.board, games)
         row: View = {
-            "round": c.round,
-            "round_label": tr.gettext("Round %(n)s", n=c.round),
-            "board": c.board or "",
-            "href": game[0],
-            "label": game[1],
+            "href": href,
+            "label": label,
             "score": tr.number(c.score),
             "counted": tr.number(_shown(c)),
             "dropped": c.dropped,
@@ -66,21 +65,13 @@ def _player_event_row(
                 row["centres"] = seat.entry.final
                 powers.append((seat.entry.power, seat.entry.final))
         boards.append(row)
-    n = len(result.ranking)
     view = {
         "event": event,
         "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",
         "columns": _game_columns(boards),
         "rank": _rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
-        "rank_of": (
-            ""
-            if not s.rank
-            else tr.gettext("of %(n)s so far", n=n)
-            if result.event.in_play is not None
-            else tr.gettext("of %(n)s", n=n)
-        ),
-        "disqualified": s.rank is None,
+        "rank_of": rank_of if s.rank else "",
         "total": tr.number(s.total),
         "boards": boards,
     }
@@ -90,9 +81,18 @@ def _player_event_row(
         view=view,
         powers=tuple(powers),
         rank=s.rank if ev.in_play is None else None,  # no win, no best rank yet
-        field=n,
+        field=len(result.ranking),
         games=s.games,
     )
+
+
+def rank_of(ctx: _Context, result: EventResult) -> str:
+    """ "of 35" (or "of 35 so far", while a round is in play): what follows a player's rank
+    at the event on their page."""
+    n = len(result.ranking)
+    if result.event.in_play is not None:
+        return ctx.tr.gettext("of %(n)s so far", n=n)
+    return ctx.tr.gettext("of %(n)s", n=n)
 
 
 def _game_columns(boards: Sequence[View]) -> View:
@@ -115,7 +115,7 @@ def _player(
     path = player_path(pid)
     name = ctx.name(pid)
     data = ctx.common(path, name, [(tr.gettext("Players"), "players/index.html"), (name, "")])
-    rows = sorted(history, key=lambda r: r.when)
+    rows = sorted(history, key=attrgetter("when"))
     power_stats: dict[str, list[int]] = defaultdict(list)
     for r in reversed(rows):
         for power, centres in r.powers:

@@ -23,18 +23,22 @@ def _players(
             history[pid].append(row)
         for pid, boards in digest.playing.items():
             playing[pid].extend(boards)
-    ids = sorted(ctx.club.players, key=lambda p: (_sort_name(ctx.name(p)), p))
+    sort_names = {pid: _sort_name(ctx.name(pid)) for pid in ctx.club.players}
+    ids = sorted(sort_names, key=lambda p: (sort_names[p], p))
     pages = [
         _player(ctx, pid, history.get(pid, []), playing.get(pid, []))
         for pid in ids
         if only is None or pid in only
     ]
-    pages.insert(0, _players_index(ctx, ids, history))
+    pages.insert(0, _players_index(ctx, ids, sort_names, history))
     return pages
 
 
 def _players_index(
-    ctx: _Context, ids: Sequence[str], history: Mapping[str, Sequence[PlayerEventRow]]
+    ctx: _Context,
+    ids: Sequence[str],
+    sort_names: Mapping[str, str],
+    history: Mapping[str, Sequence[PlayerEventRow]],
 ) -> Page:
     tr = ctx.tr
     path = "players/index.html"
@@ -47,7 +51,7 @@ def _players_index(
         rows.append(
             {
                 "player": ctx.player_link(path, pid),
-                "sort_name": _sort_name(ctx.name(pid)),
+                "sort_name": sort_names[pid],
                 "country": countries.country_view(tr, ctx.club.players[pid].country),
                 "events": len(h),
                 "games": sum(r.games for r in h),
