@@ -253,19 +253,30 @@ def _too_deep(file: str, text: str) -> Problem | None:
                 depth += 1
                 if depth > MAX_DEPTH:
                     mark = event.start_mark
-                    line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
-                    return Problem(
-                        file,
-                        line,
-                        col,
-                        f"lists and mappings nested more than {MAX_DEPTH} levels deep",
-                        "content needs a few levels: check the brackets and the indentation",
-                    )
+                    return _nested_too_deep(file, *((mark.line, mark.column) if mark else (-1, -1)))
             elif isinstance(event, _CLOSING):
                 depth -= 1
+    except yaml.MarkedYAMLError as error:
+        # the libyaml of newer PyYAML wheels (6.0.4) stops at this same level itself
+        if "maximum nesting depth" in (error.problem or ""):
+            mark = error.problem_mark
+            return _nested_too_deep(file, *((mark.line, mark.column) if mark else (-1, -1)))
+        raise
     finally:
         scanner.dispose()
     return None
+
+
+def _nested_too_deep(file: str, line: int, column: int) -> Problem:
+    """The problem of lists and mappings nested too deep at 0-based ``line``, ``column``
+    (-1: unknown)."""
+    return Problem(
+        file,
+        line + 1,
+        column + 1,
+        f"lists and mappings nested more than {MAX_DEPTH} levels deep",
+        "content needs a few levels: check the brackets and the indentation",
+    )
 
 
 def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:

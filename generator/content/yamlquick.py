@@ -8,7 +8,11 @@ and more than half of that went to two pieces of PyYAML that run in Python for e
   value it composes, and PyYAML's resolver tries its regular expressions on the text each
   time. A round file holds the same few texts over and over (``7``, ``Italy``,
   ``player``, ``centres``), and an event's rounds name the same players, so
-  :class:`QuickLoader` remembers each answer, for the files of one reading.
+  :class:`QuickLoader` remembers each answer, for the files of one reading. It also
+  remembers the value made of each such text in a file (the scalar constructors make
+  numbers, dates and booleans, which cannot change), and skips the two resolver hooks
+  libyaml's composer calls around every value for path resolvers, which the safe loader
+  has none of.
 * **Building the data.** PyYAML's constructor builds a document breadth-first through
   generators, with bookkeeping for aliases and recursive values, several calls per value.
   :meth:`QuickLoader.plain_data` builds the same dicts, lists and values in one
@@ -26,6 +30,10 @@ best of 5, alternating with the version before in one command)::
 
     yamlfile.parse of the six files    5.5 ms -> 3.4 ms
     service.read_event                10.6 ms -> 8.4 ms
+
+The remembered values and the skipped hooks, later: yamlfile.parse of the six files of
+the first 20 events, 39.1 -> 35.0 M instructions per event (under valgrind, as
+``benchmarks/per_event.py --instructions`` counts them).
 
 tests/test_yamlquick.py compares both shortcuts with PyYAML's plain way on generated
 documents (same tags; same data, types and problems).
@@ -62,6 +70,7 @@ class QuickLoader(CSafeLoader):
     def __init__(self, stream: str, tags: TagMemo | None = None) -> None:
         super().__init__(stream)
         self._tags = {} if tags is None else tags
+        self._scalars: dict[tuple[str, str], Any] = {}  # the values made, by tag and text
 
     def resolve(self, kind: type[Node], value: str | None, implicit: Any) -> str:
         """The tag PyYAML's resolver gives, asked once per distinct value of the file.
@@ -74,6 +83,12 @@ class QuickLoader(CSafeLoader):
             tag = self._tags[key] = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
         return tag
 
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        """Nothing to do: the safe loader has no path resolvers."""
+
+    def ascend_resolver(self) -> None:
+        """Nothing to do: the safe loader has no path resolvers."""
+
     def plain_data(self, node: Node, depth: int = 0) -> Any:
         """The data PyYAML's constructor makes of ``node``, when the document is plain;
         raises :class:`NotPlain` otherwise (nothing is recorded then)."""
@@ -81,6 +96,9 @@ class QuickLoader(CSafeLoader):
         if type(node) is ScalarNode:
             if tag == STR:
                 return node.value
+            key = (tag, node.value)
+            if key in self._scalars:
+                return self._scalars[key]
             constructor = self.yaml_constructors.get(tag)  # (the one PyYAML would call)
             if constructor is None:
                 raise NotPlain
@@ -90,6 +108,7 @@ class QuickLoader(CSafeLoader):
                 raise NotPlain from error
             if isinstance(value, GeneratorType):  # a collection's tag on a scalar (!!map x)
                 raise NotPlain
+            self._scalars[key] = value
             return value
         if depth >= MAX_PLAIN_DEPTH:
             raise NotPlain
