@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from yaml import CSafeLoader
 from yaml.constructor import SafeConstructor
-from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from generator.content.yamlfile import _StrictLoader, parse
-from generator.content.yamlquick import MAX_PLAIN_DEPTH, NotPlain, QuickLoader, TagMemo
+from generator.content.yamlquick import NotPlain, QuickLoader, TagMemo
 
 TRICKY = [
     "7", "0", "017", "0o17", "0x1F", "0b101", "1_000", "+3", "-0", "1:30", "190:20:30",
@@ -89,11 +89,11 @@ block = st.lists(st.tuples(keys, flow), min_size=1, max_size=5).map(
 def _plain_way() -> Iterator[None]:
     """PyYAML's own resolver and constructor, without the shortcuts."""
 
-    def not_plain(self: QuickLoader, node: Node, depth: int = 0) -> Any:
+    def not_plain(self: QuickLoader) -> Any:
         raise NotPlain
 
     with (
-        mock.patch.object(QuickLoader, "plain_data", not_plain),
+        mock.patch.object(QuickLoader, "plain_document", not_plain),
         mock.patch.object(QuickLoader, "resolve", CSafeLoader.resolve),
     ):
         yield
@@ -151,15 +151,25 @@ boards:
 def test_a_round_file_takes_the_shortcut() -> None:
     loader = QuickLoader(ROUND)
     try:
-        node = loader.get_single_node()
-        assert node is not None
-        assert _shape(loader.plain_data(node)) == _shape(yaml.load(ROUND, Loader=CSafeLoader))
+        data = loader.plain_document()
     finally:
         loader.dispose()
+    assert _shape(data) == _shape(yaml.load(ROUND, Loader=CSafeLoader))
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "---\n", "--- 7\n...\n"])
+def test_a_document_without_collections_takes_the_shortcut(text: str) -> None:
+    loader = QuickLoader(text)
+    try:
+        data = loader.plain_document()
+    finally:
+        loader.dispose()
+    assert _shape(data) == _shape(yaml.load(text, Loader=CSafeLoader))
 
 
 def test_text_lists_and_mappings_are_made_as_pyyaml_makes_them() -> None:
-    """plain_data builds these three itself: PyYAML must still build them the plain way."""
+    """plain_document builds these three itself: PyYAML must still build them the plain
+    way."""
     constructors = QuickLoader.yaml_constructors
     assert constructors["tag:yaml.org,2002:str"] is SafeConstructor.construct_yaml_str
     assert constructors["tag:yaml.org,2002:map"] is SafeConstructor.construct_yaml_map
@@ -179,16 +189,19 @@ def test_text_lists_and_mappings_are_made_as_pyyaml_makes_them() -> None:
         "a: 2024-02-30\n",  # a date not in the calendar
         "a: 017\n",  # a number podium refuses
         "a: !custom 1\n",  # a tag no constructor knows
-        "a:" + " [" * (MAX_PLAIN_DEPTH + 1) + "]" * (MAX_PLAIN_DEPTH + 1) + "\n",  # deep
+        "a: &x 1\nb: &x 2\n",  # an anchor (PyYAML refuses one defined twice)
+        "a: *x\n",  # an alias
+        "[1]: a\n",  # a list as a key
+        "a: 1\n---\nb: 2\n",  # a second document
+        "a: [1\n",  # a syntax error
+        "a: !!omap [b: 1]\n",  # a collection PyYAML makes its own way
     ],
 )
 def test_other_documents_are_left_to_pyyaml(text: str) -> None:
     loader = _StrictLoader(text)  # (its constructor refuses 017)
     try:
-        node = loader.get_single_node()
-        assert node is not None
         with pytest.raises(NotPlain):
-            loader.plain_data(node)
+            loader.plain_document()
     finally:
         loader.dispose()
     _both_ways(text)

@@ -98,6 +98,18 @@ class _Reader:
     locator: Locator = field(default_factory=Locator)
     partial: set[str] = field(default_factory=set)
     tags: TagMemo = field(default_factory=dict)  # the YAML tags of the values read
+    real: dict[Path, str] = field(default_factory=dict)  # real paths found, by path
+
+    def _realpath(self, path: Path) -> str:
+        """:func:`os.path.realpath` of a content file or folder, each folder resolved once
+        per reading: one that is not a link is its folder's real path and its name."""
+        if path not in self.real:
+            plain = path != self.root and path.name not in ("", ".", "..")
+            if plain and not os.path.islink(path):
+                self.real[path] = os.path.join(self._realpath(path.parent), path.name)
+            else:
+                self.real[path] = os.path.realpath(path)
+        return self.real[path]
 
     # ----------------------------------------------------------------------- files
 
@@ -115,7 +127,7 @@ class _Reader:
     def _text(self, path: Path, *, required: bool) -> str | None:
         """The text of a content file, or None after recording why it cannot be read
         (a missing file only when ``required``)."""
-        leaves = outside(path, self.root, "content")
+        leaves = outside(path, self.root, "content", self._realpath)
         if leaves is not None and os.path.lexists(path):
             self.problems.append(leaves)
             return None

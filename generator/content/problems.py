@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,11 +48,14 @@ def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def outside(path: Path, folder: Path, name: str) -> Problem | None:
+def outside(
+    path: Path, folder: Path, name: str, realpath: Callable[[Path], str] = os.path.realpath
+) -> Problem | None:
     """A problem if ``path`` is, or goes through, a symbolic link that leads out of
-    ``folder`` (``name`` says what the folder is: "content", "theme")."""
-    real = Path(os.path.realpath(path))
-    if real.is_relative_to(os.path.realpath(folder)):
+    ``folder`` (``name`` says what the folder is: "content", "theme"). ``realpath`` is
+    :func:`os.path.realpath`, or one that remembers the folders it resolved."""
+    real, within = realpath(path), realpath(folder).rstrip(os.sep)
+    if real == within or real.startswith(within + os.sep):
         return None
     return Problem(
         str(path),

@@ -180,16 +180,40 @@ def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[
     """
     if len(text) > MAX_BYTES:
         return None, [too_large(file)]
-    loader = _StrictLoader(text, tags)
     try:
         problem = _too_deep(file, text)
-        if problem is not None:
-            return None, [problem]
+    except yaml.MarkedYAMLError as error:
+        return None, [_syntax_problem(file, error, text)]
+    if problem is not None:
+        return None, [problem]
+    if "*" not in text:  # PyYAML shares the values of aliases: leave them to it
+        plain, data = _plain(text, tags)
+        if plain:
+            return data, []
+    return _composed(file, text, tags)
+
+
+def _plain(text: str, tags: TagMemo | None) -> tuple[bool, Any]:
+    """(True, data) where the document is plain, built in one pass; else (False, None)."""
+    loader = _StrictLoader(text, tags)
+    try:
+        return True, loader.plain_document()
+    except NotPlain:
+        return False, None
+    finally:
+        loader.dispose()
+
+
+def _composed(file: str, text: str, tags: TagMemo | None) -> tuple[Any, list[Problem]]:
+    """:func:`parse`, PyYAML's own way: the document composed, then constructed (which
+    records duplicate keys and keys that are not text)."""
+    loader = _StrictLoader(text, tags)
+    try:
         node = loader.get_single_node()
         problem = None if node is None else _too_many_nodes(file, text, node)
         if problem is not None:
             return None, [problem]
-        data = None if node is None else _data(loader, node, text)
+        data = None if node is None else loader.construct_document(node)
     except _BadValue as error:
         mark = error.node.start_mark
         return None, [Problem(file, mark.line + 1, mark.column + 1, error.message, error.hint)]
@@ -204,17 +228,6 @@ def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[
     if problems:
         return None, sorted(problems)
     return data, []
-
-
-def _data(loader: _StrictLoader, node: Node, text: str) -> Any:
-    """The data of the document ``node``: built in one pass where it is plain, else by
-    PyYAML's constructor (which records duplicate keys and keys that are not text)."""
-    if "*" not in text:  # PyYAML shares the values of aliases: leave them to it
-        try:
-            return loader.plain_data(node)
-        except NotPlain:
-            pass
-    return loader.construct_document(node)
 
 
 def too_large(file: str) -> Problem:
