@@ -86,23 +86,20 @@ def render_page(env: jinja2.Environment, page: Page) -> bytes:
     return env.get_template(page.template).render(page.data).encode("utf-8")
 
 
-def prerender(env: jinja2.Environment, digest: EventDigest, *, marked: bool = True) -> EventDigest:
+def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     """The digest with each player's row already rendered (``player_event.html``).
 
     A player's page shows one such block for every event they played; rendering each
     block once, with its event, spares every later build (and the player pages) that
-    work. The player page template inserts ``html`` where it is given. ``marked``: each
-    row gets its ``mark``, which only a cache compares (a build without one skips it).
+    work. The player page template inserts ``html`` where it is given. Each row gets its
+    ``mark``: what the build cache compares to know whether a player's page changed.
     """
     template = env.get_template("player_event.html")
     rows = {}
     for player, row in digest.rows.items():
         html = template.render(e=row.view)
-        mark = ""
-        if marked:
-            rest = repr((row.when, row.event_name, row.powers, row.rank, row.field, row.games))
-            mark = key(html, rest)
-        rows[player] = replace(row, view={"html": html}, mark=mark)
+        rest = repr((row.when, row.event_name, row.powers, row.rank, row.field, row.games))
+        rows[player] = replace(row, view={"html": html}, mark=key(html, rest))
     return replace(digest, rows=rows)
 
 
