@@ -14,7 +14,8 @@ back bytes (or nothing) through a pipe and exits at once with :func:`os._exit` (
 build's state, files and clean-up are the build's). Nothing is started where a fork is
 unsafe or not wanted: without ``os.fork``, in a process that runs other threads
 (``podium serve``), on one core, or with ``--jobs 1``; then :func:`start` returns None and
-the caller does the work itself, the plain way, which the tests compare with this one.
+the caller does the work itself, the plain way, which ``tests/publish/test_other_core.py``
+compares with this one.
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ code comes from a process of this very build, which exits as soon as it has sent
 
 The process is one of :mod:`generator.build.forked` (not started where a fork is unsafe
 or not wanted). The plain way is :func:`generator.render.templates.make_environment` alone;
-``tests/site/test_compile_ahead.py`` builds a site both ways and compares every byte.
+``tests/publish/test_other_core.py`` renders templates and builds a site both ways and
+compares them.
 """
 
 from __future__ import annotations
