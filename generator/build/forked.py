@@ -4,10 +4,11 @@ build goes on, its result taken when needed.
 Why this exists: a build that changes one result (the commonest build there is) makes one
 event and the pages that show it, on one core, while the other core has nothing to do;
 and a fair part of its time is work that needs nothing from what comes next: compiling
-the templates, hard-linking the unchanged files into the new site, removing the old site
-once the new one is in place. Each of those runs in a process of its own, started with
-:func:`start`, and the build waits for it only where it needs its result
-(``benchmarks/run.py``'s one-centre correction: see the README's Performance section).
+the templates, hard-linking the unchanged files into the new site. Each of those runs in
+a process of its own, started with :func:`start`, and the build waits for it only where
+it needs its result (``benchmarks/run.py``'s one-centre correction: see the README's
+Performance section). Removing the old site once the new one is in place needs no
+Python: the writer hands it to ``rm -rf`` where :func:`other_core` allows.
 
 The process is forked, so the function sees everything the build has loaded; it sends
 back bytes (or nothing) through a pipe and exits at once with :func:`os._exit` (the

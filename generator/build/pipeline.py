@@ -306,10 +306,7 @@ def _make_and_keep(
     made = make_event(shared, name)
     if not isinstance(made, MadeEvent):
         return _Outcome(name, None, (), made)
-    entries = tuple(writer.put(path, data) for path, data in made.files)
-    if found is not None:
-        for path, data in made.files:
-            found.add(path, data)
+    entries = tuple(_put(writer, found, path, data) for path, data in made.files)
     built = EventBuild(key, made.digest, tuple((e.path, e.digest) for e in entries))
     if memo.enabled and shared.sources.unchanged(name):
         memo.put_event(built, made.files)
@@ -329,17 +326,22 @@ def _restore(
     data = memo.event_files(built.digest.head.id, built.key) if lost else {}
     if data is None or not set(lost) <= set(data):
         return False
-    if found is not None:
-        for path, page in data.items():
-            found.add(path, page)
     writer.add(
         (
-            (writer.put(path, data[path]) if path in data else writer.keep(path))
+            (_put(writer, found, path, data[path]) if path in data else writer.keep(path))
             for path, _ in built.files
         ),
         reporter,
     )
     return True
+
+
+def _put(writer: SiteWriter, found: SearchInput | None, path: str, data: bytes) -> Entry:
+    """Stage a file of the new site (:meth:`SiteWriter.put`), and give ``found`` its
+    searched text if it is a page the site search indexes."""
+    if found is not None:
+        found.add(path, data)
+    return writer.put(path, data)
 
 
 def _with_rows(
@@ -404,11 +406,8 @@ def build_site_pages(
             writer.add([writer.keep(page.path)], reporter)
             rendered[page.path] = last[page.path]
         else:  # render, write
-            data = render_page(shared.env, page)
-            entry = writer.put(page.path, data)
+            entry = _put(writer, found, page.path, render_page(shared.env, page))
             writer.add([entry], reporter)
-            if found is not None:
-                found.add(page.path, data)
             rendered[page.path] = (view, entry.digest)
     statics = {
         **static_files(shared.themes),

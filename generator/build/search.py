@@ -52,7 +52,7 @@ class SearchInput:
     """What Pagefind will read: the searched text of the indexed pages, gathered as the
     pages are made (by worker processes too: :meth:`add` only writes a file), in a folder
     beside the output that :func:`gathering` makes and removes. A page not added (one
-    the build kept, or restored from its cache) is read back from the site when needed."""
+    the build kept as the output has it) is read back from the site when needed."""
 
     folder: Path
 

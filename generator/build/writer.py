@@ -161,8 +161,7 @@ class SiteWriter:
     def staging(self) -> Path:
         """The folder beside the output that receives the new site (made on first use)."""
         if self._staging is None:
-            self.out.parent.mkdir(parents=True, exist_ok=True)
-            self._staging = _sibling(self._dir, "new")
+            self._staging = self.scratch("new")
         return self._staging
 
     def put(self, path: str, data: bytes) -> Entry:
@@ -210,8 +209,9 @@ class SiteWriter:
     def commit(self, jobs: int | None = 1) -> None:
         """Put the new site in place, in one swap (none when no file's bytes changed).
 
-        The old site is then removed in a forked process where one can be (``jobs``, as
-        :func:`generator.build.forked.possible` says), which :meth:`tidy` waits for."""
+        The old site is then removed by ``rm -rf`` on another core where the build may use
+        one (``jobs``, as :func:`generator.build.forked.other_core` says), which
+        :meth:`tidy` waits for; else here and now."""
         try:
             if self._unchanged():
                 self._touched = set()
