@@ -16,6 +16,7 @@ Pagefind: its input is byte for byte the same. Nothing private is ever on a page
 from __future__ import annotations
 
 import importlib
+import os
 import re
 import shutil
 import subprocess
@@ -69,6 +70,22 @@ class SearchInput:
             self._keep(path, writer.source(path).read_bytes())
         return target.read_bytes()
 
+    def in_path_order(self, writer: SiteWriter, paths: Iterable[str]) -> Path:
+        """A folder of the searched text of the new site's pages at ``paths``, made in path
+        order: what Pagefind reads.
+
+        Pagefind's index depends on the order it finds its files in, which is the order
+        a folder lists them in: on some file systems (tmpfs) the order they were made,
+        and the worker processes make them in the order they finish. Hard links to the
+        gathered texts, made in sorted order, give one index for one site."""
+        top = self.folder / "in-order"
+        for path in sorted(paths):
+            self.text(writer, path)  # gathered now if it was not
+            target = top / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.link(self.folder / "site" / path, target)
+        return top
+
     def _keep(self, path: str, page: bytes) -> None:
         target = self.folder / "site" / path
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -98,10 +115,8 @@ def index_site(writer: SiteWriter, reporter: Reporter, found: SearchInput) -> No
         writer.add(writer.keep(path) for path in old)  # files of the site, not pages
         return
     reporter.explain(f"{FOLDER}/: indexed {len(pages)} pages for the site search")
-    for entry in pages:
-        found.text(writer, entry.path)
     out = found.folder / "index"
-    _run(found.folder / "site", out)
+    _run(found.in_path_order(writer, (e.path for e in pages)), out)
     files = sorted(_bundle(out))
     writer.add(writer.put(f"{FOLDER}/{rel}", (out / rel).read_bytes()) for rel in files)
 

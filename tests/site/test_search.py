@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import gzip
 import shutil
+import tempfile
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -19,6 +20,8 @@ from playwright.sync_api import Browser, Page
 
 from generator.build import search
 from generator.build.pipeline import build
+from generator.build.progress import SILENT
+from generator.build.writer import SiteWriter, publishing
 from generator.cli import main
 from tests.site.test_browser import _open, browser
 
@@ -250,3 +253,54 @@ def test_the_search_text_a_killed_build_left_is_removed_by_the_next(tmp_path: Pa
     (left / "site/events/x/index.html").write_bytes(b"<main>x</main>")
     build(ROOT / "content", out)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["_site"]
+
+
+def _index_of(out: Path, pages: dict[str, bytes], order: list[str]) -> dict[str, bytes]:
+    """The search index of ``pages``, their searched text gathered in ``order`` (as worker
+    processes, finishing in any order, gather it)."""
+    with publishing(out):
+        writer = SiteWriter(out)
+        with search.gathering(writer) as found:
+            for path in order:
+                found.add(path, pages[path])
+            writer.add([writer.put(path, pages[path]) for path in sorted(pages)])
+            search.index_site(writer, SILENT, found)
+        writer.commit()
+    return {
+        p.relative_to(out).as_posix(): p.read_bytes()
+        for p in sorted((out / search.FOLDER).rglob("*"))
+        if p.is_file()
+    }
+
+
+@pytest.fixture
+def listed_as_made(tmp_path: Path) -> Iterator[Path]:
+    """A folder on a file system that lists a folder's files in the order they were made
+    (Linux's tmpfs, /dev/shm), where there is one; else ``tmp_path``."""
+    shm = Path("/dev/shm")
+    if not shm.is_dir():
+        yield tmp_path
+        return
+    with tempfile.TemporaryDirectory(dir=shm) as folder:
+        yield Path(folder)
+
+
+def test_the_index_does_not_depend_on_the_order_pages_are_made_in(listed_as_made: Path) -> None:
+    """Pagefind's index depends on the order it finds its input files in, and on some file
+    systems (tmpfs) a folder lists them in the order they were made: the worker processes
+    make them in the order they finish."""
+    tmp_path = listed_as_made
+    words = ["Agincourt", "Brest", "Calais", "Dieppe", "Epernay", "Fécamp", "Gisors", "Honfleur"]
+    pages = {
+        f"{kind}/{kind[0]}{i}/index.html": (
+            f'<html lang="en"><body><main data-pagefind-body><h1>{kind} {i} '
+            f"{words[i % 8]} {words[(i * 3) % 8]}{i}</h1></main></body></html>"
+        ).encode()
+        for kind in ("events", "players")
+        for i in range(40)
+    }
+    forward = sorted(pages)
+    shuffled = forward[1::2] + forward[::-2]
+    first = _index_of(tmp_path / "one", pages, forward)
+    assert len(first) > 5
+    assert _index_of(tmp_path / "two", pages, shuffled) == first
