@@ -143,7 +143,7 @@ class _Obj:
 
 _VALUES = st.one_of(
     st.text(),
-    st.sampled_from(["", "<&'\">", "O'Brien & Sons"]),
+    st.sampled_from(["", "<&'\">", "O'Brien & Sons", "l'Aquila", 'say "hi"', "a>b", "x<y"]),
     st.integers(),
     st.booleans(),
     st.floats(),
