@@ -148,22 +148,23 @@ boards:
 """
 
 
-def test_a_round_file_takes_the_shortcut() -> None:
-    loader = QuickLoader(ROUND)
+def _quick_document(text: str) -> Any:
+    """``text`` read by the shortcut alone (``plain_document``)."""
+    loader = QuickLoader(text)
     try:
-        data = loader.plain_document()
+        return loader.plain_document()
     finally:
         loader.dispose()
+
+
+def test_a_round_file_takes_the_shortcut() -> None:
+    data = _quick_document(ROUND)
     assert _shape(data) == _shape(yaml.load(ROUND, Loader=CSafeLoader))
 
 
 @pytest.mark.parametrize("text", ["", "# only a comment\n", "---\n", "--- 7\n...\n"])
 def test_a_document_without_collections_takes_the_shortcut(text: str) -> None:
-    loader = QuickLoader(text)
-    try:
-        data = loader.plain_document()
-    finally:
-        loader.dispose()
+    data = _quick_document(text)
     assert _shape(data) == _shape(yaml.load(text, Loader=CSafeLoader))
 
 

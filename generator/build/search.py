@@ -65,10 +65,7 @@ class SearchInput:
     def text(self, writer: SiteWriter, path: str) -> bytes:
         """The searched text of the new site's page at ``path`` (read from the page now if
         it was not added)."""
-        target = self.folder / "site" / path
-        if not target.is_file():
-            self._keep(path, writer.source(path).read_bytes())
-        return target.read_bytes()
+        return self._gathered(writer, path).read_bytes()
 
     def in_path_order(self, writer: SiteWriter, paths: Iterable[str]) -> Path:
         """A folder of the searched text of the new site's pages at ``paths``, made in path
@@ -80,11 +77,18 @@ class SearchInput:
         gathered texts, made in sorted order, give one index for one site."""
         top = self.folder / "in-order"
         for path in sorted(paths):
-            self.text(writer, path)  # gathered now if it was not
             target = top / path
             target.parent.mkdir(parents=True, exist_ok=True)
-            os.link(self.folder / "site" / path, target)
+            os.link(self._gathered(writer, path), target)
         return top
+
+    def _gathered(self, writer: SiteWriter, path: str) -> Path:
+        """The file of the searched text of the new site's page at ``path`` (gathered from
+        the page now if it was not added)."""
+        target = self.folder / "site" / path
+        if not target.is_file():
+            self._keep(path, writer.source(path).read_bytes())
+        return target
 
     def _keep(self, path: str, page: bytes) -> None:
         target = self.folder / "site" / path

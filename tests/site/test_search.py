@@ -234,15 +234,17 @@ def test_the_text_gathered_as_pages_are_made_is_the_text_the_site_gives(
     read_back = tmp_path / "read-back"
     build(ROOT / "content", read_back, jobs=1)
 
-    def index(out: Path) -> dict[str, bytes]:
-        return {
-            p.relative_to(out).as_posix(): p.read_bytes()
-            for p in sorted((out / "pagefind").rglob("*"))
-            if p.is_file()
-        }
+    assert _search_index(gathered) == _search_index(read_back)
+    assert len(_search_index(gathered)) > 10
 
-    assert index(gathered) == index(read_back)
-    assert len(index(gathered)) > 10
+
+def _search_index(out: Path) -> dict[str, bytes]:
+    """The files of the site's search index: path in the site -> bytes."""
+    return {
+        p.relative_to(out).as_posix(): p.read_bytes()
+        for p in sorted((out / search.FOLDER).rglob("*"))
+        if p.is_file()
+    }
 
 
 def test_the_search_text_a_killed_build_left_is_removed_by_the_next(tmp_path: Path) -> None:
@@ -266,11 +268,7 @@ def _index_of(out: Path, pages: dict[str, bytes], order: list[str]) -> dict[str,
             writer.add([writer.put(path, pages[path]) for path in sorted(pages)])
             search.index_site(writer, SILENT, found)
         writer.commit()
-    return {
-        p.relative_to(out).as_posix(): p.read_bytes()
-        for p in sorted((out / search.FOLDER).rglob("*"))
-        if p.is_file()
-    }
+    return _search_index(out)
 
 
 @pytest.fixture
