@@ -128,3 +128,32 @@ def test_every_link_between_the_docs_reaches_a_heading() -> None:
         assert file in docs, (name, target)
         if anchor:
             assert anchor in _anchors(docs[file]), (name, target, anchor)
+
+
+ROOT = DOC.parent.parent
+MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+)\)|src=\"([^\"]+)\"")
+
+
+def _documents() -> list[Path]:
+    return [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def test_the_readme_is_a_front_door() -> None:
+    """The README says what podium is and where to go next; the guides live in docs/."""
+    readme = ROOT / "README.md"
+    assert readme.stat().st_size <= 15 * 1024
+    text = readme.read_text(encoding="utf-8")
+    for guide in ("user-guide.md", "commands.md", "architecture.md", "CONTRIBUTING.md"):
+        assert f"(docs/{guide})" in text, guide
+
+
+def test_every_relative_link_of_the_docs_leads_to_a_file() -> None:
+    broken: list[str] = []
+    for document in _documents():
+        for found in MARKDOWN_LINK.finditer(document.read_text(encoding="utf-8")):
+            target = (found.group(1) or found.group(2)).split("#")[0]
+            if not target or re.match(r"[a-z]+:", target):
+                continue
+            if not (document.parent / target).exists():
+                broken.append(f"{document.relative_to(ROOT)}: {target}")
+    assert broken == []

@@ -6,8 +6,8 @@ event and the pages that show it, on one core, while the other core has nothing 
 and a fair part of its time is work that needs nothing from what comes next: compiling
 the templates, hard-linking the unchanged files into the new site. Each of those runs in
 a process of its own, started with :func:`start`, and the build waits for it only where
-it needs its result (``benchmarks/run.py``'s one-centre correction: see the README's
-Performance section). Removing the old site once the new one is in place needs no
+it needs its result (``benchmarks/run.py``'s one-centre correction: see docs/performance.md).
+Removing the old site once the new one is in place needs no
 Python: the writer hands it to ``rm -rf`` where :func:`other_core` allows.
 
 The process is forked, so the function sees everything the build has loaded; it sends
