@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev constraints test lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots
+.PHONY: site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -48,7 +48,7 @@ lint-workflows: $(TEST_STAMP)
 	$(BIN)/zizmor --offline --config .github/zizmor.yml .github/workflows/
 
 typecheck: $(TEST_STAMP)
-	$(BIN)/mypy --strict generator tests
+	$(BIN)/mypy --strict generator tests scripts
 
 pytest: $(TEST_STAMP) browser-deps
 	$(BIN)/pytest
@@ -77,7 +77,30 @@ snapshots: $(TEST_STAMP)
 screenshots: $(TEST_STAMP) browser-deps emoji-font
 	$(BIN)/python -m tests.site.screenshots docs/screenshots
 
-test: lint lint-workflows typecheck pytest
+test: lint lint-workflows typecheck pytest docs dist-check
+
+# The distributions (sdist and wheel) in dist/, as the Release workflow builds them.
+dist: $(TEST_STAMP)
+	rm -rf dist
+	$(BIN)/python -m build --outdir dist .
+
+# The wheel as a club gets it: twine check, then installed in a fresh venv far from the
+# source tree, running the example club (podium init --example, check, build).
+dist-check: dist
+	PIP_CONSTRAINT=$(abspath constraints.txt) scripts/check_dist.sh dist $(BIN)/python
+
+# Every step of .github/workflows/release.yml but publishing: the distributions built,
+# checked and tried, and the release notes the changelog gives for this version.
+VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"$$/\1/p' generator/__init__.py)
+release-dry-run: dist-check
+	@$(BIN)/python scripts/changelog_section.py $(VERSION) > dist/release-notes.md 2>/dev/null \
+	  || $(BIN)/python scripts/changelog_section.py Unreleased > dist/release-notes.md
+	@echo "release $(VERSION): dist/ is ready to publish (notes: dist/release-notes.md); nothing was published"
+
+# The documentation as a website (MkDocs, Material theme) in _site-docs/; --strict fails on
+# a broken link or anchor. The Publish workflow puts it under /docs/ of the Pages site.
+docs: $(TEST_STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
 
 # Benchmark (dev-only): podium vs Hugo in a separate venv (Hugo is not a podium dependency).
 $(BENCH_STAMP): pyproject.toml constraints.txt
@@ -99,4 +122,4 @@ bench-seating: $(RUNTIME_STAMP)
 	  --out benchmarks/seating-results.md
 
 clean:
-	rm -rf _site .podium-cache .mypy_cache .ruff_cache .pytest_cache test-output
+	rm -rf _site _site-docs dist .podium-cache .mypy_cache .ruff_cache .pytest_cache test-output
