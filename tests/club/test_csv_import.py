@@ -708,7 +708,7 @@ def test_a_malformed_option_is_refused(
 def test_a_failed_write_leaves_the_content_as_it_was(
     club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def full_disk(path: Path, text: str) -> None:
+    def full_disk(path: Path, text: str, *, root: Path) -> None:
         raise OSError(28, "No space left on device", str(path))
 
     monkeypatch.setattr(files, "replace", full_disk)
