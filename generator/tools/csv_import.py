@@ -91,7 +91,7 @@ def plan(request: Request) -> Plan:
     names = [s.player for r in rounds.values() for b in r.boards.values() for s in b.seats]
     ids_of, added, reused = resolve(
         [name for name in names if name.value],
-        existing_players(players_file),
+        existing_players(players_file, request.content),
         request.same,
         request.different,
         problems,
