@@ -78,7 +78,14 @@ def csv_fifo(content: Path) -> None:
     os.mkfifo(content.parent / "results.csv")
 
 
+def seat_20000_players(content: Path) -> None:
+    """20,000 ids for ``--add @ids.txt`` (10,000 ran for minutes)."""
+    ids = "".join(f"p{i}\n" for i in range(20_000))
+    (content.parent / "ids.txt").write_text(ids, encoding="utf-8")
+
+
 GENERATED: dict[str, Callable[[Path], None]] = {
+    "seat-20000-players": seat_20000_players,
     "csv-3500-names": csv_3500_names,
     "csv-stray-quote": csv_stray_quote,
     "csv-large-file": csv_large_file,
