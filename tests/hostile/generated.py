@@ -84,7 +84,15 @@ def seat_20000_players(content: Path) -> None:
     (content.parent / "ids.txt").write_text(ids, encoding="utf-8")
 
 
+def logo_1_gb(content: Path) -> None:
+    """A logo of 1 GB (a sparse file: nothing is written to disk), which was read whole."""
+    with (content / "logo.png").open("wb") as logo:
+        logo.truncate(1_000_000_000)
+    (content / "site.yaml").write_text("title: Test Club\nlogo: logo.png\n", encoding="utf-8")
+
+
 GENERATED: dict[str, Callable[[Path], None]] = {
+    "logo-1-gb": logo_1_gb,
     "seat-20000-players": seat_20000_players,
     "csv-3500-names": csv_3500_names,
     "csv-stray-quote": csv_stray_quote,
