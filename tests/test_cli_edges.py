@@ -212,7 +212,8 @@ def test_scaffolding_where_a_file_stands_in_the_way(
     assert main(["add", "player", "Ann Lee", "-c", str(content)]) == 1
     assert capsys.readouterr().err == (
         f"podium new event: {content / 'events' / 'ev'}: cannot write there (Not a directory)\n"
-        f"podium add player: {content / 'players.yaml'}: cannot write there (Is a directory)\n"
+        f"podium add player: {content / 'players.yaml'}: "
+        "not a regular file (a folder or a device); podium writes files\n"
     )
 
 

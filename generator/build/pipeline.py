@@ -181,16 +181,18 @@ def load_shared(sources: Sources, base_url: str | None = None, search: bool = Tr
 
 
 def prepare(sources: Sources, base: Base) -> Shared:
-    """What every page needs of a club read without problems: its theme checked, and the
-    template environment in its language; ContentError on a problem of the theme."""
+    """What every page needs of a club read without problems: its theme and its logo
+    checked, and the template environment in its language; ContentError on a problem of
+    the theme or the logo (a missing one, or one too large to publish)."""
     from generator.content.checks import theme_problems
+    from generator.content.site_checks import logo_problems
     from generator.render.templates import make_environment
     from generator.site.i18n import Translator
     from generator.site.pages import context
     from generator.site.themes import theme_dirs
 
     club = base.club
-    problems = theme_problems(club)
+    problems = [*theme_problems(club), *logo_problems(club)]
     if problems:
         raise ContentError(problems)
     themes = tuple(theme_dirs(club.root, club.site.theme))

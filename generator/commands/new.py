@@ -11,6 +11,7 @@ from typing import Any
 
 from generator.scoring import registry
 from generator.tools import scaffold
+from generator.tools.files import UnsafePath
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -83,7 +84,10 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def cannot_write(error: OSError) -> str:
-    """An OSError of writing content files, in words."""
+    """An OSError of writing content files, in words (a path the file layer refuses
+    says why itself)."""
+    if isinstance(error, UnsafePath):
+        return f"{error.filename}: {error.strerror}"
     return f"{error.filename}: cannot write there ({error.strerror or error})"
 
 

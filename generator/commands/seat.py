@@ -110,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     except SeatingError as exc:
         return _refuse(str(exc))
     try:
-        files.write_new(target, round_text(plan))
+        files.write_new(target, round_text(plan), root=args.content)
     except FileExistsError:
         return _refuse(_exists(target))
     except OSError as exc:

@@ -298,8 +298,8 @@ def _expectation(
         elif isinstance(value, str) and re.fullmatch(pattern, value.strip().upper()):
             hint = f"write it as '{value.strip().upper()}'"
         elif pattern == TEXT_PATTERN and isinstance(value, str) and value.strip():
-            words = "one line of text, without tabs or control characters"
-            hint = "remove the tabs, line breaks and control characters"
+            words = "one line of text, without tabs, control or invisible characters"
+            hint = "remove the tabs, line breaks, control and invisible characters"
         elif pattern == TEXT_PATTERN:
             hint = "write it" if _required(model, path) else "write it, or remove the key"
         return words, hint

@@ -53,10 +53,32 @@ MAX_COUNT = 999
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
-_CONTROL = r"\x00-\x1f\x7f-\x9f\uFFFE\uFFFF"
+INVISIBLE = r"\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF"
+"""Characters that show nothing but change what is shown around them: the marks, embeddings,
+overrides and isolates of bidirectional text (U+202E turns the rest of a line around), the
+zero-width space, the word joiner and the byte-order mark (``Bob Smith`` and ``Bob\u200bSmith``
+look the same). The zero-width joiner and non-joiner, which some scripts need, are allowed."""
+_CONTROL = r"\x00-\x1f\x7f-\x9f\uFFFE\uFFFF" + INVISIBLE
 TEXT_PATTERN = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
-"""A name or title: some text, not only spaces, on one line and without control characters
-(a tab, a line break, or another that would make the feed or a page ill-formed)."""
+"""A name or title: some text, not only spaces, on one line and without control or
+invisible characters (a tab, a line break, one that would make the feed or a page
+ill-formed, or one of :data:`INVISIBLE`)."""
+
+
+def text_problem(value: str) -> str | None:
+    """What breaks :data:`TEXT_PATTERN` in ``value``, in words (``U+202E at character 4``);
+    None when the text is fine. The one set of text rules, for commands that write a name."""
+    if not value.strip():
+        return "it is empty"
+    found = re.search(f"[{_CONTROL}]", value)
+    if found is None:
+        return None
+    char = found.group()
+    what = "a line break" if char in "\r\n" else "a tab" if char == "\t" else "a control"
+    if re.fullmatch(f"[{INVISIBLE}]", char):
+        what = "an invisible"
+    return f"it holds {what} character (U+{ord(char):04X}) at character {found.start() + 1}"
+
 
 LOGO_PATTERN = r"^([\w-][\w.-]*/)*[\w-][\w.-]*\.(png|svg|jpg|jpeg|webp)$"
 """An image's path inside the content folder: relative, no part starting with a dot (so

@@ -186,6 +186,7 @@ class _Reader:
         text = self._text(path, required=False)
         if text is None:
             return None
+        text = text.removeprefix("\ufeff")  # a byte-order mark would hide the first heading
         deep = too_deep(text)
         if deep is not None:
             line, width = deep

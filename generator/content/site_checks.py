@@ -23,8 +23,14 @@ def logo_file(club: Club) -> Path | None:
     return Path(club.root) / club.site.logo if club.site.logo else None
 
 
+MAX_LOGO_BYTES = 1_000_000
+"""The largest logo published (1 MB: a club's logo is a few tens of KB), checked before
+the build reads it."""
+
+
 def logo_problems(club: Club, locator: Locator | None = None) -> list[Problem]:
-    """site.yaml's logo, if it names no file of the content folder."""
+    """site.yaml's logo, if it names no file of the content folder, or one over
+    :data:`MAX_LOGO_BYTES`."""
     file = logo_file(club)
     if file is None:
         return []
@@ -38,7 +44,17 @@ def logo_problems(club: Club, locator: Locator | None = None) -> list[Problem]:
             )
         ]
     leaves = outside(file, Path(club.root), "content")
-    return [leaves] if leaves is not None else []
+    if leaves is not None:
+        return [leaves]
+    if file.stat().st_size > MAX_LOGO_BYTES:
+        return [
+            (locator or Locator()).problem(
+                where,
+                f"the logo {club.site.logo} is larger than {MAX_LOGO_BYTES // 1_000_000} MB",
+                "make it smaller (a logo of a few hundred pixels is a few tens of KB)",
+            )
+        ]
+    return []
 
 
 def address_warning(club: Club) -> Problem | None:

@@ -180,6 +180,9 @@ def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[
     """
     if len(text) > MAX_BYTES:
         return None, [too_large(file)]
+    refused = yaml.reader.Reader.NON_PRINTABLE.search(text)
+    if refused is not None:
+        return None, [_refused_character(file, text, refused.start())]
     try:
         problem = _too_deep(file, text)
     except yaml.MarkedYAMLError as error:
@@ -228,6 +231,19 @@ def _composed(file: str, text: str, tags: TagMemo | None) -> tuple[Any, list[Pro
     if problems:
         return None, sorted(problems)
     return data, []
+
+
+def _refused_character(file: str, text: str, at: int) -> Problem:
+    """The problem of a character YAML refuses anywhere in a file (NUL, an escape...)."""
+    line = text.count("\n", 0, at) + 1
+    col = at - (text.rfind("\n", 0, at) + 1) + 1
+    return Problem(
+        file,
+        line,
+        col,
+        f"a control character (U+{ord(text[at]):04X}) that YAML does not allow",
+        "remove it: a YAML file holds text, tabs and line breaks only",
+    )
 
 
 def too_large(file: str) -> Problem:

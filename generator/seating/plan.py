@@ -21,6 +21,10 @@ from generator.seating.history import History, history_of
 from generator.seating.sizes import SHORT, board_sizes
 from generator.seating.top_table import top_table
 
+MAX_PLAYERS = 1_000
+"""The most players of a round podium seats (the largest Diplomacy events have a few
+hundred): a draw takes a few seconds at this size, and the check comes before any work."""
+
 LEFT_OUT_ON_SIX = "Italy"
 """The power no one plays on a board of six: Italy in civil disorder (rule 8.5)."""
 
@@ -81,9 +85,11 @@ def seat(
     ``known`` are the club's player ids, ``ranking`` the event's ranking after its rounds
     (best first), ``has_top_table`` whether its rules have one.
     """
+    _check_size(len(set(request.add)), request)
     history = history_of(event)
     _check_request(event, known, has_top_table, request)
     players, absent, disqualified = _players(event, history, request)
+    _check_size(len(players), request)
     _check_volunteers(players, request)
     top = None
     if request.top_table:
@@ -182,6 +188,15 @@ def _options(request: Request) -> list[tuple[str, tuple[str, ...]]]:
         ("--two-boards", request.two_boards),
         ("--refuse-top", request.refuse_top),
     ]
+
+
+def _check_size(players: int, request: Request) -> None:
+    if players > MAX_PLAYERS:
+        raise SeatingError(
+            f"{players:,} players for round {request.round}: podium seats at most "
+            f"{MAX_PLAYERS:,} players a round",
+            "split the event, or check the ids given with --add",
+        )
 
 
 def _players(

@@ -16,17 +16,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from importlib import metadata
-from importlib.resources import files
+from importlib import metadata, resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Literal
 
 from generator import __version__
+from generator.content.formats import text_problem
 from generator.content.problems import suggestion
 from generator.site.themes import LANGUAGES
-from generator.tools import json_schemas
-from generator.tools.scaffold import yaml_scalar
+from generator.tools import files, json_schemas
+from generator.tools.files import yaml_scalar
 
 Pin = Literal["pypi", "git"]
 
@@ -88,10 +88,14 @@ def check_language(language: str) -> str:
 
 
 def check_title(title: str) -> str:
-    """The title on one line, without surrounding spaces; refused when empty."""
+    """The title on one line, without surrounding spaces; refused when empty or holding
+    a control or invisible character (as ``podium check`` refuses it)."""
     cleaned = " ".join(title.split())
     if not cleaned:
         raise InitError('the club\'s title is empty; give it with --title "Club name"')
+    problem = text_problem(cleaned)
+    if problem is not None:
+        raise InitError(f"--title {cleaned!r}: {problem}; write the club's name alone")
     return cleaned
 
 
@@ -120,7 +124,7 @@ def plan(options: Options) -> dict[str, str]:
         "@VERSION@": options.version,
         "@REQUIREMENT@": requirement(options),
     }
-    template = files("generator.tools").joinpath("club_template")
+    template = resources.files("generator.tools").joinpath("club_template")
     out: dict[str, str] = {}
     for part in ("base", "example") if options.example else ("base",):
         for name, text in _walk(template.joinpath(part), ""):
@@ -131,15 +135,16 @@ def plan(options: Options) -> dict[str, str]:
 
 
 def write(folder: Path, planned: dict[str, str]) -> Outcome:
-    """Create every planned file that does not exist yet; keep every one that does."""
+    """Create every planned file that does not exist yet; keep every one that does. No
+    file is written through a symbolic link (a clone may hold one): such a path stops
+    ``init`` before the first file is made."""
+    for name in planned:
+        files.guard(folder, folder / name)
     written: list[str] = []
     kept: list[str] = []
     for name, text in planned.items():
-        path = folder / name
-        path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            with path.open("x", encoding="utf-8", newline="\n") as out:
-                out.write(text)
+            files.write_new(folder / name, text, root=folder)
         except FileExistsError:
             kept.append(name)
             continue

@@ -64,6 +64,7 @@ class Plan:
     """What the import writes: new files (path -> text), players.yaml's new text (or
     None when no player is added), and who was added or found."""
 
+    content: Path
     created: dict[Path, str]
     players_file: Path
     players_text: str | None
@@ -90,7 +91,7 @@ def plan(request: Request) -> Plan:
     names = [s.player for r in rounds.values() for b in r.boards.values() for s in b.seats]
     ids_of, added, reused = resolve(
         [name for name in names if name.value],
-        existing_players(players_file),
+        existing_players(players_file, request.content),
         request.same,
         request.different,
         problems,
@@ -101,6 +102,7 @@ def plan(request: Request) -> Plan:
     players_text = _players_text(players_file, request.content, added)
     _check(request, created, texts, players_file, players_text)
     return Plan(
+        request.content,
         created,
         players_file,
         players_text,
@@ -128,12 +130,17 @@ def _check_request(request: Request) -> None:
             "no site.yaml here",
             "run podium import beside your content folder, or give it with -c",
         )
-    if ids.slug(request.event) != request.event:
+    if not request.event or ids.slug(request.event) != request.event:
         raise _stop(
             "--event",
             f"the event id {request.event!r} is not lowercase letters, digits and '-'",
             f"try {ids.slug(request.event) or '2019-club-open'!r}",
         )
+    try:
+        files.guard(request.content, request.folder / "event.yaml")
+        files.guard(request.content, request.content / "players.yaml")
+    except files.UnsafePath as error:
+        raise _stop(str(error.filename), str(error.strerror), "") from None
 
 
 def _existing_rounds(request: Request) -> set[int]:
@@ -286,11 +293,10 @@ def write(result: Plan) -> None:
     folders = {f for path in result.created for f in path.parents if not f.exists()}
     try:
         for path, text in result.created.items():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            files.write_new(path, text)
+            files.write_new(path, text, root=result.content)
             made.append(path)
         if result.players_text is not None:
-            files.replace(result.players_file, result.players_text)
+            files.replace(result.players_file, result.players_text, root=result.content)
     except BaseException:
         for path in made:
             path.unlink()

@@ -98,11 +98,14 @@ def _parse_value(row: Row, col: int, name: str, heading: str) -> Value | Problem
         return Value(text, cell)
     number = csv_table.number(text)
     if number is None:
-        return cell.problem(f"'{heading}' is {text!r}, not a number", "write a number like 7")
+        return cell.problem(
+            f"'{heading}' is {csv_table.quoted(text)}, not a number", "write a number like 7"
+        )
     if name in INTEGER_FIELDS:
         if number != number.to_integral_value():
             return cell.problem(
-                f"'{heading}' is {text!r}, not a whole number", "write a whole number like 7"
+                f"'{heading}' is {csv_table.quoted(text)}, not a whole number",
+                "write a whole number like 7",
             )
         return Value(int(number), cell)
     return Value(number, cell)
@@ -211,7 +214,11 @@ def _round_of(
     text = row.text(col)
     number = csv_table.number(text) if text else None
     if number is None or number != number.to_integral_value() or not 1 <= number <= 99:
-        problems.append(cell.problem(f"the round is {text!r}", "write the round's number, 1 to 99"))
+        problems.append(
+            cell.problem(
+                f"the round is {csv_table.quoted(text)}", "write the round's number, 1 to 99"
+            )
+        )
         return 0, cell
     return int(number), cell
 

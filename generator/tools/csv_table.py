@@ -19,12 +19,14 @@ import csv
 import io
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from generator.content.format_problems import printable
 from generator.content.problems import Problem, suggestion
+from generator.tools import files
 
 FIELDS: tuple[str, ...] = (
     "round",
@@ -78,6 +80,15 @@ ALIASES: dict[str, tuple[str, ...]] = {
 YEAR_RE = re.compile(r"^(?:(?:centres|centers|centri|sc)\s*)?(\d{4})$")
 
 SEPARATORS = (";", ",", "\t")
+
+MAX_BYTES = 5_000_000
+"""The largest CSV file read (5 MB: a season of a big club is a few hundred KB)."""
+MAX_ROWS = 50_000
+"""The most rows of one CSV file."""
+MAX_CELL = 1_000
+"""The most characters of one cell."""
+MAX_DIGITS = 15
+"""The most digits of a number (as in the content files: up to 15, a number is exact)."""
 
 
 class ImportProblems(Exception):
@@ -168,34 +179,86 @@ def separator(header: str) -> str:
 
 
 def read(path: Path, mapping: dict[str, str], *, name: str | None = None) -> Table:
-    """Read ``path``; ``mapping`` is ``--map``'s headings (folded) -> field."""
+    """Read ``path``; ``mapping`` is ``--map``'s headings (folded) -> field. A file that is
+    not a regular file, or beyond :data:`MAX_BYTES`, :data:`MAX_ROWS` or :data:`MAX_CELL`,
+    is refused before it is read or as soon as the row is."""
     shown = name or path.as_posix()
-    text, notes = decode(shown, path.read_bytes())
+    try:
+        data = files.read_bytes(path, MAX_BYTES)
+    except files.UnsafePath as error:
+        raise TableError(Problem(shown, 0, 0, str(error.strerror), "")) from None
+    text, notes = decode(shown, data)
     lines = text.splitlines()
     first = next((i for i, line in enumerate(lines) if line.strip(" ,;\t")), None)
     if first is None:
         raise TableError(Problem(shown, 0, 0, "the file is empty", "export the sheet again"))
     sep = separator(lines[first])
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep, quotechar='"')
     header: list[str] | None = None
     header_line = 0
     rows: list[Row] = []
-    for cells in reader:
+    for line, cells in _rows(shown, text, sep):
         stripped = tuple(c.strip() for c in cells)
         if not any(stripped):
             continue  # a blank row
         if header is None:
-            header, header_line = list(stripped), reader.line_num
+            header, header_line = list(stripped), line
             continue
-        rows.append(Row(shown, reader.line_num, stripped))
+        if len(rows) == MAX_ROWS:
+            raise TableError(
+                Problem(
+                    shown,
+                    line,
+                    1,
+                    f"more than {MAX_ROWS:,} rows",
+                    "split the sheet: import one file per round or per event",
+                )
+            )
+        rows.append(Row(shown, line, stripped))
     assert header is not None
     columns, years = _columns(shown, header_line, header, mapping)
     unknown = [
-        f"note: {shown}: column {col} ('{heading}') is not one podium reads; it is left out"
+        f"note: {shown}: column {col} ('{printable(heading)}') is not one podium reads; "
+        "it is left out"
         for col, heading in enumerate(header, start=1)
         if heading and col not in columns.values() and col not in years.values()
     ]
     return Table(shown, header_line, tuple(header), columns, years, tuple(rows), (*notes, *unknown))
+
+
+def _rows(shown: str, text: str, sep: str) -> Iterator[tuple[int, list[str]]]:
+    """Each row of ``text`` with the line it starts on; a row the csv module cannot read,
+    or with a cell over :data:`MAX_CELL` characters, is a TableError at that row."""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sep, quotechar='"')
+    while True:
+        start = reader.line_num + 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            raise TableError(
+                Problem(
+                    shown,
+                    start,
+                    1,
+                    f"a cell of this row does not end (over {MAX_CELL:,} characters, or "
+                    "the file ends first)",
+                    'look for a stray quote (") in this row: a cell that starts with one '
+                    "ends only at the next",
+                )
+            ) from None
+        for col, cell in enumerate(cells, start=1):
+            if len(cell) > MAX_CELL:
+                raise TableError(
+                    Problem(
+                        shown,
+                        start,
+                        col,
+                        f"a cell of {len(cell):,} characters (at most {MAX_CELL:,})",
+                        'look for a stray quote (") in this row, or shorten the cell',
+                    )
+                )
+        yield start, cells
 
 
 def _columns(
@@ -229,6 +292,11 @@ def _field(key: str) -> str | None:
     return None
 
 
+def quoted(text: str, limit: int = 40) -> str:
+    """A cell's text quoted for a message: control characters escaped, cut to ``limit``."""
+    return repr(text if len(text) <= limit else f"{text[: limit - 1]}…")
+
+
 def parse_map(entries: list[str]) -> dict[str, str]:
     """``--map "Nome giocatore=player"`` -> ``{"nome giocatore": "player"}``."""
     out: dict[str, str] = {}
@@ -255,6 +323,8 @@ def number(text: str) -> Decimal | None:
     cleaned = cleaned.replace(",", ".")
     if not re.fullmatch(r"[-+]?\d+(\.\d+)?", cleaned):
         return None
+    if len(cleaned.lstrip("+-").replace(".", "").lstrip("0")) > MAX_DIGITS:
+        return None  # a cell of 5,000 digits is no centre count
     try:
         return Decimal(cleaned)
     except InvalidOperation:  # pragma: no cover - the pattern admits only numbers

@@ -18,7 +18,8 @@ from typing import Any
 from generator.tools import csv_table
 from generator.tools.csv_seats import Board, RoundPlan, Seat, Value, power_name
 from generator.tools.csv_table import Cell
-from generator.tools.scaffold import schema_line, yaml_scalar
+from generator.tools.files import yaml_comment, yaml_scalar
+from generator.tools.scaffold import schema_line
 
 
 @dataclass
@@ -172,7 +173,7 @@ def round_text(plan: RoundPlan, kind: str, players: dict[str, str], head: str, s
     out = Text()
     for line in head.splitlines():
         out.add(line)
-    sources = ", ".join(Path(f).name for f in plan.files)
+    sources = yaml_comment(", ".join(Path(f).name for f in plan.files))
     out.add(f"# Round {plan.number} of {slug}, imported from {sources} by podium import csv.")
     out.add("boards:", plan.cell, [])
     for board in plan.boards.values():
@@ -187,7 +188,7 @@ def event_text(
     """A new event's event.yaml."""
     return (
         schema_line(content, event_file, "event.schema.json")
-        + f"# Imported from {sources} by podium import csv.\n"
+        + f"# Imported from {yaml_comment(sources)} by podium import csv.\n"
         + f"name: {yaml_scalar(name)}\n"
         + f"start: {start.isoformat()}\n"
         + f"scoring: {scoring}\n"

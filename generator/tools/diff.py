@@ -12,6 +12,7 @@ import re
 import subprocess
 import tarfile
 import tempfile
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -183,9 +184,52 @@ _MARKDOWN_SIGNS = frozenset("\\`*_[]<>&#|~@!")
 def text(value: str) -> str:
     """Content text (a name) as Markdown that shows exactly it, on one line: every sign
     that could start Markdown (or an HTML comment, or a mention) escaped, line breaks and
-    other control characters shown as spaces."""
+    other control characters shown as spaces, and each invisible or reordering character
+    (a right-to-left override, a zero-width space: Unicode's format characters) shown as
+    its code point, ``[U+202E]``, so that it cannot turn the rest of the line around."""
     one_line = "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in value)
-    return "".join(f"\\{c}" if c in _MARKDOWN_SIGNS else c for c in one_line)
+    visible = "".join(f"[U+{ord(c):04X}]" if _invisible(c) else c for c in one_line)
+    return "".join(f"\\{c}" if c in _MARKDOWN_SIGNS else c for c in visible)
+
+
+def _invisible(char: str) -> bool:
+    """A character that shows nothing itself: a format character (bidi controls, zero-width
+    spaces and joiners), a line or paragraph separator, or a C1 control."""
+    return unicodedata.category(char) in {"Cf", "Zl", "Zp", "Cc"}
+
+
+def _skeleton(name: str) -> str:
+    """What a name looks like, roughly: invisible characters, accents, case and spacing
+    left out (``Bob Smith``, ``Bob\u200bSmith`` and ``bob  smith`` look alike)."""
+    kept = "".join(c for c in unicodedata.normalize("NFKD", name) if not _invisible(c))
+    letters = "".join(c for c in kept if not unicodedata.combining(c))
+    return " ".join(letters.casefold().split())
+
+
+def _scripts(name: str) -> set[str]:
+    """The scripts of the letters of ``name`` (LATIN, CYRILLIC, GREEK...)."""
+    return {unicodedata.name(c, "?").split(" ", 1)[0] for c in name if c.isalpha()}
+
+
+def labels(names: Mapping[str, str]) -> dict[str, str]:
+    """Each player's name as :func:`text` shows it, with the id beside it, ``Bob Smith
+    (`bob-smith`)``, whenever the name could be mistaken: it looks like another player's
+    name, holds an invisible or reordering character, or mixes scripts (a Cyrillic а in a
+    Latin name). A pull request that renames a player to another's name cannot pass off
+    one player's score change as the other's."""
+    alike: dict[str, int] = {}
+    for name in names.values():
+        key = _skeleton(name)
+        alike[key] = alike.get(key, 0) + 1
+    shown: dict[str, str] = {}
+    for player, name in names.items():
+        doubtful = (
+            alike[_skeleton(name)] > 1
+            or any(_invisible(c) for c in name)
+            or len(_scripts(name)) > 1
+        )
+        shown[player] = f"{text(name)} ({code(player)})" if doubtful else text(name)
+    return shown
 
 
 def code(value: str) -> str:
@@ -210,6 +254,7 @@ def markdown(
 ) -> str:
     """The reviewer's Markdown: a title, any notes, then one section per changed event."""
     lines = [f"## {title}", ""]
+    shown_names = labels(names)
     for note in notes:
         lines += [note, ""]
     if not diffs:
@@ -229,7 +274,7 @@ def markdown(
                 if (change.round, change.board) != current:
                     current = (change.round, change.board)
                     lines.append(f"- Round {change.round}, board {text(change.board)}:")
-                name = text(names.get(change.player, change.player))
+                name = shown_names.get(change.player) or text(change.player)
                 shown = f"{score_text(change.old)} → {score_text(change.new)}"
                 if change.old is not None and change.new is not None:
                     shown += f" ({signed(change.new - change.old)})"
@@ -238,7 +283,7 @@ def markdown(
         if diff.moves:
             lines += ["Ranking:", ""]
             for move in diff.moves:
-                name = text(names.get(move.player, move.player))
+                name = shown_names.get(move.player) or text(move.player)
                 lines.append(
                     f"- {name}: {rank_text(move.old)} → {rank_text(move.new)} ({move_note(move)})"
                 )

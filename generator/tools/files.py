@@ -1,24 +1,124 @@
-"""Writing the content files that commands create (round files, players.yaml, a club's
-first files): each appears whole or not at all, and a new file never replaces one that
-exists."""
+"""The one file layer of the commands that read or write content (``import csv``, ``init``,
+``add player``, ``new``, ``seat``): a file another program or a hostile clone prepared must
+not lead them astray.
+
+- Every path written is kept inside its folder (the content folder, or the new club's
+  repository for ``init``): no part of it may be a symbolic link, and what is there must
+  be a regular file (:func:`guard`), as ``podium check`` refuses such links too.
+- A file is read only when it is a regular file and at most a stated size
+  (:func:`read_text`): never a FIFO, a device or a 1 GB file read whole.
+- Each file appears whole or not at all, with the usual mode (0666 less the umask, 644
+  mostly), and a new file never replaces one that exists (:func:`write_new`).
+- A YAML file's text is read back before it is written: a text that YAML cannot read, or
+  reads as other data than meant, is never kept (:func:`checked`).
+- Values go into YAML through one emitter, :func:`yaml_scalar`, and free text into
+  comments through :func:`yaml_comment`.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.content.yamlfile import parse
 
 
-def write_new(path: Path, text: str) -> None:
-    """Create ``path`` with ``text``, whole or not at all; ``FileExistsError`` if it exists.
+class UnsafePath(OSError):
+    """A path a command refuses to read or write (the message says why and what to do)."""
+
+    def __init__(self, path: Path, why: str) -> None:
+        super().__init__(errno.EPERM, why, str(path))
+
+
+def guard(root: Path, path: Path) -> None:
+    """Refuse ``path`` unless it is inside ``root``, reached without a symbolic link, and
+    is a regular file or does not exist yet. ``root`` itself may be a link (the folder the
+    user named); nothing inside it may be."""
+    base, target = Path(os.path.abspath(root)), Path(os.path.abspath(path))
+    if target != base and base not in target.parents:
+        raise UnsafePath(path, f"outside the folder {root}; write only inside it")
+    step = root
+    for part in target.relative_to(base).parts:
+        step = step / part
+        if step.is_symlink():
+            raise UnsafePath(
+                step,
+                f"a symbolic link inside {root}; podium never reads or writes through a "
+                "link: replace it with the real folder or file",
+            )
+    if target.exists() and not target.is_file():
+        raise UnsafePath(path, "not a regular file (a folder or a device); podium writes files")
+
+
+def read_bytes(path: Path, limit: int, *, root: Path | None = None) -> bytes:
+    """The bytes of the regular file ``path`` if it has at most ``limit``; an
+    :class:`UnsafePath` otherwise (a FIFO, a device, a folder, a larger file, or with
+    ``root``, a path :func:`guard` refuses), checked before reading."""
+    if root is not None:
+        guard(root, path)
+    try:
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise UnsafePath(path, error.strerror or "cannot be read") from None
+    with os.fdopen(handle, "rb") as stream:
+        if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+            raise UnsafePath(path, "not a regular file; give a file saved on disk")
+        data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise UnsafePath(path, f"larger than {_size(limit)}; give a smaller file")
+    return data
+
+
+def read_text(path: Path, limit: int, *, root: Path | None = None) -> str:
+    """The UTF-8 text of :func:`read_bytes` (a byte-order mark dropped)."""
+    data = read_bytes(path, limit, root=root)
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        raise UnsafePath(path, f"not UTF-8 text (byte {error.start + 1})") from None
+
+
+def _size(limit: int) -> str:
+    return f"{limit // 1_000_000} MB" if limit >= 1_000_000 else f"{limit:,} bytes"
+
+
+def _mode() -> int:
+    """The mode of a new file: read-write for everyone, less the umask (644 mostly)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def _temporary(path: Path, text: str, mode: int) -> str:
+    """A hidden file beside ``path`` holding ``text`` with ``mode``; its name."""
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        os.fchmod(handle, mode)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return temporary
+
+
+def write_new(path: Path, text: str, *, root: Path) -> None:
+    """Create ``path`` (inside ``root``, see :func:`guard`) with ``text``, whole or not at
+    all; ``FileExistsError`` if it exists.
 
     The text goes to a hidden file beside ``path``, which is then hard-linked to its name
     (the link fails if the name exists). Where hard links are not allowed (some network or
     FAT drives), the file is created exclusively instead."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    guard(root, path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = _temporary(path, text, _mode())
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
         try:
             os.link(temporary, path)
         except FileExistsError:
@@ -30,13 +130,48 @@ def write_new(path: Path, text: str) -> None:
         Path(temporary).unlink(missing_ok=True)
 
 
-def replace(path: Path, text: str) -> None:
-    """Replace ``path``'s text in one step: readers see the old file or the new one."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+def replace(path: Path, text: str, *, root: Path) -> None:
+    """Replace ``path``'s text in one step (readers see the old file or the new one),
+    keeping its mode."""
+    guard(root, path)
+    mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _mode()
+    temporary = _temporary(path, text, mode)
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
         os.replace(temporary, path)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+class NotWritten(ValueError):
+    """A text meant for a YAML file does not read back as the data meant (a bug, or a
+    value no YAML scalar keeps): nothing is written."""
+
+
+def checked(file: str, text: str, meant: Any) -> str:
+    """``text`` if it reads back, as ``podium check`` reads it, as ``meant``."""
+    data, problems = parse(file, text)
+    if problems:
+        raise NotWritten(f"{problems[0]} (podium wrote this text: nothing was written)")
+    if data != meant:
+        raise NotWritten(f"{file}: the text would not read back as written; nothing was written")
+    return text
+
+
+def yaml_scalar(value: str) -> str:
+    """``value`` as a YAML scalar on one line: plain when that reads back the same, quoted
+    otherwise (line breaks and control characters escaped); checked by reading it back."""
+    dumped: str = yaml.safe_dump({"v": value}, allow_unicode=True, width=10_000, default_style=None)
+    scalar = dumped[len("v: ") :].rstrip("\n")
+    if "\n" in scalar or scalar.startswith(("|", ">")):
+        scalar = yaml.safe_dump(value, default_style='"', allow_unicode=False, width=10_000)
+        scalar = scalar.removesuffix("\n...\n").rstrip("\n")
+    if "\n" in scalar or yaml.safe_load(f"v: {scalar}") != {"v": value}:
+        raise NotWritten(f"{value!r} cannot be written as a YAML value on one line")
+    return scalar
+
+
+def yaml_comment(text: str) -> str:
+    """``text`` safe inside a ``#`` comment: line breaks and other control characters
+    (which would end the comment and start YAML) shown as spaces."""
+    return "".join(" " if not c.isprintable() else c for c in text)

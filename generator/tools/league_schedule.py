@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from math import comb, gcd
 
+from generator.content.formats import MAX_ROUND
+
 TIMES_IN_EACH_SEAT: Mapping[int, int] = {3: 3, 4: 4, 5: 5, 6: 3, 7: 3, 8: 2}
 """How often each player starts in each seat, by players per game: the league text's
 table for 8 players (games = 8 × this: 24, 32, 40, 24, 24, 16), which podium keeps for any
@@ -46,6 +48,14 @@ choice, then better ones one block at a time."""
 
 PACKING_STEPS = 20_000
 """How far the search for the fewest rounds goes before first fit packs the games."""
+
+PACKING_GAMES = 400
+"""The most games the search for the fewest rounds is tried on (it goes one call deeper
+per game); a larger league is packed by first fit."""
+
+MAX_PLAYERS = 100
+"""The most players of a league (a club's league has a few dozen): the schedule takes a
+few seconds at this size."""
 
 
 class LeagueError(ValueError):
@@ -104,9 +114,28 @@ def times_in_each_seat(players: int, per_game: int) -> int:
 def schedule(players: Sequence[str], per_game: int) -> Schedule:
     """Every game of a league of ``players`` (in this order) with ``per_game`` players a
     game, and its rounds; the same every time for the same inputs."""
+    check_size(players, per_game)
     n = len(players)
+    blocks = offsets(n, per_game, times_in_each_seat(n, per_game))
+    games = [tuple(players[(j + d) % n] for d in block) for block in blocks for j in range(n)]
+    rounds = _rounds([frozenset(game) for game in games], n, per_game)
+    if len(rounds) > MAX_ROUND:
+        raise LeagueError(
+            f"{n} players, {per_game} a game: the {len(games)} games need {len(rounds)} "
+            f"rounds, and an event has at most {MAX_ROUND}; list fewer players"
+        )
+    return Schedule(tuple(players), per_game, tuple(games), tuple(rounds))
+
+
+def check_size(players: Sequence[str], per_game: int) -> None:
+    """A LeagueError unless the league can be scheduled: each player listed once, at
+    most :data:`MAX_PLAYERS`, games of 2 or more that the players fill, and each player's
+    games within :data:`~generator.content.formats.MAX_ROUND` rounds."""
+    n = len(players)
+    if n > MAX_PLAYERS:
+        raise LeagueError(f"{n} players: a league has at most {MAX_PLAYERS}; split it in groups")
     if len(set(players)) != n:
-        twice = sorted({p for p in players if players.count(p) > 1})
+        twice = sorted(p for p, times in Counter(players).items() if times > 1)
         raise LeagueError(f"{', '.join(twice)} listed twice; list each player once")
     if per_game < 2:
         raise LeagueError(f"{per_game} players a game: a league game has 2 players or more")
@@ -114,10 +143,12 @@ def schedule(players: Sequence[str], per_game: int) -> Schedule:
         raise LeagueError(
             f"{n} players cannot fill a game of {per_game}; list at least {per_game} players"
         )
-    blocks = offsets(n, per_game, times_in_each_seat(n, per_game))
-    games = [tuple(players[(j + d) % n] for d in block) for block in blocks for j in range(n)]
-    rounds = _rounds([frozenset(game) for game in games], n, per_game)
-    return Schedule(tuple(players), per_game, tuple(games), tuple(rounds))
+    games_each = per_game * times_in_each_seat(n, per_game)
+    if games_each > MAX_ROUND:
+        raise LeagueError(
+            f"{n} players, {per_game} a game: each would play {games_each} games, in as many "
+            f"rounds, and an event has at most {MAX_ROUND}; list fewer players"
+        )
 
 
 # --------------------------------------------------------------------------- offsets
@@ -242,7 +273,10 @@ def _rounds(tables: Sequence[frozenset[str]], n: int, k: int) -> tuple[tuple[int
     ``n``), else first fit (each game into the first round it fits)."""
     games_each = len(tables) * k // n
     least = max(games_each, -(-len(tables) // (n // k)))
-    found = _Packing(tables, n // k, PACKING_STEPS).pack(least) or _first_fit(tables)
+    packed = None
+    if len(tables) <= PACKING_GAMES:
+        packed = _Packing(tables, n // k, PACKING_STEPS).pack(least)
+    found = packed or _first_fit(tables)
     return tuple(tuple(sorted(r)) for r in found)
 
 

@@ -21,8 +21,15 @@ from pathlib import Path
 from generator.build import service
 from generator.content.problems import suggestion
 from generator.scoring import registry
-from generator.tools import scaffold
-from generator.tools.league_schedule import LeagueError, Schedule, schedule, times_in_each_seat
+from generator.tools import files, scaffold
+from generator.tools.files import yaml_scalar
+from generator.tools.league_schedule import (
+    LeagueError,
+    Schedule,
+    check_size,
+    schedule,
+    times_in_each_seat,
+)
 
 EVENT_TEMPLATE = """\
 {modeline}# A league, written by `podium new league`: its folder name ({slug}) is its id.
@@ -69,6 +76,14 @@ def new_league(
             "try one like '2025-autumn-league'"
         )
     _placement(scoring)
+    if name is not None:
+        scaffold.checked_text("--name", name)
+    if game is not None:
+        scaffold.checked_text("--game", game)
+    try:
+        check_size(players, per_game)
+    except LeagueError as error:
+        raise scaffold.ScaffoldError(str(error)) from None
     if not content.is_dir():
         raise scaffold.ScaffoldError(
             f"{content}: no such folder; run podium beside your content folder, or give it with -c"
@@ -87,7 +102,7 @@ def new_league(
     except LeagueError as error:
         raise scaffold.ScaffoldError(str(error)) from None
     texts = _texts(content, folder, made, scoring, name, start or date.today(), game)
-    return League(_publish(base, folder, texts), made)
+    return League(_publish(content, base, folder, texts), made)
 
 
 def summary(league: Schedule) -> str:
@@ -144,7 +159,7 @@ def _texts(
             modeline=scaffold.schema_line(content, folder / "event.yaml", "event.schema.json"),
             slug=slug,
             summary=summary(made),
-            name=scaffold.yaml_scalar(name or " ".join(w.capitalize() for w in slug.split("-"))),
+            name=yaml_scalar(name or " ".join(w.capitalize() for w in slug.split("-"))),
             start=start.isoformat(),
             scoring=scoring,
         )
@@ -160,26 +175,25 @@ def _texts(
         for board, index in enumerate(games, start=1):
             text += f"  - board: {board}\n"
             if game:
-                text += f"    game: {scaffold.yaml_scalar(game)}\n"
+                text += f"    game: {yaml_scalar(game)}\n"
             text += "    players:\n"
-            text += "".join(
-                f"      - {{player: {scaffold.yaml_scalar(p)}}}\n" for p in made.games[index]
-            )
+            text += "".join(f"      - {{player: {yaml_scalar(p)}}}\n" for p in made.games[index])
         texts[path.name] = text
     return texts
 
 
-def _publish(base: service.Base, folder: Path, texts: dict[str, str]) -> tuple[Path, ...]:
+def _publish(
+    content: Path, base: service.Base, folder: Path, texts: dict[str, str]
+) -> tuple[Path, ...]:
     """Write the files into a hidden folder beside ``folder``, check them as
     ``podium check`` does, and rename the folder into place."""
+    files.guard(content, folder / "event.yaml")
     folder.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".podium-new-", dir=folder.parent))
     try:
         written = staging / folder.name
-        written.mkdir()
         for file, text in texts.items():
-            with (written / file).open("x", encoding="utf-8", newline="\n") as out:
-                out.write(text)
+            files.write_new(written / file, text, root=content)
         reading = service.read_event(base, written)
         if reading.problems:  # a bug: the schedule must always be valid content
             raise scaffold.ScaffoldError("\n".join(map(str, reading.problems)))

@@ -13,13 +13,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from generator.content import ids
+from generator.content.formats import MAX_ROUND, text_problem
 from generator.content.problems import suggestion
-from generator.content.yamlfile import parse
+from generator.content.yamlfile import MAX_BYTES, parse
 from generator.scoring import registry
 from generator.scoring.kinds import AnyKind, system_kind
+from generator.tools import files
+from generator.tools.files import yaml_scalar
 
 ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ROUND_RE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
@@ -55,21 +56,13 @@ def _relpath(path: Path, start: Path) -> str:
     return os.path.relpath(path, start)
 
 
-def _create(path: Path, text: str) -> Written:
-    """Create ``path`` with ``text``; refuse if it exists."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+def _create(content: Path, path: Path, text: str) -> Written:
+    """Create ``path`` in ``content`` with ``text``; refuse if it exists."""
     try:
-        with path.open("x", encoding="utf-8", newline="\n") as out:
-            out.write(text)
+        files.write_new(path, text, root=content)
     except FileExistsError:
         raise ScaffoldError(f"{path}: already exists; podium never overwrites a file") from None
     return Written(path, created=True)
-
-
-def yaml_scalar(value: str) -> str:
-    """``value`` as a YAML scalar: plain when that reads back the same, quoted otherwise."""
-    dumped: str = yaml.safe_dump({"v": value}, allow_unicode=True, width=10_000)
-    return dumped[len("v: ") :].rstrip("\n")
 
 
 # --------------------------------------------------------------------------- events
@@ -124,8 +117,8 @@ def new_event(
             f"event id {slug!r} is not lowercase letters, digits and '-'; "
             f"try {ids.slug(slug) or '2024-club-open'!r}"
         )
-    if rounds < 1:
-        raise ScaffoldError(f"--rounds {rounds}: an event needs at least one round")
+    if not 1 <= rounds <= MAX_ROUND:
+        raise ScaffoldError(f"--rounds {rounds}: an event has 1 to {MAX_ROUND} rounds")
     kind = _kind(system)
     _content_folder(content)
     folder = content / "events" / slug
@@ -139,15 +132,24 @@ def new_event(
     text = EVENT_TEMPLATE.format(
         modeline=schema_line(content, event_file, "event.schema.json"),
         slug=slug,
-        name=yaml_scalar(name or _title_from_slug(slug)),
+        name=yaml_scalar(checked_text("--name", name or _title_from_slug(slug))),
         start=day.isoformat(),
         scoring_line=f"scoring: {system}".ljust(32),
         systems=" | ".join(registry.available()),
     )
-    written = [_create(event_file, text)]
+    written = [_create(content, event_file, text)]
     for number in range(1, rounds + 1):
         written.append(_create_round(content, folder, number, kind, day))
     return written
+
+
+def checked_text(option: str, value: str) -> str:
+    """``value`` of ``option`` (``--name``) if it is one line of text without control or
+    invisible characters (the rule ``podium check`` applies); a ScaffoldError otherwise."""
+    problem = text_problem(value)
+    if problem is not None:
+        raise ScaffoldError(f"{option} {value!r}: {problem}; write the text alone, on one line")
+    return value
 
 
 def _content_folder(content: Path) -> None:
@@ -174,7 +176,7 @@ def _create_round(
         path=path.as_posix(),
         date=(day or date.today()).isoformat(),
     )
-    return _create(path, head + kind.round_template)
+    return _create(content, path, head + kind.round_template)
 
 
 def event_folder(content: Path, event: str) -> Path:
@@ -193,7 +195,7 @@ def event_folder(content: Path, event: str) -> Path:
 def new_round(content: Path, event: str) -> Written:
     """Add the next ``round-N.yaml`` to an event, shaped for its scoring system."""
     folder = event_folder(content, event)
-    data = _read_yaml(folder / "event.yaml")
+    data = _read_yaml(folder / "event.yaml", content)
     system = data.get("scoring") if isinstance(data, dict) else None
     if not isinstance(system, str):
         raise ScaffoldError(f"{folder / 'event.yaml'}: no 'scoring:'; add the scoring system")
@@ -202,9 +204,17 @@ def new_round(content: Path, event: str) -> Written:
     return _create_round(content, folder, max(numbers, default=0) + 1, kind)
 
 
-def _read_yaml(path: Path) -> Any:
+def _read(path: Path, content: Path) -> str:
+    """The text of a content file (a regular file in ``content``, within the size limit)."""
+    try:
+        return files.read_text(path, MAX_BYTES, root=content)
+    except files.UnsafePath as error:
+        raise ScaffoldError(f"{path}: {error.strerror}") from None
+
+
+def _read_yaml(path: Path, content: Path) -> Any:
     """The file's data, read as ``podium check`` reads it (one YAML reader)."""
-    data, problems = parse(str(path), path.read_text(encoding="utf-8"))
+    data, problems = parse(str(path), _read(path, content))
     if problems:
         first = problems[0]
         where = f"{path}:{first.line}:{first.col}" if first.line else str(path)
@@ -240,6 +250,11 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
     name = " ".join(name.split())
     if not name:
         raise ScaffoldError("the player's name is empty; give the full name in quotes")
+    problem = text_problem(name)
+    if problem is not None:
+        raise ScaffoldError(
+            f"the name {name!r} cannot be a player's name: {problem}; write the name alone"
+        )
     if country is not None:
         country = country.strip().upper()
         if not re.fullmatch(r"[A-Z]{2}", country):
@@ -248,7 +263,7 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
             )
     _content_folder(content)
     path = content / "players.yaml"
-    existing = _read_yaml(path) if path.exists() else None
+    existing = _read_yaml(path, content) if path.exists() or path.is_symlink() else None
     players: dict[Any, Any] = existing if isinstance(existing, dict) else {}
     if existing is not None and not isinstance(existing, dict):
         raise ScaffoldError(f"{path}: expected a mapping of player ids; fix it with `podium check`")
@@ -259,14 +274,38 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
     )
     entry = player_entry(new_id, name, country)
     if path.exists():
-        text = path.read_text(encoding="utf-8")
-        sep = "" if text.endswith("\n") or not text else "\n"
-        with path.open("a", encoding="utf-8", newline="\n") as out:
-            out.write(sep + entry)
+        text = _appended(path, _read(path, content), players, entry, new_id, name, country)
+        files.replace(path, text, root=content)
         written = Written(path, created=False)
     else:
         head = PLAYERS_HEAD.format(
             modeline=schema_line(content, path, "players.schema.json"),
         )
-        written = _create(path, head + entry)
+        written = _create(content, path, head + entry)
     return NewPlayer(new_id, written, same)
+
+
+def _appended(
+    path: Path,
+    text: str,
+    players: dict[Any, Any],
+    entry: str,
+    new_id: str,
+    name: str,
+    country: str | None,
+) -> str:
+    """players.yaml's text with ``entry`` at the end, read back as the players meant. A
+    file without players (``{}``, say) keeps only its comments; a file whose layout does
+    not let an entry be added at the end is refused."""
+    meant = {**players, new_id: {"name": name, **({"country": country} if country else {})}}
+    sep = "" if text.endswith("\n") or not text else "\n"
+    try:
+        return files.checked(str(path), text + sep + entry, meant)
+    except files.NotWritten:
+        if players:
+            raise ScaffoldError(
+                f"{path}: a player added at its end would not read back (is it written "
+                "in flow style, {...}?); write it one player a block, as `podium init` does"
+            ) from None
+    comments = "".join(line + "\n" for line in text.splitlines() if line.startswith("#"))
+    return files.checked(str(path), comments + entry, meant)

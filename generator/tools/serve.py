@@ -233,7 +233,13 @@ class Handler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         pass  # the terminal shows builds, not every request
 
+    def do_HEAD(self) -> None:
+        if self._own_host():
+            super().do_HEAD()
+
     def do_GET(self) -> None:
+        if not self._own_host():
+            return
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         generation, error = self.server.state.snapshot()
         if path == STATUS_PATH:
@@ -260,6 +266,17 @@ class Handler(SimpleHTTPRequestHandler):
             return self._send(HTTPStatus.NOT_FOUND, "text/html; charset=utf-8", page.encode())
         return super().do_GET()
 
+    def _own_host(self) -> bool:
+        """Whether the request names this server (``127.0.0.1:PORT`` or ``localhost:PORT``)
+        as its Host; else it is answered 421 and nothing else. A web page that makes its
+        own name resolve to 127.0.0.1 (DNS rebinding) sends its own name as the Host, and
+        must not read the unpublished preview or the build's errors."""
+        if self.headers.get("Host", "").lower() in self.server.hosts:
+            return True
+        body = b"podium serve answers only http://127.0.0.1:PORT/ and http://localhost:PORT/\n"
+        self._send(HTTPStatus.MISDIRECTED_REQUEST, "text/plain", body)
+        return False
+
     def _send(self, status: HTTPStatus, ctype: str, body: bytes) -> None:
         self.send_response(status)
         self.send_header("Content-Type", ctype if "charset" in ctype else ctype + "; charset=utf-8")
@@ -276,6 +293,16 @@ class PreviewServer(ThreadingHTTPServer):
         self.folder = folder
         self.state = state
         super().__init__(("127.0.0.1", port), Handler)
+
+    @property
+    def hosts(self) -> frozenset[str]:
+        """The Host headers of requests for this server (the port is left out only by a
+        browser on port 80)."""
+        port = self.server_address[1]
+        names = ("127.0.0.1", "localhost")
+        return frozenset(f"{name}:{port}" for name in names) | (
+            frozenset(names) if port == 80 else frozenset()
+        )
 
     def finish_request(self, request: Any, client_address: Any) -> None:
         Handler(request, client_address, self, directory=str(self.folder))

@@ -47,7 +47,9 @@ def test_the_fast_path_installs_podium_alone_with_a_pip_cache() -> None:
         'podium diff "origin/$BASE_REF" content >> "$GITHUB_STEP_SUMMARY"',
         "podium build content -o _site",
     ]
-    python = next(step for step in steps if step.get("uses") == "actions/setup-python@v5")
+    python = next(
+        step for step in steps if str(step.get("uses", "")).startswith("actions/setup-python@")
+    )
     assert python["with"]["cache"] == "pip"
 
 

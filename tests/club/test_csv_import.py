@@ -708,7 +708,7 @@ def test_a_malformed_option_is_refused(
 def test_a_failed_write_leaves_the_content_as_it_was(
     club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def full_disk(path: Path, text: str) -> None:
+    def full_disk(path: Path, text: str, *, root: Path) -> None:
         raise OSError(28, "No space left on device", str(path))
 
     monkeypatch.setattr(files, "replace", full_disk)
@@ -722,3 +722,20 @@ def test_a_failed_write_leaves_the_content_as_it_was(
     )
     assert tree(club.parent) == before
     assert not (club / "events").exists()
+
+
+def test_a_file_name_with_line_breaks_stays_in_its_comment(
+    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The sheet's name goes into a comment of each file written: a line break in it would
+    have ended the comment and added YAML (``sit_outs:``) to the round file."""
+    name = "evening\nsit_outs: [anna-bruni]\n#.csv"
+    sheet = csv_file(tmp_path, diplomacy(SEVEN), name)
+    args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo", "--date", "2019-01-01")
+    status, _, err = podium(capsys, *args)
+    assert (status, err) == (0, "")
+    round_file = (club / "events/e/round-1.yaml").read_text(encoding="utf-8")
+    event_file = (club / "events/e/event.yaml").read_text(encoding="utf-8")
+    assert "# Round 1 of e, imported from evening sit_outs: [anna-bruni] #.csv by" in round_file
+    assert "# Imported from evening sit_outs: [anna-bruni] #.csv by" in event_file
+    assert "\nsit_outs" not in round_file + event_file

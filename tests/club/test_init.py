@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from importlib import metadata
@@ -241,8 +242,23 @@ def test_the_workflows_pass_check_jsonschema_and_zizmor(tmp_path: Path) -> None:
         done = subprocess.run([*check, schema, *paths], capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
     zizmor = [str(BIN / "zizmor"), "--offline", "--config", str(ROOT / ".github" / "zizmor.yml")]
-    lint = subprocess.run([*zizmor, str(club / ".github" / "workflows")], capture_output=True)
+    lint = subprocess.run([*zizmor, str(club)], capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout + lint.stderr
+    assert "No findings to report" in lint.stdout
+
+
+def test_every_action_is_pinned_by_hash_and_dependabot_waits_a_week(tmp_path: Path) -> None:
+    """What init writes follows GitHub's hardening guide: each action at a full commit
+    hash with its version in a comment, and Dependabot proposing a release only after a
+    cooldown of 7 days (zizmor's dependabot-cooldown), for pip and for the actions."""
+    club = tmp_path / "club"
+    init(tmp_path, str(club), "--title", "Club")
+    for workflow in (club / ".github" / "workflows").glob("*.yml"):
+        for line in workflow.read_text(encoding="utf-8").splitlines():
+            if "uses:" in line:
+                assert re.fullmatch(r" +(- )?uses: [\w/-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+", line)
+    config = yaml.safe_load((club / ".github/dependabot.yml").read_text(encoding="utf-8"))
+    assert [u["cooldown"] for u in config["updates"]] == [{"default-days": 7}] * 2
 
 
 def test_dependabot_proposes_podium_and_action_upgrades(tmp_path: Path) -> None:

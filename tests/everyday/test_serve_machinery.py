@@ -143,3 +143,30 @@ def test_fingerprint_sees_added_removed_and_changed_files(tmp_path: Path) -> Non
         tmp_path / "sub" / "c.yaml",
     ]
     assert changed(after, fingerprint([tmp_path], after)) == []
+
+
+def test_answers_only_requests_for_its_own_address(
+    preview: tuple[Preview, Path, list[str | None]],
+) -> None:
+    """DNS rebinding: a page of evil.example whose name now resolves to 127.0.0.1 sends
+    ``Host: evil.example:PORT``; it gets 421 and no page, no status, no build error."""
+    running, _, _ = preview
+    port = running.server.server_address[1]
+    for host in (f"evil.example:{port}", "evil.example", "127.0.0.1", f"127.0.0.1:{port + 1}"):
+        for path in ("/", STATUS_PATH, "/style.css"):
+            request = urllib.request.Request(running.url + path.lstrip("/"))
+            request.add_header("Host", host)
+            for method in ("GET", "HEAD"):
+                request.method = method
+                try:
+                    with urllib.request.urlopen(request, timeout=5) as response:
+                        status, body = response.status, response.read()
+                except urllib.error.HTTPError as error:
+                    status, body = error.code, error.read()
+                assert status == 421, (host, path, method)
+                assert b"score" not in body and b"generation" not in body
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}"):
+        request = urllib.request.Request(running.url)
+        request.add_header("Host", host)
+        with urllib.request.urlopen(request, timeout=5) as response:
+            assert (response.status, b"score 1" in response.read()) == (200, True)

@@ -14,6 +14,9 @@ folder (a secret a link could point to), and ``case.yaml``:
   secret, a script address);
 - ``site_files``: files the build wrote (site path -> exact text); ``site_contains``:
   files (site path -> a text they hold);
+- ``absent``: paths (from the case's folder) that must not exist after the command (a
+  file written through a link); ``files``: paths -> their exact text after it;
+  ``modes``: paths -> their permissions after it (``"644"``), the umask being 022;
 - ``seconds``: the CPU time the command may take (default 10; CPU time, so that a machine
   busy with other work does not fail the case; three times as long on the clock ends it).
 
@@ -47,8 +50,9 @@ MEMORY = 1 << 31  # 2 GiB of address space
 ROOT = HERE.parent.parent
 
 
-def _limit_memory() -> None:
+def _limit_process() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+    os.umask(0o022)
 
 
 def prepare(case: Path, where: Path) -> dict[str, Any]:
@@ -122,7 +126,7 @@ def test_hostile_case(name: str, tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         timeout=seconds * 3,
-        preexec_fn=_limit_memory,
+        preexec_fn=_limit_process,
         check=False,
     )
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -143,6 +147,12 @@ def test_hostile_case(name: str, tmp_path: Path) -> None:
         assert (tmp_path / "site" / path).read_text(encoding="utf-8") == text
     for path, text in (spec.get("site_contains") or {}).items():
         assert text in (tmp_path / "site" / path).read_text(encoding="utf-8")
+    for path in spec.get("absent", []):
+        assert not (tmp_path / path).exists(), path
+    for path, text in (spec.get("files") or {}).items():
+        assert (tmp_path / path).read_text(encoding="utf-8") == text
+    for path, mode in (spec.get("modes") or {}).items():
+        assert f"{(tmp_path / path).stat().st_mode & 0o777:o}" == mode, path
     site = written(tmp_path / "site").lower()
     for text in spec.get("site_lacks", []):
         assert text.lower() not in site

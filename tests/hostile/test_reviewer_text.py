@@ -39,7 +39,43 @@ def test_a_name_cannot_hide_the_moves_in_the_diff() -> None:
         "Board scores:",
         "",
         "- Round 1, board 1:",
-        r"  - Ada  No result changes.  \<\!--: 10 → 12 (+2)",
+        r"  - Ada  No result changes.  \<\!-- (`ada`): 10 → 12 (+2)",
+    ]
+
+
+def _changed(names: dict[str, str]) -> list[str]:
+    """The Markdown lines of a board where each of ``names`` gains two points."""
+    scores = tuple(ScoreChange(1, "1", p, Fraction(10), Fraction(12)) for p in names)
+    diff = EventDiff("open", "Open", "changed", scores, ())
+    return [line for line in markdown([diff], names, title="t").splitlines()[6:] if line]
+
+
+def test_a_right_to_left_override_cannot_turn_the_line_around() -> None:
+    """U+202E in a name reversed the rest of its line (the score) as GitHub shows it."""
+    assert _changed({"eve": "Eve\u202e21 → 01"}) == [
+        "- Round 1, board 1:",
+        r"  - Eve\[U+202E\]21 → 01 (`eve`): 10 → 12 (+2)",
+    ]
+
+
+def test_names_that_look_alike_show_their_ids() -> None:
+    """A player renamed to another's name plus a zero-width space, or with a Cyrillic
+    letter, or the same name in other case and spacing: each shows its id; a name like no
+    other does not."""
+    names = {
+        "bob-smith": "Bob Smith",
+        "mallory": "Bob\u200bSmith",
+        "bob-2": "bob  SMITH",
+        "alice": "Аlice Rossi",  # a Cyrillic А
+        "carol": "Carol Bianchi",
+    }
+    assert _changed(names) == [
+        "- Round 1, board 1:",
+        "  - Bob Smith (`bob-smith`): 10 → 12 (+2)",
+        r"  - Bob\[U+200B\]Smith (`mallory`): 10 → 12 (+2)",
+        "  - bob  SMITH (`bob-2`): 10 → 12 (+2)",
+        "  - Аlice Rossi (`alice`): 10 → 12 (+2)",
+        "  - Carol Bianchi: 10 → 12 (+2)",
     ]
 
 
