@@ -121,6 +121,7 @@ def _board_view(
         "id": board.board,
         "title": tr.gettext("Board %(board)s", board=board.board),
         "href": ctx.href(page, board_path(result.event.id, number, board.board)),
+        "kind": kind.name,  # (for a club's own draw.html; the default one asks seat_label)
         "seat_label": kind.seat_label,
         "top_table": board.top_table,
         "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
