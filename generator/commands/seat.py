@@ -58,6 +58,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 def run(args: argparse.Namespace) -> int:
     from generator.build.service import read_base, read_event
     from generator.commands.check import report
+    from generator.scoring.kinds import system_kind
     from generator.scoring.registry import get_system
     from generator.scoring.tournament import merge_rules
     from generator.seating.errors import SeatingError
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     event = reading.event
     system = get_system(event.scoring)
-    if system.board_kind != "diplomacy":
+    if not system_kind(system).seat_by_power:
         return _refuse(
             f"{event.id} is scored with {event.scoring}, not on Diplomacy boards; "
             "podium seat draws Diplomacy boards of 7 only"

@@ -19,7 +19,7 @@ from generator.content.format_problems import plain_list
 from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import Locator
 from generator.model import Board, Club, DrawnBoard, Event, Round, Where
-from generator.scoring.kinds import kind_of
+from generator.scoring.kinds import as_drawn, finished, kind_of
 from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from generator.scoring.totals import problems as total_problems
 from generator.site.themes import builtin_themes_dir
@@ -75,13 +75,9 @@ class _Seat:
 
 
 def _seats(board: Board | DrawnBoard) -> Iterator[_Seat]:
-    if isinstance(board, DrawnBoard):
-        for drawn in board.seats:
-            if drawn.player is not None:
-                yield _Seat(drawn.player, board, drawn.label, drawn.where)
-        return
-    for seat in kind_of(board).seats(board):
-        yield _Seat(seat.player, board, seat.label, seat.entry)
+    for seat in as_drawn(board).seats:
+        if seat.player is not None:
+            yield _Seat(seat.player, board, seat.label, seat.where)
 
 
 def _played(event: Event) -> tuple[Round, ...]:
@@ -340,7 +336,7 @@ class _Checker:
             if seat.player not in self.club.players:  # (reported if players.yaml is known)
                 place = f"{label}, {seat.label}" if seat.label else label
                 self.player(seat.player, seat.where, place)
-        if not isinstance(board, DrawnBoard):
+        if finished(board):
             kind_of(board).check(board, self)
 
 

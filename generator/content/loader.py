@@ -33,8 +33,8 @@ from generator.content.problems import Problem, outside, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
 from generator.content.yamlquick import TagMemo
 from generator.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
-from generator.scoring.kinds import AnyKind, system_kind
-from generator.scoring.registry import available, get_system
+from generator.scoring.kinds import AnyKind, event_kind
+from generator.scoring.registry import available
 from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
 
 ID = re.compile(formats.ID_PATTERN)
@@ -268,7 +268,12 @@ class _Reader:
         if model is None and ok:  # reported; read the rest, so its rounds are checked too
             model = _without_bad_keys(formats.EventFile, raw)
         scoring = model.scoring if model else value_at(raw, ("scoring",))
-        kind = self._kind(scoring, file) if isinstance(scoring, str) else None
+        kind = None
+        if isinstance(scoring, str):
+            try:
+                kind = event_kind(scoring)
+            except KeyError:
+                self._unknown_system(scoring, file)
         rounds, unscored = _scored(self.rounds(folder, kind))
         report = self.markdown(folder / "index.md")
         if model is None or kind is None:
@@ -277,24 +282,20 @@ class _Reader:
             Event, model, Where(file), id=event_id, rounds=rounds, unscored=unscored, report=report
         )
 
-    def _kind(self, scoring: str, file: str) -> AnyKind | None:
-        """The board kind of the ``scoring`` system, or None (reported) if unknown."""
-        try:
-            return system_kind(get_system(scoring))
-        except KeyError:
-            known = available()
-            close = suggestion(scoring, known)
-            hint = (
-                f"{close} (known: {', '.join(known)})"
-                if close
-                else f"use one of {plain_list(known, last='or')}"
+    def _unknown_system(self, scoring: str, file: str) -> None:
+        """Report the event's ``scoring:`` as naming no known system."""
+        known = available()
+        close = suggestion(scoring, known)
+        hint = (
+            f"{close} (known: {', '.join(known)})"
+            if close
+            else f"use one of {plain_list(known, last='or')}"
+        )
+        self.problems.append(
+            self.locator.problem(
+                Where(file, ("scoring",)), f"unknown scoring system '{scoring}'", hint
             )
-            self.problems.append(
-                self.locator.problem(
-                    Where(file, ("scoring",)), f"unknown scoring system '{scoring}'", hint
-                )
-            )
-            return None
+        )
 
     # ----------------------------------------------------------------------- rounds
 

@@ -14,13 +14,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from generator.model import Club, DrawnBoard
+from generator.model import Club
 from generator.numbers import exact_sum, json_value, text
 from generator.optional import optional_module
-from generator.scoring.kinds import as_drawn, kind_of, seat_key, system_kind
+from generator.scoring.kinds import as_drawn, event_kind, finished, kind_of, seat_key
 from generator.scoring.kinds.base import Column
 from generator.scoring.lines import english
-from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, LineIdent, Seat
 
 
@@ -151,7 +150,7 @@ def _in_play(result: EventResult) -> dict[str, Any]:
     sits where), never scores (docs/results-json.md, "in_play")."""
     if not result.event.unscored:
         return {}
-    label = seat_key(system_kind(get_system(result.event.scoring)))
+    label = seat_key(event_kind(result.event.scoring))
     rounds = []
     for rnd in result.event.unscored:
         boards = []
@@ -164,7 +163,7 @@ def _in_play(result: EventResult) -> dict[str, Any]:
                 {
                     "board": board.board,
                     "top_table": board.top_table,
-                    "finished": not isinstance(played, DrawnBoard),
+                    "finished": finished(played),
                     "seats": seats,
                 }
             )

@@ -22,6 +22,7 @@ from typing import Literal
 from generator.content.problems import LocatedError
 from generator.model import Board, DiplomacyBoard, PowerEntry, Rules
 from generator.powers import POWERS
+from generator.scoring.kinds import diplomacy
 from generator.scoring.lines import Lines
 from generator.scoring.positions import shared_groups
 from generator.scoring.results import BoardScore, Line, Seat
@@ -286,9 +287,7 @@ def scorer(key: str, score: ScoreFn) -> Callable[[int, Board, Rules], BoardScore
     """A system's ``score_board`` from its scoring of a Diplomacy board (no options)."""
 
     def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
-        if not isinstance(board, DiplomacyBoard):
-            raise TypeError(f"{key} scores Diplomacy boards")
-        return score(round_number, board)
+        return score(round_number, diplomacy.KIND.typed(board))
 
     return score_board
 

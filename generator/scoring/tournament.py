@@ -21,9 +21,10 @@ from operator import attrgetter
 from typing import Any
 
 from generator.content.problems import LocatedError, suggestion
-from generator.model import Event, Player, PowerEntry, Round, Rules, Total
+from generator.model import Event, Player, Round, Rules, Total
 from generator.numbers import exact_sum
 from generator.powers import tiebreak_rank
+from generator.scoring.kinds import power_of
 from generator.scoring.lines import line
 from generator.scoring.registry import ScoringSystem, available, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
@@ -83,7 +84,8 @@ def _percent(p: Fraction | None) -> Fraction:
 
 
 def _eliminated(seat: Seat) -> bool:
-    return isinstance(seat.entry, PowerEntry) and seat.entry.final == 0
+    power = power_of(seat)
+    return power is not None and power.final == 0
 
 
 @dataclass(frozen=True)
@@ -291,7 +293,8 @@ def _worst_result(me: _Player, cut: Share | None) -> _Player:
 
 
 def _power(seat: Seat) -> str | None:
-    return seat.entry.power if isinstance(seat.entry, PowerEntry) else None
+    power = power_of(seat)
+    return power.power if power is not None else None
 
 
 def _better_board(value: Fraction, seat: Seat) -> tuple[Fraction, int]:

@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from generator.model import Board, DiplomacyBoard, Event
+from generator.model import Board, Event
+from generator.scoring.kinds import kind_of
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,6 @@ def history_of(event: Event) -> History:
 
 
 def _seats(board: Board) -> list[tuple[str, str | None]]:
-    """(player, power) of each seat; no power on boards that are not Diplomacy boards."""
-    if isinstance(board, DiplomacyBoard):
-        return [(p.player, p.power) for p in board.powers if p.player is not None]
-    return [(p, None) for p in board.players]
+    """(player, power) of each seat; no power on boards whose seats are not powers."""
+    kind = kind_of(board)
+    return [(s.player, s.label if kind.seat_by_power else None) for s in kind.seats(board)]

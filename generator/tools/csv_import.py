@@ -26,16 +26,21 @@ from pathlib import Path
 
 from generator.build import service
 from generator.content import ids
-from generator.content.problems import Problem, suggestion
+from generator.content.problems import Problem
 from generator.content.yamlfile import parse
-from generator.scoring import registry
-from generator.scoring.kinds import system_kind
+from generator.scoring.kinds import event_kind
 from generator.tools import csv_table, files
 from generator.tools.csv_players import Known, existing_players, resolve
 from generator.tools.csv_seats import RoundPlan, read_seats, rounds_of
 from generator.tools.csv_table import ImportProblems, Table
 from generator.tools.csv_yaml import Text, event_text, round_text
-from generator.tools.scaffold import PLAYERS_HEAD, ROUND_RE, player_entry, schema_line
+from generator.tools.scaffold import (
+    PLAYERS_HEAD,
+    ROUND_RE,
+    player_entry,
+    schema_line,
+    unknown_system_hint,
+)
 
 __all__ = ["ImportProblems", "Plan", "Request", "plan", "write"]
 
@@ -81,7 +86,11 @@ def _stop(where: str, message: str, hint: str) -> ImportProblems:
 
 def plan(request: Request) -> Plan:
     """Read, convert and check everything; raise :class:`ImportProblems` on any problem."""
-    kind = _kind(request.scoring)
+    try:
+        kind = event_kind(request.scoring).name
+    except KeyError:
+        hint = unknown_system_hint(request.scoring)
+        raise _stop("--scoring", f"unknown scoring system {request.scoring!r}", hint) from None
     _check_request(request)
     existing_rounds = _existing_rounds(request)
     tables = _tables(request)
@@ -112,15 +121,6 @@ def plan(request: Request) -> Plan:
         sum(len(r.boards) for r in rounds.values()),
         tuple(note for table in tables for note in table.notes),
     )
-
-
-def _kind(system: str) -> str:
-    try:
-        return system_kind(registry.get_system(system)).name
-    except KeyError:
-        known = registry.available()
-        hint = suggestion(system, known) or f"use one of: {', '.join(known)}"
-        raise _stop("--scoring", f"unknown scoring system {system!r}", hint) from None
 
 
 def _check_request(request: Request) -> None:

@@ -18,7 +18,7 @@ from generator.content.formats import MAX_ROUND, text_problem
 from generator.content.problems import suggestion
 from generator.content.yamlfile import MAX_BYTES, parse
 from generator.scoring import registry
-from generator.scoring.kinds import AnyKind, system_kind
+from generator.scoring.kinds import AnyKind, event_kind
 from generator.tools import files
 from generator.tools.files import yaml_scalar
 
@@ -93,13 +93,14 @@ ROUND_HEAD = """\
 """
 
 
-def _kind(system: str) -> AnyKind:
-    try:
-        return system_kind(registry.get_system(system))
-    except KeyError:
-        known = registry.available()
-        hint = suggestion(system, known) or f"use one of: {', '.join(known)}"
-        raise ScaffoldError(f"unknown scoring system {system!r}; {hint}") from None
+def unknown_system_hint(system: str) -> str:
+    """What to write for an unknown scoring system: the closest key, or every key."""
+    known = registry.available()
+    return suggestion(system, known) or f"use one of: {', '.join(known)}"
+
+
+def _unknown_system(system: str) -> ScaffoldError:
+    return ScaffoldError(f"unknown scoring system {system!r}; {unknown_system_hint(system)}")
 
 
 def new_event(
@@ -119,7 +120,10 @@ def new_event(
         )
     if not 1 <= rounds <= MAX_ROUND:
         raise ScaffoldError(f"--rounds {rounds}: an event has 1 to {MAX_ROUND} rounds")
-    kind = _kind(system)
+    try:
+        kind = event_kind(system)
+    except KeyError:
+        raise _unknown_system(system) from None
     _content_folder(content)
     folder = content / "events" / slug
     event_file = folder / "event.yaml"
@@ -199,7 +203,10 @@ def new_round(content: Path, event: str) -> Written:
     system = data.get("scoring") if isinstance(data, dict) else None
     if not isinstance(system, str):
         raise ScaffoldError(f"{folder / 'event.yaml'}: no 'scoring:'; add the scoring system")
-    kind = _kind(system)
+    try:
+        kind = event_kind(system)
+    except KeyError:
+        raise _unknown_system(system) from None
     numbers = [int(m.group(1)) for p in folder.iterdir() if (m := ROUND_RE.match(p.name))]
     return _create_round(content, folder, max(numbers, default=0) + 1, kind)
 

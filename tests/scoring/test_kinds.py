@@ -13,7 +13,7 @@ from generator.build import pipeline
 from generator.model import Where
 from generator.outputs.results_json import results_data
 from generator.outputs.score_tables import board_rows, boards_json
-from generator.scoring.kinds import KINDS, AnyKind, kind_of
+from generator.scoring.kinds import KINDS, AnyKind, kind_of, power_of
 from generator.scoring.registry import get_system
 from generator.scoring.results import BoardScore, EventResult
 from generator.site.pages import Page, board_path
@@ -188,3 +188,21 @@ def test_a_kind_reports_what_only_it_sees() -> None:
         (Where("r.yaml", ("boards", 0, "powers", "Prussia")), "unknown power 'Prussia' in board 3")
     ]
     assert report.partial == ["r.yaml"]
+
+
+def test_a_kind_gives_its_own_board_typed_and_refuses_another_kinds() -> None:
+    _, diplomacy = _first_board("diplomacy")
+    _, team = _first_board("team")
+    assert KINDS["diplomacy"].typed(diplomacy.board) is diplomacy.board
+    with pytest.raises(TypeError, match=r"^board 1 is not a diplomacy board$"):
+        KINDS["diplomacy"].typed(team.board)
+
+
+@pytest.mark.parametrize("name", sorted(KINDS))
+def test_only_the_seats_of_a_kind_seated_by_power_play_a_power(name: str) -> None:
+    _, board = _first_board(name)
+    seated_by_power = {"diplomacy": True, "placement": False, "team": False}[name]
+    assert KINDS[name].seat_by_power is seated_by_power
+    assert [power_of(seat) for seat in board.seats] == [
+        seat.entry if seated_by_power else None for seat in board.seats
+    ]

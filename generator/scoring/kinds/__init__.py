@@ -8,11 +8,13 @@ on the shape of a board (reading it, its seats and checks, its columns on the pa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
-from generator.model import Board, DiplomacyBoard, DrawnBoard, DrawnSeat
+from generator.model import Board, DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry
 from generator.scoring.kinds import diplomacy, placement, team
 from generator.scoring.kinds.base import BoardKind
+from generator.scoring.registry import get_system
+from generator.scoring.results import Seat
 from generator.scoring.system import ScoringSystem
 
 AnyKind = BoardKind[Any, Any]
@@ -31,6 +33,22 @@ def kind_of(board: Board) -> AnyKind:
 def system_kind(system: ScoringSystem) -> AnyKind:
     """The kind of board a scoring system scores."""
     return KINDS[system.board_kind]
+
+
+def event_kind(scoring: str) -> AnyKind:
+    """The kind of board of an event scored with ``scoring`` (its ``scoring:``, a key of
+    the registry); KeyError if no system has that key."""
+    return system_kind(get_system(scoring))
+
+
+def finished(board: Board | DrawnBoard) -> TypeGuard[Board]:
+    """Whether a board of a round has its results in (else it is only drawn, in play)."""
+    return not isinstance(board, DrawnBoard)
+
+
+def power_of(seat: Seat) -> PowerEntry | None:
+    """The power a scored seat plays: on a Diplomacy board, else None."""
+    return seat.entry if isinstance(seat.entry, PowerEntry) else None
 
 
 def as_drawn(board: Board | DrawnBoard) -> DrawnBoard:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, get_args
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar, get_args
 
 from pydantic import BaseModel
 
@@ -29,6 +29,9 @@ F = TypeVar("F", bound=BaseModel)
 
 Value = str | int | Fraction
 View = dict[str, Any]
+
+SeatLabel = Literal["power", "side", "number"]
+"""What names a seat on the pages: its power, its side, or its number at the table."""
 
 
 class Report(Protocol):
@@ -120,6 +123,9 @@ class BoardKind(Generic[B, F]):
     seat rows)."""
     round_template: str
     """The body of a new round file (``podium new round``): ``boards: []`` and an example."""
+    seat_label: SeatLabel
+    """What names a seat in the draw and a player's next board: its power (translated,
+    with its colour), its side, or its number at the table."""
     salvage: Callable[[Any], Any] = _as_written
     """A board of a file with problems, before it is validated alone: the parts that are
     fine alone (a Diplomacy board keeps its good powers)."""
@@ -128,6 +134,20 @@ class BoardKind(Generic[B, F]):
     inputs: Callable[[B], dict[str, Any]] = _nothing_more
     """The board's own inputs that results.json echoes back beside its results, where
     the file gives them (docs/results-json.md)."""
+    centre_table: bool = False
+    """Its board pages show each power's supply centres by year (a table and a chart)."""
+
+    @property
+    def seat_by_power(self) -> bool:
+        """Its seats are powers: ``podium seat`` draws its boards, pages show the powers."""
+        return self.seat_label == "power"
+
+    def typed(self, board: Board) -> B:
+        """``board`` as a board of this kind; a TypeError if it is of another kind (a
+        scoring system handed a board it does not score)."""
+        if not isinstance(board, self.board_type):
+            raise TypeError(f"board {board.board} is not a {self.name} board")
+        return board
 
     @property
     def board_file(self) -> type[F]:

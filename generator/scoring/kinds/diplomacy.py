@@ -457,7 +457,9 @@ KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     ),
     page_view=page_view,
     round_template=ROUND_TEMPLATE,
+    seat_label="power",
     salvage=salvage,
     keep=("start", "end"),  # their defaults would make the counts of every year look wrong
     inputs=inputs,
+    centre_table=True,
 )

@@ -138,4 +138,5 @@ KIND: BoardKind[PlacementBoard, PlacementBoardFile] = BoardKind(
     ),
     page_view=page_view,
     round_template=ROUND_TEMPLATE,
+    seat_label="number",
 )

@@ -202,4 +202,5 @@ KIND: BoardKind[TeamBoard, TeamBoardFile] = BoardKind(
     ),
     page_view=page_view,
     round_template=ROUND_TEMPLATE,
+    seat_label="side",
 )

@@ -13,6 +13,7 @@ from fractions import Fraction
 from generator.model import Board, DiplomacyBoard, Rules
 from generator.numbers import round_half_up
 from generator.powers import tiebreak_rank
+from generator.scoring.kinds import diplomacy
 from generator.scoring.lines import Lines
 from generator.scoring.positions import average, shared_groups
 from generator.scoring.results import BoardScore, Line, Seat
@@ -103,9 +104,7 @@ def score(round_number: int, board: DiplomacyBoard, rules: Rules) -> BoardScore:
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
-    if not isinstance(board, DiplomacyBoard):
-        raise TypeError("c-diplo scores Diplomacy boards")
-    return score(round_number, board, rules)
+    return score(round_number, diplomacy.KIND.typed(board), rules)
 
 
 EXPLANATIONS = {

@@ -17,6 +17,7 @@ from itertools import groupby
 from generator.content.problems import LocatedError
 from generator.model import Board, DiplomacyBoard, PowerEntry, Rules
 from generator.powers import MAX_CENTRES, tiebreak_rank
+from generator.scoring.kinds import diplomacy
 from generator.scoring.lines import Lines, ordinal
 from generator.scoring.results import BoardScore, Line, Seat
 from generator.scoring.system import Explanation, ScoringSystem
@@ -244,9 +245,7 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
-    if not isinstance(board, DiplomacyBoard):
-        raise TypeError("italia-2010 scores Diplomacy boards")
-    return score(round_number, board)
+    return score(round_number, diplomacy.KIND.typed(board))
 
 
 EXPLANATIONS = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.model import Board, PlacementBoard, PlacementEntry, Rules
+from generator.scoring.kinds import placement
 from generator.scoring.lines import Lines
 from generator.scoring.positions import average, shared_groups
 from generator.scoring.results import BoardScore, Seat
@@ -61,9 +62,7 @@ def score(round_number: int, board: PlacementBoard) -> BoardScore:
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
-    if not isinstance(board, PlacementBoard):
-        raise TypeError("league scores placement boards")
-    return score(round_number, board)
+    return score(round_number, placement.KIND.typed(board))
 
 
 EXPLANATIONS = {

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from generator.model import Board, Rules, TeamBoard
+from generator.model import Board, Rules
+from generator.scoring.kinds import team
 from generator.scoring.results import BoardScore
 from generator.scoring.system import Explanation, ScoringSystem
 from generator.scoring.systems.team_games import (
@@ -17,9 +18,7 @@ from generator.scoring.systems.team_games import (
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
-    if not isinstance(board, TeamBoard):
-        raise TypeError("wooden-ships scores team boards")
-    return score(round_number, board, count_kills=False)
+    return score(round_number, team.KIND.typed(board), count_kills=False)
 
 
 EXTRA: dict[str, str] = {

@@ -6,8 +6,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator.model import DiplomacyBoard, PowerEntry
-from generator.scoring.kinds import AnyKind, kind_of
+from generator.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat
 from generator.site import charts, sharing
 from generator.site.board_facts import year_ties
@@ -185,7 +184,7 @@ def _board(ctx: _Context, result: EventResult, index: int, tables: Sequence[Boar
         sharing.describe([_firsts(ctx, firsts), view["result"], view["game"]]),
     )
     data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
-    data["centres"] = _centre_table(ctx, path, board) if isinstance(b, DiplomacyBoard) else None
+    data["centres"] = _centre_table(ctx, path, board) if kind_of(b).centre_table else None
     data["previous"] = _board_link(ctx, path, result, index - 1, board.round)
     data["next"] = _board_link(ctx, path, result, index + 1, board.round)
     data.update(edit_view(ctx, b.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
@@ -212,8 +211,7 @@ def _board_link(
 
 def _centre_table(ctx: _Context, page: str, score: BoardScore) -> View:
     tr = ctx.tr
-    board = score.board
-    assert isinstance(board, DiplomacyBoard)
+    board = diplomacy.KIND.typed(score.board)  # (the one kind with a centre table)
     years = list(board.years)
     known = any(p.history is not None for p in board.powers)
     rows = []
@@ -273,7 +271,7 @@ def _centre_table(ctx: _Context, page: str, score: BoardScore) -> View:
 def _power_positions(score: BoardScore) -> dict[str, int]:
     """Each power's position on the board (powers in civil disorder have none)."""
     return {
-        s.entry.power: s.position
+        power.power: s.position
         for s in score.seats
-        if isinstance(s.entry, PowerEntry) and s.position is not None
+        if (power := power_of(s)) is not None and s.position is not None
     }

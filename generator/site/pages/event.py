@@ -7,11 +7,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
-from generator.model import Event, PowerEntry
+from generator.model import PowerEntry
 from generator.numbers import exact_sum, order_keys
 from generator.powers import POWERS
-from generator.scoring.kinds import kind_of, system_kind
-from generator.scoring.registry import UNUSABLE, get_system
+from generator.scoring.kinds import power_of
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.site import ranking, sharing
 from generator.site.i18n import N_, Translator
@@ -114,10 +113,10 @@ def _cells(
 def _powers_played(result: EventResult) -> dict[tuple[str, int, str], str]:
     """(player, round, board) -> the power the player played there (Diplomacy boards)."""
     return {
-        (seat.player, b.round, b.board.board): seat.entry.power
+        (seat.player, b.round, b.board.board): power.power
         for b in result.boards
         for seat in b.seats
-        if seat.player is not None and isinstance(seat.entry, PowerEntry)
+        if seat.player is not None and (power := power_of(seat)) is not None
     }
 
 
@@ -187,13 +186,14 @@ def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
 
 
 def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
+    """Each power's best result of the event (none for boards without powers)."""
     tr = ctx.tr
     played: list[tuple[BoardScore, Seat, PowerEntry]] = []
     scores: list[Fraction] = []
     for board in result.boards:
         for seat in board.seats:
-            entry = seat.entry
-            if isinstance(entry, PowerEntry) and seat.player is not None and seat.score is not None:
+            entry = power_of(seat)
+            if entry is not None and seat.player is not None and seat.score is not None:
                 played.append((board, seat, entry))
                 scores.append(seat.score)
     # the best score (then centres) of each power, ties in order; the scores compared as
@@ -212,13 +212,12 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
         if power not in best:
             continue
         first = best[power][0][1]
-        assert isinstance(first.entry, PowerEntry)
         rows.append(
             {
                 "power": tr.power(power),
                 "power_class": power.lower(),
                 "score": tr.number(first.score),
-                "centres": first.entry.final,
+                "centres": tops[power][1],  # (its best results all have these centres)
                 "results": [
                     {
                         "player": ctx.player_link(page, seat.player),
@@ -247,7 +246,6 @@ def _event(ctx: _Context, result: EventResult) -> Page:
         [(ev.name, "")],
         sharing.describe([_firsts(ctx, _winners(result)), summary["players"], summary["system"]]),
     )
-    kind = _kind(ev, result)
     powers = _powers_played(result)
     games: Games = {}
     data.update(
@@ -271,7 +269,7 @@ def _event(ctx: _Context, result: EventResult) -> Page:
                 _ranking_rows(ctx, path, result, result.disqualified, powers, games),
                 grouped=False,
             ),
-            "best_by_power": _best_by_power(ctx, path, result) if kind == "diplomacy" else [],
+            "best_by_power": _best_by_power(ctx, path, result),
             "report_html": _markdown(ctx, ev.report),
             "downloads": [
                 {
@@ -294,13 +292,3 @@ def _event(ctx: _Context, result: EventResult) -> Page:
     many = len(ev.rounds) > 1
     data["standings_href"] = ctx.href(path, standings_path(ev.id)) if many else None
     return Page(path, "event.html", data)
-
-
-def _kind(event: Event, result: EventResult) -> str:
-    """The name of the event's board kind: of its boards, or of its scoring system."""
-    for board in result.boards:
-        return kind_of(board.board).name
-    try:
-        return system_kind(get_system(event.scoring)).name
-    except UNUSABLE:
-        return "diplomacy"

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from generator.model import Board, DrawnBoard, DrawnSeat, Round
-from generator.scoring.kinds import as_drawn, system_kind
-from generator.scoring.registry import get_system
+from generator.scoring.kinds import AnyKind, as_drawn, event_kind, finished
 from generator.scoring.results import EventResult
 from generator.site.pages.context import Context
 from generator.site.pages.history import edit_view
@@ -68,7 +67,7 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
     in which they have one, as their page links them."""
     tr = ctx.tr
     ev = result.event
-    kind = _kind(result)
+    kind = event_kind(ev.scoring)
     found: dict[str, list[View]] = {}
     for rnd in ev.unscored:
         here: dict[str, list[View]] = {}
@@ -77,7 +76,7 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
                 if seat.player is None or seat.player in found:
                     continue
                 label = _label(ctx, kind, seat)
-                if kind == "placement":
+                if kind.seat_label == "number":
                     label["label"] = tr.gettext("Seat %(n)s", n=number)
                 here.setdefault(seat.player, []).append(
                     {
@@ -97,11 +96,6 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
 # --------------------------------------------------------------------------- pages
 
 
-def _kind(result: EventResult) -> str:
-    """The event's board kind (it is scored, so its system is known)."""
-    return system_kind(get_system(result.event.scoring)).name
-
-
 def _badge(ctx: Context, unscored: tuple[Round, ...], rnd: Round) -> str:
     """ "In play" for the round being played and a later round with results already in;
     "Scheduled" for a later round whose draw alone is out."""
@@ -110,9 +104,9 @@ def _badge(ctx: Context, unscored: tuple[Round, ...], rnd: Round) -> str:
     return ctx.tr.gettext("Scheduled")
 
 
-def _label(ctx: Context, kind: str, seat: DrawnSeat) -> View:
+def _label(ctx: Context, kind: AnyKind, seat: DrawnSeat) -> View:
     """The seat's power (translated, with its CSS class) or side."""
-    if kind == "diplomacy":
+    if kind.seat_by_power:
         return {"label": ctx.tr.power(seat.label), "power_class": seat.label.lower()}
     return {"label": seat.label, "power_class": ""}
 
@@ -121,16 +115,17 @@ def _board_view(
     ctx: Context, page: str, result: EventResult, number: int, board: Board | DrawnBoard
 ) -> View:
     tr = ctx.tr
-    kind = _kind(result)
+    kind = event_kind(result.event.scoring)
     drawn = as_drawn(board)
     return {
         "id": board.board,
         "title": tr.gettext("Board %(board)s", board=board.board),
         "href": ctx.href(page, board_path(result.event.id, number, board.board)),
-        "kind": kind,
+        "kind": kind.name,  # (for a club's own draw.html; the default one asks seat_label)
+        "seat_label": kind.seat_label,
         "top_table": board.top_table,
         "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
-        "finished": not isinstance(board, DrawnBoard),
+        "finished": finished(board),
         "seats": [
             {**_label(ctx, kind, seat), "player": ctx.player_link(page, seat.player)}
             for seat in drawn.seats

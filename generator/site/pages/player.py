@@ -7,8 +7,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from operator import attrgetter
 
-from generator.model import PowerEntry
 from generator.powers import POWERS
+from generator.scoring.kinds import power_of
 from generator.scoring.results import EventResult, Seat, Standing
 from generator.site import charts, countries, ranking
 from generator.site.pages.context import _Context
@@ -59,11 +59,12 @@ def _player_event_row(
         if found is not None:
             seat, row["position"] = found
             row["side"] = seat.side or ""
-            if isinstance(seat.entry, PowerEntry):
-                row["power"] = tr.power(seat.entry.power)
-                row["power_class"] = seat.entry.power.lower()
-                row["centres"] = seat.entry.final
-                powers.append((seat.entry.power, seat.entry.final))
+            power = power_of(seat)
+            if power is not None:
+                row["power"] = tr.power(power.power)
+                row["power_class"] = power.power.lower()
+                row["centres"] = power.final
+                powers.append((power.power, power.final))
         boards.append(row)
     view = {
         "event": event,
