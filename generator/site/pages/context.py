@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from generator.model import Club
+from generator.outputs.registry import SITE_OUTPUTS
 from generator.scoring import glossary
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import Line, LineIdent
@@ -176,6 +177,14 @@ class Context:
             if site.logo
             else None,
             "search_bundle": root + "pagefind/" if site.search else None,
+            "site_downloads": [
+                {
+                    "label": self.tr.gettext(output.label),
+                    "href": root + output.path,
+                    "media_type": output.media_type,
+                }
+                for output in SITE_OUTPUTS
+            ],
         }
 
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from generator.model import Event, PowerEntry
 from generator.numbers import exact_sum, order_keys
+from generator.outputs.registry import EVENT_OUTPUTS
 from generator.powers import POWERS
 from generator.scoring.kinds import kind_of, system_kind
 from generator.scoring.registry import UNUSABLE, get_system
@@ -278,11 +279,11 @@ def _event(ctx: Context, result: EventResult) -> Page:
             "report_html": markdown_html(ctx, ev.report),
             "downloads": [
                 {
-                    "label": tr.gettext("Full results (JSON)"),
-                    "href": "results.json",
-                    "type": "json",
-                },
-                {"label": tr.gettext("Ranking (CSV)"), "href": "ranking.csv", "type": "csv"},
+                    "label": tr.gettext(output.label),
+                    "href": ctx.href(path, output.path(ev.id)),
+                    "type": output.extension,
+                }
+                for output in EVENT_OUTPUTS
             ],
         }
     )
