@@ -56,7 +56,7 @@ def _fresh(shared: Shared) -> planner.Context:
 def _event_parts(ctx: planner.Context, result: EventResult) -> dict[str, Callable[[], object]]:
     """Each page type's planning, as :func:`~generator.site.pages.event_pages` does it (the
     boards' tables, which round and board pages share, counted with the boards)."""
-    counted = board._counted_index(result)
+    counted = board.counted_index(result)
     ev = result.event
     tables: list[board.BoardTable] = []
 

@@ -18,7 +18,8 @@ import json
 from datetime import date
 
 from generator.model import Club, Player, SiteConfig
-from generator.outputs.results_json import ranking_csv, results_json
+from generator.outputs.ranking_csv import ranking_csv
+from generator.outputs.results_json import results_json
 from generator.scoring.tournament import score_event
 from tests.scoring.builders import board, event, rnd
 

@@ -231,18 +231,28 @@ def plan_event(shared: Shared, result: EventResult) -> list[Page]:
 
 
 def render_event(shared: Shared, result: EventResult, pages: Sequence[Page]) -> MadeEvent:
-    """The event's pages, its exports (results.json, ranking.csv) and its digest, with
-    each player's row rendered once (:func:`~generator.render.templates.prerender`)."""
-    from generator.outputs.results_json import ranking_csv, results_json
+    """The event's pages, its outputs (:data:`~generator.outputs.registry.EVENT_OUTPUTS`)
+    and its digest, with each player's row rendered once
+    (:func:`~generator.render.templates.prerender`)."""
+    from generator.outputs.registry import EVENT_OUTPUTS
     from generator.render.templates import prerender, render_pages
     from generator.site import pages as planner
 
     name, club = result.event.id, shared.base.club
     files = render_pages(shared.env, pages)
-    files[f"events/{name}/results.json"] = results_json(result, club)
-    files[f"events/{name}/ranking.csv"] = ranking_csv(result, club)
+    for output in EVENT_OUTPUTS:
+        files[output.path(name)] = output.make(result, club)
     digest = prerender(shared.env, planner.event_digest(shared.pages, result))
     return MadeEvent(digest, tuple(sorted(files.items())))
+
+
+def site_outputs(shared: Shared, digests: Sequence[EventDigest]) -> dict[str, bytes]:
+    """The site's own outputs (:data:`~generator.outputs.registry.SITE_OUTPUTS`), made from
+    the events' digests."""
+    from generator.outputs.registry import SITE_OUTPUTS
+
+    heads = [d.head for d in digests]
+    return {output.path: output.make(shared.base.club, heads) for output in SITE_OUTPUTS}
 
 
 @dataclass(frozen=True)
@@ -373,9 +383,9 @@ def build_site_pages(
     reporter: Reporter,
     found: SearchInput | None = None,
 ) -> None:
-    """Home, players, rules, 404, feed, sitemap and the theme's static files: planned,
-    rendered and written, but the pages whose view data is what the last build rendered
-    (and whose files the output still has), which are kept."""
+    """Home, players, rules, 404, feed, sitemap, the site's outputs and the theme's static
+    files: planned, rendered and written, but the pages whose view data is what the last
+    build rendered (and whose files the output still has), which are kept."""
     from generator.render.templates import render_page, static_files
     from generator.site import pages as planner
     from generator.site import sharing
@@ -412,6 +422,7 @@ def build_site_pages(
             writer.add([entry], reporter)
             rendered[page.path] = (view, entry.digest)
     statics = {
+        **site_outputs(shared, digests),
         **static_files(shared.themes),
         **sharing.club_files(shared.base.club),
         ".nojekyll": b"",

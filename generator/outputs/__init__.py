@@ -1,1 +1,2 @@
-"""The downloadable outputs: results.json, ranking.csv and podium score's tables."""
+"""The outputs that are not pages: results.json, ranking.csv, the iCalendar files (listed
+in :mod:`generator.outputs.registry`), and podium score's tables."""

@@ -1,4 +1,4 @@
-"""Machine-readable exports of an event: ``results.json`` and ``ranking.csv``.
+"""An event's full results, machine-readable: ``results.json`` (:data:`OUTPUT`).
 
 The shape of results.json is a public contract (docs/results-json.md). Numbers are exact
 values rounded half-up to at most 4 decimals without trailing zeros; output is
@@ -7,20 +7,20 @@ deterministic (fixed key order, no timestamps). ``gender`` and ``born`` never ap
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from generator.model import Club
-from generator.numbers import exact_sum, json_value, text
+from generator.numbers import json_value
 from generator.optional import optional_module
+from generator.outputs.output import EventOutput
 from generator.scoring.kinds import as_drawn, event_kind, finished, kind_of, seat_key
 from generator.scoring.kinds.base import Column
 from generator.scoring.lines import english
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, LineIdent, Seat
+from generator.site.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ class _Made:
         return written
 
 
-def _name(club: Club, player: str | None) -> str | None:
+def player_name(club: Club, player: str | None) -> str | None:
     if player is None:
         return None
     person = club.players.get(player)
@@ -131,13 +131,13 @@ def results_data(result: EventResult, club: Club) -> dict[str, Any]:
             {
                 "rank": s.rank,
                 "player": s.player,
-                "name": _name(club, s.player),
+                "name": player_name(club, s.player),
                 "total": json_value(s.total),
             }
             for s in result.ranking
         ],
         "disqualified": [
-            {"player": s.player, "name": _name(club, s.player), "total": json_value(s.total)}
+            {"player": s.player, "name": player_name(club, s.player), "total": json_value(s.total)}
             for s in result.disqualified
         ],
         "rounds": rounds,
@@ -194,44 +194,5 @@ _orjson = optional_module("orjson")
 """orjson, if installed; else the standard library writes the same bytes, slower."""
 
 
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _cell(text: str | None) -> str | None:
-    """A text cell a spreadsheet shows as text: one that would start a formula gets a
-    leading single quote (OWASP's advice against CSV injection); results.json keeps the
-    exact text."""
-    return f"'{text}" if text is not None and text.startswith(_FORMULA_STARTS) else text
-
-
-def ranking_csv(result: EventResult, club: Club) -> bytes:
-    """``events/<event>/ranking.csv``: rank, player id, name, total, one column per round.
-
-    A round column holds what the player counted in that round (both boards summed; a
-    sit-out's points), empty if they had no result in it. Disqualified players are not in
-    the ranking and not in this file. Text cells (never the numbers, which may be negative)
-    are written as :func:`_cell` says, so no spreadsheet runs a name as a formula.
-    """
-    numbers = [r.number for r in result.event.rounds]
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["rank", "player", "name", "total", *(f"round {n}" for n in numbers)])
-    for s in result.ranking:
-        per_round: dict[int, list[Fraction]] = {}
-        for item in s.results:
-            per_round.setdefault(item.round, []).append(item.counted)
-        writer.writerow(
-            [
-                s.rank,
-                _cell(s.player),
-                _cell(_name(club, s.player)),
-                text(s.total),
-                *(_sum_text(per_round[n]) if n in per_round else "" for n in numbers),
-            ]
-        )
-    return buffer.getvalue().encode("utf-8")
-
-
-def _sum_text(values: list[Fraction]) -> str:
-    """The sum of a round's results as text (most rounds have one: nothing to add)."""
-    return text(values[0] if len(values) == 1 else exact_sum(values))
+OUTPUT = EventOutput("results.json", N_("Full results (JSON)"), "application/json", results_json)
+"""``events/<event>/results.json``."""

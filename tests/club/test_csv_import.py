@@ -21,7 +21,7 @@ from generator.build import service
 from generator.cli import main
 from generator.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
 from generator.numbers import text as number_text
-from generator.outputs.results_json import ranking_csv
+from generator.outputs.ranking_csv import ranking_csv
 from generator.tools import csv_table, files
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,19 +4,28 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 
 from generator.build import pipeline
 from generator.build.pipeline import MadeEvent, Shared, build
-from generator.build.service import Base
-from generator.build.sources import Files, Sources
+from generator.build.service import Base, read_event
+from generator.build.sources import Files, Sources, discover
 from generator.model import Club
 from generator.render.templates import render_pages, static_files
 from generator.scoring.results import EventResult
 from generator.site import sharing
-from generator.site.pages import Page
+from generator.site.pages import (
+    EVENT_PAGE_TYPES,
+    SITE_PAGE_TYPES,
+    EventInput,
+    Page,
+    PageType,
+    SiteInput,
+)
+from generator.tools.git_history import read_history
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
 
@@ -44,14 +53,42 @@ def site_pages(shared: Shared, made: list[MadeEvent]) -> list[Page]:
     return pipeline.plan_site(shared, [m.digest for m in made], paths)
 
 
+def first_pages(content: Path, event: str) -> dict[str, str]:
+    """The path of the first page each page type of the registry plans of ``content``, by
+    type name: for an event's types, of the event ``event``; for the site-wide ones, of
+    the site (a type that plans nothing there is left out)."""
+    sources = discover(content, read_history(content))
+    shared = pipeline.load_shared(sources)
+    ctx = shared.pages
+    found: dict[str, str] = {}
+    reading = read_event(shared.base, content / "events" / event)
+    assert reading.result is not None, reading.problems
+    made = EventInput.of(ctx, reading.result)
+    for kind in EVENT_PAGE_TYPES:
+        found.update((kind.name, page.path) for page in kind.plan(ctx, made)[:1])
+    events = [pipeline.make_event(shared, name) for name in sources.events]
+    built = sorted(
+        (m for m in events if isinstance(m, MadeEvent)), key=lambda m: m.digest.head.newest_first
+    )
+    site = SiteInput([m.digest for m in built], [p for m in built for p, _ in m.files])
+    earlier: list[Page] = []
+    for site_type in SITE_PAGE_TYPES:
+        pages = site_type.plan(ctx, site, earlier)
+        found.update((site_type.name, page.path) for page in pages[:1])
+        earlier.extend(pages)
+    return found
+
+
 def render_site(club: Club, results: dict[str, EventResult]) -> dict[str, bytes]:
     """Every file the build makes of ``club`` with these (hand-made) results, through the
     build's own stages: the theme check, plan and render of each event (its pages and
-    exports), then plan and render of the site-wide pages, and the static files."""
+    outputs), then plan and render of the site-wide pages, the site's outputs and the
+    static files."""
     shared = site_stages(club, results)
     made = made_events(shared, results)
     files = {path: data for m in made for path, data in m.files}
     files.update(render_pages(shared.env, site_pages(shared, made)))
+    files.update(pipeline.site_outputs(shared, [m.digest for m in made]))
     files.update(static_files(shared.themes))
     files.update(sharing.club_files(club))
     files[".nojekyll"] = b""
@@ -138,3 +175,33 @@ def in_play_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("in-play") / "_site"
     build(IN_PLAY_CLUB, out)
     return out
+
+
+EXAMPLE_EVENT = "2024-brunate-open"
+IN_PLAY_EVENT = "2025-spring-cup"
+
+PAGE_TYPES: tuple[PageType[Any], ...] = (*EVENT_PAGE_TYPES, *SITE_PAGE_TYPES)
+
+TYPE_SNAPSHOTS = {kind.template: kind.name for kind in PAGE_TYPES}
+"""One snapshot of each page type of the registry, named after its template (snapshot name
+-> page type): its first page in the example content (:func:`first_pages`, of the event
+EXAMPLE_EVENT or of the site), or in tests/in_play/club if the example has none (the draw
+of a round in play)."""
+
+
+@pytest.fixture(scope="session")
+def type_examples(
+    example_content: Path, example_site: Path, in_play_site: Path
+) -> dict[str, tuple[Path, str]]:
+    """Snapshot name -> (the built site, the path in it) of each page type's example
+    (:data:`TYPE_SNAPSHOTS`)."""
+    example = first_pages(example_content, EXAMPLE_EVENT)
+    in_play = first_pages(IN_PLAY_CLUB, IN_PLAY_EVENT)
+    found = {}
+    for snapshot, kind in TYPE_SNAPSHOTS.items():
+        if kind in example:
+            found[snapshot] = (example_site, example[kind])
+        else:
+            assert kind in in_play, f"no example of the page type {kind}: add one to content/"
+            found[snapshot] = (in_play_site, in_play[kind])
+    return found

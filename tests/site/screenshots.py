@@ -17,9 +17,10 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from generator.build.pipeline import build
-from tests.site.conftest import make_example_content
+from tests.site.conftest import EXAMPLE_EVENT, TYPE_SNAPSHOTS, first_pages, make_example_content
 from tests.site.pages_server import serve
 from tests.site.test_browser import ARGS, CHROMIUM, HTML_PAGES, address
+from tests.site.test_snapshots import BOARD_KINDS
 
 HEIGHTS = {390: 844, 1280: 800}
 """One screen of a phone and of a laptop."""
@@ -33,16 +34,19 @@ def take(folder: Path) -> list[Path]:
         content = make_example_content(Path(tmp))
         site = Path(tmp) / "_site"
         build(content, site)
+        planned = first_pages(content, EXAMPLE_EVENT)  # by page type
+        paths = {name: planned[kind] for name, kind in TYPE_SNAPSHOTS.items() if kind in planned}
+        paths.update(BOARD_KINDS)
         with serve(site) as base, sync_playwright() as p:
             browser = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-            for name in sorted(HTML_PAGES):
+            for name in [name for name in HTML_PAGES if name in paths]:
                 for width, height in HEIGHTS.items():
                     for scheme in ("light", "dark"):
                         page = browser.new_page(
                             viewport={"width": width, "height": height},
                             color_scheme="dark" if scheme == "dark" else "light",
                         )
-                        page.goto(address(base, name))
+                        page.goto(address(base, paths[name]))
                         page.wait_for_load_state("load")
                         shot = folder / f"{name.removesuffix('.html')}-{width}-{scheme}.png"
                         page.screenshot(path=str(shot))

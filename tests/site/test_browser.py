@@ -19,8 +19,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, Route, sync_playwright
 
+from tests.site.conftest import TYPE_SNAPSHOTS
 from tests.site.pages_server import serve
-from tests.site.test_snapshots import IN_PLAY_PAGES, PAGES
+from tests.site.test_snapshots import BOARD_KINDS, IN_PLAY_PAGES
 
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = Path("/usr/bin/chromium")
@@ -33,7 +34,8 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-HTML_PAGES = {name: path for name, path in PAGES.items() if name.endswith(".html")}
+HTML_PAGES = sorted(name for name in [*TYPE_SNAPSHOTS, *BOARD_KINDS] if name.endswith(".html"))
+"""The snapshots of HTML pages: each page type's, each board kind's."""
 SAMPLE_EVENT = "events/2024-test-open/index.html"  # the hand-made sample: known totals
 MISSING = "events/2024-brunate-open/round-9/board-9/"  # deep in the site, and not there
 
@@ -49,18 +51,29 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="module")
+def html_pages(
+    type_examples: dict[str, tuple[Path, str]], example_site: Path
+) -> dict[str, tuple[Path, str]]:
+    """Snapshot name -> (the built site, the path in it) of each of HTML_PAGES."""
+    boards = {name: (example_site, path) for name, path in BOARD_KINDS.items()}
+    return {
+        name: where for name, where in {**type_examples, **boards}.items() if name in HTML_PAGES
+    }
+
+
+@pytest.fixture(scope="module")
 def hosted(example_site: Path) -> Iterator[str]:
     """The example site's address on a local server, like ``http://127.0.0.1:8123/results/``."""
     with serve(example_site) as base:
         yield base
 
 
-def address(base: str, name: str) -> str:
-    """Where the page of snapshot ``name`` is on the hosted example site (the 404 page: at a
-    missing address deep in the site, as a host serves it)."""
-    if name == "404.html":
+def address(base: str, path: str) -> str:
+    """Where the page at ``path`` is on the hosted example site (the 404 page: at a missing
+    address deep in the site, as a host serves it)."""
+    if path == "404.html":
         return base + MISSING
-    return base + HTML_PAGES[name].removesuffix("index.html")
+    return base + path.removesuffix("index.html")
 
 
 def _open(browser: Browser, url: str, width: int, errors: list[str], scheme: str = "light") -> Page:
@@ -78,9 +91,17 @@ def _open(browser: Browser, url: str, width: int, errors: list[str], scheme: str
 NOT_FOUND = "Failed to load resource: the server responded with a status of 404 (Not Found)"
 
 
-@pytest.mark.parametrize("name", sorted(HTML_PAGES))
-def test_page_loads_cleanly_and_is_accessible(browser: Browser, hosted: str, name: str) -> None:
-    _loads_cleanly(browser, address(hosted, name), name)
+@pytest.mark.parametrize("name", HTML_PAGES)
+def test_page_loads_cleanly_and_is_accessible(
+    browser: Browser,
+    hosted: str,
+    example_site: Path,
+    html_pages: dict[str, tuple[Path, str]],
+    name: str,
+) -> None:
+    site, path = html_pages[name]
+    url = address(hosted, path) if site == example_site else (site / path).as_uri()
+    _loads_cleanly(browser, url, name)
 
 
 @pytest.mark.parametrize("name", sorted(IN_PLAY_PAGES))
@@ -141,10 +162,12 @@ def test_the_404_page_works_deep_in_the_hosted_site(browser: Browser, hosted: st
     page.close()
 
 
-def test_a_board_shows_the_final_year_on_a_phone(browser: Browser, hosted: str) -> None:
+def test_a_board_shows_the_final_year_on_a_phone(
+    browser: Browser, hosted: str, html_pages: dict[str, tuple[Path, str]]
+) -> None:
     """At 390 px the centre table scrolls, with the power and the final count pinned."""
     errors: list[str] = []
-    page = _open(browser, address(hosted, "board-diplomacy.html"), 390, errors)
+    page = _open(browser, address(hosted, html_pages["board.html"][1]), 390, errors)
     box = page.locator(".centres").locator("xpath=..")
     assert box.evaluate("e => e.scrollWidth > e.clientWidth")  # the years do not all fit
     final = page.locator(".centres tbody tr").first.locator("td.final")
@@ -216,10 +239,10 @@ def test_pages_read_without_javascript(browser: Browser, sample_site: Path) -> N
 
 
 def test_ranking_on_a_phone_scrolls_with_the_player_pinned(
-    browser: Browser, example_site: Path
+    browser: Browser, example_site: Path, html_pages: dict[str, tuple[Path, str]]
 ) -> None:
     errors: list[str] = []
-    page = _open(browser, (example_site / HTML_PAGES["event.html"]).as_uri(), 390, errors)
+    page = _open(browser, (example_site / html_pages["event.html"][1]).as_uri(), 390, errors)
     first = page.locator("#ranking-table tbody tr:not(.group-head)").first
     name, last_round = first.locator("th"), first.locator("td").last
     name_box, round_box = name.bounding_box(), last_round.bounding_box()
@@ -239,10 +262,12 @@ def test_ranking_on_a_phone_scrolls_with_the_player_pinned(
     assert errors == []
 
 
-def test_print_stylesheet(browser: Browser, example_site: Path) -> None:
+def test_print_stylesheet(
+    browser: Browser, example_site: Path, html_pages: dict[str, tuple[Path, str]]
+) -> None:
     """Standings pinned to the wall: no navigation or buttons, tables fit the paper."""
     errors: list[str] = []
-    page = _open(browser, (example_site / HTML_PAGES["event.html"]).as_uri(), 700, errors)
+    page = _open(browser, (example_site / html_pages["event.html"][1]).as_uri(), 700, errors)
     page.emulate_media(media="print")
     for selector in (".site-header nav", ".crumbs", ".rounds", "#downloads", ".site-footer"):
         assert not page.locator(selector).is_visible(), selector
@@ -256,7 +281,9 @@ def test_print_stylesheet(browser: Browser, example_site: Path) -> None:
     assert errors == []
 
 
-def test_site_works_under_a_sub_path(browser: Browser, example_site: Path) -> None:
+def test_site_works_under_a_sub_path(
+    browser: Browser, example_site: Path, html_pages: dict[str, tuple[Path, str]]
+) -> None:
     """Served as GitHub project pages (https://<owner>.github.io/<repo>/), pretty URLs.
 
     Requests are answered from the built folder, a folder by its index.html; every asset and
@@ -279,8 +306,8 @@ def test_site_works_under_a_sub_path(browser: Browser, example_site: Path) -> No
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.route(base + "**", serve)
     page = context.new_page()
-    for path in HTML_PAGES.values():
-        if path == "404.html":
+    for site, path in html_pages.values():
+        if path == "404.html" or site != example_site:
             continue
         page.goto(base + path.removesuffix("index.html"))
         page.wait_for_load_state("load")
@@ -302,13 +329,16 @@ def test_site_works_under_a_sub_path(browser: Browser, example_site: Path) -> No
     context.close()
 
 
-@pytest.mark.parametrize("name", ["event.html", "board-diplomacy.html"])
-def test_a_printed_page_says_where_it_comes_from(browser: Browser, hosted: str, name: str) -> None:
+@pytest.mark.parametrize("name", ["event.html", "board.html"])
+def test_a_printed_page_says_where_it_comes_from(
+    browser: Browser, hosted: str, html_pages: dict[str, tuple[Path, str]], name: str
+) -> None:
     """On A4, each sheet's foot has the page's address and the day it was printed; no
     sheet is left blank, and the address of a link to another site is printed beside it."""
     errors: list[str] = []
-    page = _open(browser, address(hosted, name), 1280, errors)
-    canonical = "https://example.github.io/results/" + HTML_PAGES[name].removesuffix("index.html")
+    path = html_pages[name][1]
+    page = _open(browser, address(hosted, path), 1280, errors)
+    canonical = "https://example.github.io/results/" + path.removesuffix("index.html")
     rule = page.evaluate(
         "() => [...document.querySelectorAll('style[media=print]')].map(s => s.textContent)"
     )
@@ -334,7 +364,7 @@ def test_a_printed_page_says_where_it_comes_from(browser: Browser, hosted: str, 
 
 def test_a_team_board_keeps_the_score_in_sight_on_a_phone(browser: Browser, hosted: str) -> None:
     errors: list[str] = []
-    page = _open(browser, address(hosted, "board-team.html"), 390, errors)
+    page = _open(browser, address(hosted, BOARD_KINDS["board-team.html"]), 390, errors)
     box = page.locator("table.results").locator("xpath=..")
     assert box.evaluate("e => e.scrollWidth > e.clientWidth")  # the columns do not all fit
     shown = box.bounding_box()

@@ -12,16 +12,17 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from generator.site.pages import event_path, player_path
+from tests.site.conftest import EXAMPLE_EVENT
 from tests.site.pages_server import serve
 from tests.site.test_browser import _open, browser
-from tests.site.test_snapshots import PAGES
 
 SHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
 
 __all__ = ["browser"]  # the fixture, shared with test_browser.py
 
-EVENT = PAGES["event.html"]
-PLAYER = PAGES["player.html"]
+EVENT = event_path(EXAMPLE_EVENT)
+PLAYER = player_path("alessandra-ferri")
 LEAGUE_PLAYER = "players/chiara-galli/index.html"  # three events, the league season too
 
 

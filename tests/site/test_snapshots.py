@@ -1,5 +1,7 @@
-"""Golden snapshots of one page of each type, from the example content (content/), and
-of the pages of a round in play, from tests/in_play/club.
+"""Golden snapshots of one page of each page type of the registry (from the example content,
+content/, or tests/in_play/club for the draw of a round in play: see
+:data:`~tests.site.conftest.TYPE_SNAPSHOTS`), of board pages of the other board kinds, and
+of the pages a round in play changes.
 
 After an intended change to a template or the view data, regenerate them with
 ``make snapshots`` (which sets PODIUM_UPDATE_SNAPSHOTS=1) and review the diff.
@@ -12,33 +14,36 @@ from pathlib import Path
 
 import pytest
 
+from tests.site.conftest import TYPE_SNAPSHOTS
+
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
-PAGES = {
-    "home.html": "index.html",
-    "event.html": "events/2024-brunate-open/index.html",
-    "round.html": "events/2024-brunate-open/round-1/index.html",
-    "board-diplomacy.html": "events/2024-brunate-open/round-1/board-1/index.html",
+BOARD_KINDS = {
     "board-placement.html": "events/2024-league-season/round-1/board-1/index.html",
     "board-team.html": "events/2024-blue-max-evening/round-1/board-1/index.html",
-    "player.html": "players/alessandra-ferri/index.html",
-    "players.html": "players/index.html",
-    "rules.html": "rules/italia-2010/index.html",
-    "404.html": "404.html",
-    "feed.xml": "feed.xml",
-    "sitemap.xml": "sitemap.xml",
-    "corrections.html": "events/2024-brunate-open/corrections/index.html",
-    "standings.html": "events/2024-brunate-open/standings/index.html",
 }
-
+"""Board pages of the example content's other board kinds (``board.html`` is of a
+Diplomacy board)."""
 
 IN_PLAY_PAGES = {
-    "in-play-round.html": "events/2025-spring-cup/round-2/index.html",
     "in-play-board.html": "events/2025-spring-cup/round-2/board-2/index.html",
     "in-play-event.html": "events/2025-spring-cup/index.html",
     "in-play-player.html": "players/alessandra-ferri/index.html",
 }
-"""The pages a round in play shows or changes (tests/in_play/club)."""
+"""The pages a round in play changes or adds (tests/in_play/club), beside the draw of the
+round (``draw.html``)."""
+
+
+@pytest.mark.parametrize("snapshot", sorted(TYPE_SNAPSHOTS))
+def test_page_type_snapshot(snapshot: str, type_examples: dict[str, tuple[Path, str]]) -> None:
+    site, path = type_examples[snapshot]
+    _compare(snapshot, path, (site / path).read_bytes())
+
+
+@pytest.mark.parametrize("snapshot", sorted(BOARD_KINDS))
+def test_board_kind_snapshot(snapshot: str, example_site: Path) -> None:
+    path = BOARD_KINDS[snapshot]
+    _compare(snapshot, path, (example_site / path).read_bytes())
 
 
 @pytest.mark.parametrize("snapshot", sorted(IN_PLAY_PAGES))
@@ -47,9 +52,9 @@ def test_in_play_snapshot(snapshot: str, in_play_site: Path) -> None:
     _compare(snapshot, path, (in_play_site / path).read_bytes())
 
 
-@pytest.mark.parametrize("snapshot", sorted(PAGES))
-def test_snapshot(snapshot: str, example_files: dict[str, bytes]) -> None:
-    _compare(snapshot, PAGES[snapshot], example_files[PAGES[snapshot]])
+def test_every_snapshot_is_of_a_page_tested() -> None:
+    tested = {*TYPE_SNAPSHOTS, *BOARD_KINDS, *IN_PLAY_PAGES}
+    assert sorted(p.name for p in SNAPSHOTS.iterdir()) == sorted(tested)
 
 
 def _compare(snapshot: str, path: str, actual: bytes) -> None:

@@ -14,10 +14,17 @@ from the site's root (the path of its url), as a host shows it at any depth.
 One module per page type, named like its template (``event.py`` plans ``event.html``,
 ``not_found.py`` ``404.html``, ``in_play.py`` the draw, ``draw.html``), over a few shared
 ones, each importing only those above it: ``paths`` (where pages are, :func:`href`),
-``page`` (:class:`Page`), ``digest`` (:class:`EventDigest`), ``context``
-(:class:`Context`), ``parts`` (view parts several pages show), ``history`` (edit links
-and corrections from git), then ``board`` (whose board table ``round`` shows too). This
-module lists the pages: :func:`event_pages`, :func:`site_pages` and :func:`event_digest`.
+``page`` (:class:`Page`, :class:`PageType`), ``digest`` (:class:`EventDigest`,
+:class:`SiteInput`), ``context`` (:class:`Context`), ``parts`` (view parts several pages
+show), ``history`` (edit links and corrections from git), then ``board`` (whose board
+table ``round`` shows too, and :class:`EventInput`). Each page type module declares its
+``PAGE_TYPE``: its name, template and ``plan`` function.
+
+This module is the registry: :data:`EVENT_PAGE_TYPES` (planned from each event's
+:class:`EventInput`) and :data:`SITE_PAGE_TYPES` (planned from every event's digest), which
+:func:`event_pages` and :func:`site_pages` go through in order. A new page type is a module
+with its ``PAGE_TYPE``, its template in the theme, and one line in one of these lists; the
+sitemap lists its pages without more (docs/outputs.md, "Adding a page type").
 
 Extending: view data are dicts, so a later stage may add optional keys (for example
 ``last_corrected`` on an event page); templates test them with ``is defined``.
@@ -25,27 +32,31 @@ Extending: view data are dicts, so a later stage may add optional keys (for exam
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 
 from generator.scoring.results import EventResult, Seat
-from generator.site.pages import in_play
-from generator.site.pages.board import (
-    _board,
-    _counted_index,
-    _position_label,
-    _shared_positions,
-    board_tables,
+from generator.site.pages import (
+    board,
+    corrections,
+    event,
+    feed,
+    home,
+    in_play,
+    not_found,
+    player,
+    players,
+    round,
+    rules,
+    sitemap,
+    standings,
 )
-from generator.site.pages.context import Context, _Context, context
-from generator.site.pages.corrections import _corrections
-from generator.site.pages.digest import EventDigest, EventHead, PlayerEventRow
-from generator.site.pages.event import MARK_LABELS, MARK_SYMBOLS, _event
-from generator.site.pages.feed import _feed
+from generator.site.pages.board import EventInput, position_label, shared_positions
+from generator.site.pages.context import Context, context
+from generator.site.pages.digest import EventDigest, EventHead, PlayerEventRow, SiteInput
+from generator.site.pages.event import MARK_LABELS, MARK_SYMBOLS
 from generator.site.pages.history import edit_view
-from generator.site.pages.home import _home
-from generator.site.pages.not_found import _not_found
-from generator.site.pages.page import Page, View
-from generator.site.pages.parts import Games, _event_summary, _standings, _winners
+from generator.site.pages.page import Page, PageType, View
+from generator.site.pages.parts import Games, event_summary, every_standing, winners_of
 from generator.site.pages.paths import (
     PLAYER_PAGE,
     STATIC,
@@ -59,23 +70,23 @@ from generator.site.pages.paths import (
     rules_path,
     standings_path,
 )
-from generator.site.pages.player import _player_event_row, rank_of
-from generator.site.pages.players import _players
-from generator.site.pages.round import _round
-from generator.site.pages.rules import _rules
-from generator.site.pages.sitemap import _sitemap
-from generator.site.pages.standings import _standings_page
+from generator.site.pages.player import player_event_row, rank_of
 
 __all__ = [
+    "EVENT_PAGE_TYPES",
     "MARK_LABELS",
     "MARK_SYMBOLS",
     "PLAYER_PAGE",
+    "SITE_PAGE_TYPES",
     "STATIC",
     "Context",
     "EventDigest",
     "EventHead",
+    "EventInput",
     "Page",
+    "PageType",
     "PlayerEventRow",
+    "SiteInput",
     "View",
     "board_path",
     "context",
@@ -93,57 +104,75 @@ __all__ = [
     "standings_path",
 ]
 
+EventPlanner = Callable[[Context, EventInput], list[Page]]
+"""An event page type's planner: its pages of one event."""
 
-def event_pages(ctx: _Context, result: EventResult) -> list[Page]:
-    """One event's own pages: the event, its corrections, its rounds and its boards."""
-    pages = [_event(ctx, result), *_corrections(ctx, result), *_standings_page(ctx, result)]
-    counted = _counted_index(result)
-    tables = board_tables(ctx, result, counted)  # each shows on its round's page and its own
-    pages.extend(_round(ctx, result, rnd.number, counted, tables) for rnd in result.event.rounds)
-    pages.extend(_board(ctx, result, i, tables) for i in range(len(result.boards)))
-    pages.extend(in_play.pages(ctx, result))
-    return pages
+SitePlanner = Callable[[Context, SiteInput, Sequence[Page]], list[Page]]
+"""A site-wide page type's planner: its pages, given the site-wide pages planned before."""
+
+EVENT_PAGE_TYPES: tuple[PageType[EventPlanner], ...] = (
+    event.PAGE_TYPE,
+    corrections.PAGE_TYPE,
+    standings.PAGE_TYPE,
+    round.PAGE_TYPE,
+    board.PAGE_TYPE,
+    in_play.PAGE_TYPE,
+)
+"""The pages of each event, in this order: each type's planner gets the event."""
+
+SITE_PAGE_TYPES: tuple[PageType[SitePlanner], ...] = (
+    home.PAGE_TYPE,
+    players.PAGE_TYPE,
+    player.PAGE_TYPE,
+    rules.PAGE_TYPE,
+    not_found.PAGE_TYPE,
+    feed.PAGE_TYPE,
+    sitemap.PAGE_TYPE,
+)
+"""The site-wide pages, in this order: each type's planner gets every event's digest and
+the pages the types before it planned (the sitemap, last, lists them)."""
+
+
+def event_pages(ctx: Context, result: EventResult) -> list[Page]:
+    """One event's own pages: those of every type of :data:`EVENT_PAGE_TYPES`."""
+    made = EventInput.of(ctx, result)
+    return [page for kind in EVENT_PAGE_TYPES for page in kind.plan(ctx, made)]
 
 
 def site_pages(
-    ctx: _Context,
+    ctx: Context,
     digests: Sequence[EventDigest],
     event_paths: Iterable[str],
     players: Collection[str] | None = None,
 ) -> list[Page]:
-    """The pages made from every event: home, players, rules, 404, feed and sitemap.
+    """The pages made from every event: those of every type of :data:`SITE_PAGE_TYPES`.
 
     They need only each event's :class:`EventDigest`, so an unchanged event is never
     loaded or scored again to make them. ``event_paths`` are the events' own pages (for
     the sitemap); ``players`` limits the player pages planned to these ids (the build
     plans only those whose events changed).
     """
-    pages: list[Page] = [_home(ctx, digests)]
-    pages.extend(_players(ctx, digests, players))
-    systems = sorted({d.head.scoring for d in digests})
-    pages.extend(_rules(ctx, key, digests) for key in systems)
-    pages.append(_not_found(ctx))
-    pages.append(_feed(ctx, digests))
-    if ctx.club.site.url:
-        everyone = [player_path(pid) for pid in ctx.club.players]
-        pages.append(_sitemap(ctx, [*event_paths, *everyone, *(p.path for p in pages)]))
+    site = SiteInput(digests, tuple(event_paths), players)
+    pages: list[Page] = []
+    for kind in SITE_PAGE_TYPES:
+        pages.extend(kind.plan(ctx, site, pages))
     return pages
 
 
-def event_digest(ctx: _Context, result: EventResult) -> EventDigest:
+def event_digest(ctx: Context, result: EventResult) -> EventDigest:
     seats: dict[tuple[str, int, str], tuple[Seat, str]] = {}  # with its position's label
     for b in result.boards:
-        shared = _shared_positions(b)
+        shared = shared_positions(b)
         for seat in b.seats:
             if seat.player is not None:
-                label = _position_label(seat.position, shared)
+                label = position_label(seat.position, shared)
                 seats[(seat.player, b.round, b.board.board)] = (seat, label)
     games: Games = {}
-    event = _event_summary(ctx, PLAYER_PAGE, result)
+    summary = event_summary(ctx, PLAYER_PAGE, result)
     of = rank_of(ctx, result)
     rows = {
-        s.player: _player_event_row(ctx, result, s, seats, games, event, of)
-        for s in _standings(result)
+        s.player: player_event_row(ctx, result, s, seats, games, summary, of)
+        for s in every_standing(result)
     }
     playing = in_play.current_boards(ctx, result)
-    return EventDigest(EventHead.of(result), tuple(_winners(result)), rows, playing)
+    return EventDigest(EventHead.of(result), tuple(winners_of(result)), rows, playing)

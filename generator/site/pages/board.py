@@ -10,19 +10,19 @@ from generator.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat
 from generator.site import charts, sharing
 from generator.site.board_facts import year_ties
-from generator.site.pages.context import _Context
-from generator.site.pages.history import _round_changed, edit_view
-from generator.site.pages.page import Page, View
-from generator.site.pages.parts import _event_crumbs, _event_summary, _firsts, _standings
+from generator.site.pages.context import Context
+from generator.site.pages.history import edit_view, round_changed
+from generator.site.pages.page import Page, PageType, View
+from generator.site.pages.parts import event_crumbs, event_summary, every_standing, first_places
 from generator.site.pages.paths import board_path, round_path
 
 CountedIndex = Mapping[tuple[str, int, str | None], Counted]
 """What each player counted: (player, round, board or None for a sit-out) -> Counted."""
 
 
-def _counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Counted]:
+def counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Counted]:
     index = {}
-    for s in _standings(result):
+    for s in every_standing(result):
         for c in s.results:
             index[(s.player, c.round, c.board)] = c
     return index
@@ -52,14 +52,30 @@ class BoardTable:
     seats: tuple[_SeatFacts, ...]
 
 
-def board_tables(ctx: _Context, result: EventResult, counted: CountedIndex) -> list[BoardTable]:
+def board_tables(ctx: Context, result: EventResult, counted: CountedIndex) -> list[BoardTable]:
     """The tables of the event's boards, in ``result.boards``' order."""
     return [_board_table(ctx, board, counted) for board in result.boards]
 
 
-def _board_table(ctx: _Context, board: BoardScore, counted: CountedIndex) -> BoardTable:
+@dataclass(frozen=True)
+class EventInput:
+    """What an event's page planners get: its result, and what several of them show, made
+    once: what each player counted where, and each board's table (a round's page and the
+    board's own show it)."""
+
+    result: EventResult
+    counted: CountedIndex
+    tables: Sequence[BoardTable]
+
+    @staticmethod
+    def of(ctx: Context, result: EventResult) -> EventInput:
+        counted = counted_index(result)
+        return EventInput(result, counted, board_tables(ctx, result, counted))
+
+
+def _board_table(ctx: Context, board: BoardScore, counted: CountedIndex) -> BoardTable:
     kind = kind_of(board.board)
-    shared = _shared_positions(board)
+    shared = shared_positions(board)
     columns = [(c.value, c.view_key, c.power) for c in kind.columns]
     seats = tuple(_seat_facts(ctx, columns, board, s, counted, shared) for s in board.seats)
     return BoardTable(board, kind, seats)
@@ -70,7 +86,7 @@ _Column = tuple[Callable[[Seat], object], str, bool]
 
 
 def _seat_facts(
-    ctx: _Context,
+    ctx: Context,
     columns: Sequence[_Column],
     board: BoardScore,
     seat: Seat,
@@ -96,7 +112,7 @@ def _seat_facts(
     cells["civil_disorder"] = seat.player is None
     return _SeatFacts(
         player=seat.player,
-        position=_position_label(seat.position, shared),
+        position=position_label(seat.position, shared),
         score=tr.number(seat.score),
         score_sort=tr.sort_key(seat.score),
         counted=shown,
@@ -107,7 +123,7 @@ def _seat_facts(
 
 
 def _seat_row(
-    ctx: _Context, page: str, facts: _SeatFacts, with_breakdown: bool, system: str, rules: str
+    ctx: Context, page: str, facts: _SeatFacts, with_breakdown: bool, system: str, rules: str
 ) -> View:
     """A seat's row on ``page`` (``rules``: the link from it to the system's rules)."""
     return {
@@ -122,14 +138,14 @@ def _seat_row(
     }
 
 
-def _position_label(position: int | None, shared: Collection[int]) -> str:
+def position_label(position: int | None, shared: Collection[int]) -> str:
     """A seat's position on its board, with "=" when another seat shares it (``shared``)."""
     if position is None:
         return ""
     return f"{position}=" if position in shared else str(position)
 
 
-def _shared_positions(board: BoardScore) -> set[int]:
+def shared_positions(board: BoardScore) -> set[int]:
     """The positions that more than one seat of the board has (shown "2=")."""
     seen: set[int] = set()
     shared: set[int] = set()
@@ -139,8 +155,8 @@ def _shared_positions(board: BoardScore) -> set[int]:
     return shared
 
 
-def _board_view(
-    ctx: _Context, page: str, result: EventResult, table: BoardTable, *, with_breakdown: bool
+def board_view(
+    ctx: Context, page: str, result: EventResult, table: BoardTable, *, with_breakdown: bool
 ) -> View:
     """One board's table, shared by the round page (short) and the board page (full)."""
     tr = ctx.tr
@@ -165,7 +181,7 @@ def _board_view(
     return view
 
 
-def _board(ctx: _Context, result: EventResult, index: int, tables: Sequence[BoardTable]) -> Page:
+def _board(ctx: Context, result: EventResult, index: int, tables: Sequence[BoardTable]) -> Page:
     """The page of the event's board number ``index`` (in ``result.boards``' order;
     ``tables``: :func:`board_tables`)."""
     ev = result.event
@@ -175,25 +191,33 @@ def _board(ctx: _Context, result: EventResult, index: int, tables: Sequence[Boar
     path = board_path(ev.id, board.round, b.board)
     round_title = tr.gettext("Round %(n)s", n=board.round)
     title = tr.gettext("Board %(board)s", board=b.board)
-    view = _board_view(ctx, path, result, tables[index], with_breakdown=True)
+    view = board_view(ctx, path, result, tables[index], with_breakdown=True)
     firsts = [s.player for s in board.seats if s.position == 1 and s.player is not None]
     data = ctx.common(
         path,
         f"{title} · {round_title} · {ev.name}",
-        [*_event_crumbs(result), (round_title, round_path(ev.id, board.round)), (title, "")],
-        sharing.describe([_firsts(ctx, firsts), view["result"], view["game"]]),
+        [*event_crumbs(result), (round_title, round_path(ev.id, board.round)), (title, "")],
+        sharing.describe([first_places(ctx, firsts), view["result"], view["game"]]),
     )
-    data.update({"event": _event_summary(ctx, path, result), "round": board.round, "board": view})
+    data.update({"event": event_summary(ctx, path, result), "round": board.round, "board": view})
     data["centres"] = _centre_table(ctx, path, board) if kind_of(b).centre_table else None
     data["previous"] = _board_link(ctx, path, result, index - 1, board.round)
     data["next"] = _board_link(ctx, path, result, index + 1, board.round)
     data.update(edit_view(ctx, b.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
-    data["round_changed"] = _round_changed(ctx, b.where.file)
+    data["round_changed"] = round_changed(ctx, b.where.file)
     return Page(path, "board.html", data)
 
 
+def plan(ctx: Context, event: EventInput) -> list[Page]:
+    """A page for each board of the event."""
+    return [_board(ctx, event.result, i, event.tables) for i in range(len(event.result.boards))]
+
+
+PAGE_TYPE = PageType("board", "board.html", plan)
+
+
 def _board_link(
-    ctx: _Context, page: str, result: EventResult, index: int, round_number: int
+    ctx: Context, page: str, result: EventResult, index: int, round_number: int
 ) -> View | None:
     """The link to the event's board number ``index``, if there is one: "Board 2" in the
     same round, "Round 2, board 1" in the one before or after."""
@@ -209,7 +233,7 @@ def _board_link(
     return {"href": ctx.href(page, board_path(result.event.id, other.round, name)), "label": label}
 
 
-def _centre_table(ctx: _Context, page: str, score: BoardScore) -> View:
+def _centre_table(ctx: Context, page: str, score: BoardScore) -> View:
     tr = ctx.tr
     board = diplomacy.KIND.typed(score.board)  # (the one kind with a centre table)
     years = list(board.years)

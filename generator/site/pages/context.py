@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from generator.model import Club
+from generator.outputs.registry import SITE_OUTPUTS
 from generator.scoring import glossary
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import Line, LineIdent
@@ -28,18 +29,20 @@ from generator.site import countries, sharing
 from generator.site.i18n import Translator
 from generator.site.pages.digest import EventHead
 from generator.site.pages.page import View
-from generator.site.pages.paths import STATIC, _absolute, href, player_path, rules_path
+from generator.site.pages.paths import STATIC, absolute_url, href, player_path, rules_path
 from generator.tools.git_history import History
 
 
 @dataclass(frozen=True)
-class _Context:
+class Context:
+    """What page planners share (the club, its language, its history); see :func:`context`."""
+
     club: Club
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
     _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
-    _heads: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
+    head_views: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
     _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
     _anchors: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
     _roots: dict[str, View] = field(default_factory=dict, compare=False, repr=False)
@@ -151,7 +154,7 @@ class _Context:
             "description": description or title,
             "generator": sharing.GENERATOR,
             **links,
-            "canonical": _absolute(site.url, page),
+            "canonical": absolute_url(site.url, page),
             "breadcrumbs": [
                 {"label": label, "href": self.href(page, target) if target else None}
                 for label, target in crumbs
@@ -170,21 +173,25 @@ class _Context:
             "js_href": root + STATIC + "podium.js",
             "icon_href": root + STATIC + sharing.FAVICON,
             "logo_href": root + sharing.published_logo(site.logo) if site.logo else None,
-            "share_image": _absolute(site.url, sharing.published_logo(site.logo))
+            "share_image": absolute_url(site.url, sharing.published_logo(site.logo))
             if site.logo
             else None,
             "search_bundle": root + "pagefind/" if site.search else None,
+            "site_downloads": [
+                {
+                    "label": self.tr.gettext(output.label),
+                    "href": root + output.path,
+                    "media_type": output.media_type,
+                }
+                for output in SITE_OUTPUTS
+            ],
         }
-
-
-Context = _Context
-"""What page planners share (the club, its language, its history); see :func:`context`."""
 
 
 def context(
     club: Club, history: History | None = None, translator: Translator | None = None
-) -> _Context:
+) -> Context:
     """What every page planner needs: the club, its texts in its language (by default
     podium's own theme's) and its git history."""
     tr = translator or Translator(club.site.language)
-    return _Context(club, tr, history, countries.told_apart(tr, club.players))
+    return Context(club, tr, history, countries.told_apart(tr, club.players))

@@ -3,24 +3,25 @@
 from __future__ import annotations
 
 from generator.scoring.results import EventResult
-from generator.site.pages.context import _Context
-from generator.site.pages.history import _commit_link, _event_commits
-from generator.site.pages.page import Page
-from generator.site.pages.parts import _event_crumbs, _event_summary
+from generator.site.pages.board import EventInput
+from generator.site.pages.context import Context
+from generator.site.pages.history import commit_link, event_commits
+from generator.site.pages.page import Page, PageType
+from generator.site.pages.parts import event_crumbs, event_summary
 from generator.site.pages.paths import corrections_path
 
 
-def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
+def _corrections(ctx: Context, result: EventResult) -> list[Page]:
     """The event's corrections page: every commit that touched its files (no e-mail)."""
     ev = result.event
-    commits = _event_commits(ctx, ev)
+    commits = event_commits(ctx, ev)
     if not commits:
         return []
     tr = ctx.tr
     path = corrections_path(ev.id)
     title = tr.gettext("Corrections")
-    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
-    data["event"] = _event_summary(ctx, path, result)
+    data = ctx.common(path, f"{title} · {ev.name}", [*event_crumbs(result), (title, "")])
+    data["event"] = event_summary(ctx, path, result)
     data["commits"] = [
         {
             "date": tr.date(c.date),
@@ -28,8 +29,16 @@ def _corrections(ctx: _Context, result: EventResult) -> list[Page]:
             "subject": c.subject,
             "author": c.author,
             "sha": c.sha[:7],
-            "href": _commit_link(ctx.club, c.sha),
+            "href": commit_link(ctx.club, c.sha),
         }
         for c in commits
     ]
     return [Page(path, "corrections.html", data)]
+
+
+def plan(ctx: Context, event: EventInput) -> list[Page]:
+    """The event's corrections page, if its files have commits."""
+    return _corrections(ctx, event.result)
+
+
+PAGE_TYPE = PageType("corrections", "corrections.html", plan)

@@ -1,9 +1,10 @@
 """What one event gives the site-wide pages (home, players, rules, feed): its
-:class:`EventDigest`, made by :func:`generator.site.pages.event_digest`."""
+:class:`EventDigest`, made by :func:`generator.site.pages.event_digest`; and what the
+site-wide page planners get (:class:`SiteInput`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 
@@ -67,3 +68,14 @@ class EventDigest:
     rows: Mapping[str, PlayerEventRow]  # by player id
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
+
+
+@dataclass(frozen=True)
+class SiteInput:
+    """What the site-wide page planners get: every event's digest (newest first), the
+    paths of the events' own files (for the sitemap), and which players' pages to plan
+    (None: everyone's; the build plans only those whose events changed)."""
+
+    digests: Sequence[EventDigest]
+    event_paths: Sequence[str] = ()
+    players: Collection[str] | None = None

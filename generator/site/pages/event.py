@@ -9,25 +9,27 @@ from fractions import Fraction
 
 from generator.model import PowerEntry
 from generator.numbers import exact_sum, order_keys
+from generator.outputs.registry import EVENT_OUTPUTS
 from generator.powers import POWERS
 from generator.scoring.kinds import power_of
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
 from generator.site import ranking, sharing
 from generator.site.i18n import N_, Translator
 from generator.site.pages import in_play
-from generator.site.pages.context import _Context
-from generator.site.pages.history import _last_corrected, edit_view
-from generator.site.pages.page import Page, View
+from generator.site.pages.board import EventInput
+from generator.site.pages.context import Context
+from generator.site.pages.history import edit_view, last_corrected
+from generator.site.pages.page import Page, PageType, View
 from generator.site.pages.parts import (
     Games,
-    _event_summary,
-    _firsts,
-    _game_cell,
-    _markdown,
-    _rank_label,
-    _shown,
-    _sort_name,
-    _winners,
+    event_summary,
+    first_places,
+    game_cell,
+    markdown_html,
+    rank_label,
+    shown_score,
+    sort_name,
+    winners_of,
 )
 from generator.site.pages.paths import board_path, event_path, round_path, standings_path
 
@@ -59,7 +61,7 @@ def _mark_label(tr: Translator, mark: str) -> str:
     return tr.gettext(MARK_LABELS[mark])
 
 
-def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
+def _marks(ctx: Context, marks: Iterable[str]) -> list[View]:
     present = set(marks)
     return [
         {"key": key, "symbol": MARK_SYMBOLS[key], "label": _mark_label(ctx.tr, key)}
@@ -69,7 +71,7 @@ def _marks(ctx: _Context, marks: Iterable[str]) -> list[View]:
 
 
 def _cells(
-    ctx: _Context,
+    ctx: Context,
     page: str,
     result: EventResult,
     standing: Standing,
@@ -88,7 +90,7 @@ def _cells(
         parts: list[View] = []
         played = by_round.get(n, [])
         for counted in played:
-            game = _game_cell(ctx, page, result, n, counted.board, games)
+            game = game_cell(ctx, page, result, n, counted.board, games)
             label = game[1]
             if counted.adjustments:
                 label = "; ".join([label, *(tr.line(line) for line in counted.adjustments)])
@@ -96,7 +98,7 @@ def _cells(
             parts.append(
                 {
                     "first": not parts,
-                    "text": tr.number(_shown(counted)),
+                    "text": tr.number(shown_score(counted)),
                     "href": game[0],
                     "label": label,
                     "sit_out": counted.board is None,
@@ -121,7 +123,7 @@ def _powers_played(result: EventResult) -> dict[tuple[str, int, str], str]:
 
 
 def _ranking_rows(
-    ctx: _Context,
+    ctx: Context,
     page: str,
     result: EventResult,
     standings: Sequence[Standing],
@@ -129,7 +131,7 @@ def _ranking_rows(
     games: Games,
 ) -> list[View]:
     """The rows of a ranking table at ``page`` (``powers``: see :func:`_powers_played`;
-    ``games``: the page's game links, see :func:`_game_cell`)."""
+    ``games``: the page's game links, see :func:`game_cell`)."""
     tr = ctx.tr
     rows = []
     for s in standings:
@@ -140,8 +142,8 @@ def _ranking_rows(
         rows.append(
             {
                 "id": ranking.row_id(s.player),
-                "filter_name": _sort_name(ctx.name(s.player)),
-                "rank": _rank_label(s),
+                "filter_name": sort_name(ctx.name(s.player)),
+                "rank": rank_label(s),
                 "rank_sort": s.rank if s.rank is not None else "",
                 "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
                 "player": ctx.player_link(page, s.player),
@@ -160,7 +162,7 @@ def _ranking_rows(
     return rows
 
 
-def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
+def _event_notes(ctx: Context, rows: Sequence[View]) -> list[str]:
     """What the ranking's columns and groups mean, said only where they appear."""
     tr = ctx.tr
     notes = []
@@ -185,7 +187,7 @@ def _event_notes(ctx: _Context, rows: Sequence[View]) -> list[str]:
     return notes
 
 
-def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
+def _best_by_power(ctx: Context, page: str, result: EventResult) -> list[View]:
     """Each power's best result of the event (none for boards without powers)."""
     tr = ctx.tr
     played: list[tuple[BoardScore, Seat, PowerEntry]] = []
@@ -235,16 +237,18 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
     return rows
 
 
-def _event(ctx: _Context, result: EventResult) -> Page:
+def _event(ctx: Context, result: EventResult) -> Page:
     ev = result.event
     tr = ctx.tr
     path = event_path(ev.id)
-    summary = _event_summary(ctx, path, result)
+    summary = event_summary(ctx, path, result)
     data = ctx.common(
         path,
         ev.name,
         [(ev.name, "")],
-        sharing.describe([_firsts(ctx, _winners(result)), summary["players"], summary["system"]]),
+        sharing.describe(
+            [first_places(ctx, winners_of(result)), summary["players"], summary["system"]]
+        ),
     )
     powers = _powers_played(result)
     games: Games = {}
@@ -270,14 +274,14 @@ def _event(ctx: _Context, result: EventResult) -> Page:
                 grouped=False,
             ),
             "best_by_power": _best_by_power(ctx, path, result),
-            "report_html": _markdown(ctx, ev.report),
+            "report_html": markdown_html(ctx, ev.report),
             "downloads": [
                 {
-                    "label": tr.gettext("Full results (JSON)"),
-                    "href": "results.json",
-                    "type": "json",
-                },
-                {"label": tr.gettext("Ranking (CSV)"), "href": "ranking.csv", "type": "csv"},
+                    "label": tr.gettext(output.label),
+                    "href": ctx.href(path, output.path(ev.id)),
+                    "type": output.extension,
+                }
+                for output in EVENT_OUTPUTS
             ],
         }
     )
@@ -288,7 +292,15 @@ def _event(ctx: _Context, result: EventResult) -> Page:
         used.update(m["key"] for m in row["marks"])
     data["legend"] = _marks(ctx, used)
     data.update(edit_view(ctx, ev.where.file, tr.gettext("Opens the event file on GitHub")))
-    data["last_corrected"] = _last_corrected(ctx, path, ev)
+    data["last_corrected"] = last_corrected(ctx, path, ev)
     many = len(ev.rounds) > 1
     data["standings_href"] = ctx.href(path, standings_path(ev.id)) if many else None
     return Page(path, "event.html", data)
+
+
+def plan(ctx: Context, event: EventInput) -> list[Page]:
+    """The event's page."""
+    return [_event(ctx, event.result)]
+
+
+PAGE_TYPE = PageType("event", "event.html", plan)

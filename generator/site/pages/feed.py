@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.site.i18n import Translator
-from generator.site.pages.context import _Context
-from generator.site.pages.digest import EventDigest
-from generator.site.pages.page import Page
-from generator.site.pages.parts import _summary
-from generator.site.pages.paths import _absolute, event_path, pretty_url
+from generator.site.pages.context import Context
+from generator.site.pages.digest import EventDigest, SiteInput
+from generator.site.pages.page import Page, PageType
+from generator.site.pages.parts import head_summary
+from generator.site.pages.paths import absolute_url, event_path, pretty_url
 
 
 def _winner_label(tr: Translator, winners: Sequence[str]) -> str:
@@ -17,16 +17,16 @@ def _winner_label(tr: Translator, winners: Sequence[str]) -> str:
     return tr.ngettext("Winner", "Winners", len(winners))
 
 
-def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
+def _feed(ctx: Context, digests: Sequence[EventDigest]) -> Page:
     tr = ctx.tr
     base = ctx.club.site.url
     entries = []
     for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
         ev = digest.head
         updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
-        link = _absolute(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
+        link = absolute_url(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
         winners = ", ".join(ctx.name(p) for p in digest.winners)
-        shown = _summary(ctx, "feed.xml", ev)  # as the home page lists it: made once
+        shown = head_summary(ctx, "feed.xml", ev)  # as the home page lists it: made once
         summary = " · ".join(
             x
             for x in (
@@ -54,3 +54,11 @@ def _feed(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
     data["updated"] = entries[0]["updated"] if entries else "1970-01-01T00:00:00Z"
     data["entries"] = entries
     return Page("feed.xml", "feed.xml", data)
+
+
+def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
+    """The Atom feed of events."""
+    return [_feed(ctx, site.digests)]
+
+
+PAGE_TYPE = PageType("feed", "feed.xml", plan)

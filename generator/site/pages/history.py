@@ -7,19 +7,19 @@ import posixpath
 from pathlib import Path, PurePosixPath
 
 from generator.model import Club, Event
-from generator.site.pages.context import _Context
+from generator.site.pages.context import Context
 from generator.site.pages.page import View
 from generator.site.pages.paths import corrections_path
 from generator.tools.git_history import Commit
 
 
-def _commit_link(club: Club, sha: str) -> str | None:
+def commit_link(club: Club, sha: str) -> str | None:
     """The commit's page on GitHub, when site.yaml names the repository."""
     repo = club.site.repository
     return f"{repo.rstrip('/')}/commit/{sha}" if repo else None
 
 
-def edit_view(ctx: _Context, file: str, title: str) -> View:
+def edit_view(ctx: Context, file: str, title: str) -> View:
     """The "suggest a correction" link to the content ``file`` (``edit.html``): None when
     site.yaml names no repository."""
     return {"edit_href": _edit_link(ctx.club, file), "edit_title": title}
@@ -44,15 +44,15 @@ def _in_content(club: Club, file: str) -> str:
     return PurePosixPath(*Path(posixpath.relpath(file, club.root)).parts).as_posix()
 
 
-def _event_commits(ctx: _Context, event: Event) -> tuple[Commit, ...]:
+def event_commits(ctx: Context, event: Event) -> tuple[Commit, ...]:
     if ctx.history is None:
         return ()
     return ctx.history.under(posixpath.dirname(_in_content(ctx.club, event.where.file)))
 
 
-def _last_corrected(ctx: _Context, page: str, event: Event) -> View | None:
+def last_corrected(ctx: Context, page: str, event: Event) -> View | None:
     """ "Last corrected: <date>" and the link to the event's corrections, from git."""
-    commits = _event_commits(ctx, event)
+    commits = event_commits(ctx, event)
     if not commits:
         return None
     day = max(c.date for c in commits)
@@ -63,7 +63,7 @@ def _last_corrected(ctx: _Context, page: str, event: Event) -> View | None:
     }
 
 
-def _round_changed(ctx: _Context, round_file: str) -> str | None:
+def round_changed(ctx: Context, round_file: str) -> str | None:
     if ctx.history is None:
         return None
     day = ctx.history.last_changed(_in_content(ctx.club, round_file))

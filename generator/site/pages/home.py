@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from generator.site import sharing
-from generator.site.pages.context import _Context
-from generator.site.pages.digest import EventDigest
-from generator.site.pages.page import Page, View
-from generator.site.pages.parts import _markdown, _summary
+from generator.site.pages.context import Context
+from generator.site.pages.digest import EventDigest, SiteInput
+from generator.site.pages.page import Page, PageType, View
+from generator.site.pages.parts import head_summary, markdown_html
 
 
-def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
+def _home(ctx: Context, digests: Sequence[EventDigest]) -> Page:
     path = "index.html"
     tr = ctx.tr
     years: dict[int, list[View]] = {}
     for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
-        row = _summary(ctx, path, digest.head)
+        row = head_summary(ctx, path, digest.head)
         row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
         number = digest.head.in_play
         row["in_play"] = tr.gettext("Round %(n)s in play", n=number) if number else ""
@@ -29,6 +29,14 @@ def _home(ctx: _Context, digests: Sequence[EventDigest]) -> Page:
         ]
     )
     data = ctx.common(path, ctx.club.site.title, description=description)
-    data["intro_html"] = _markdown(ctx, ctx.club.intro)
+    data["intro_html"] = markdown_html(ctx, ctx.club.intro)
     data["years"] = [{"year": year, "events": rows} for year, rows in years.items()]
     return Page(path, "home.html", data)
+
+
+def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
+    """The home page."""
+    return [_home(ctx, site.digests)]
+
+
+PAGE_TYPE = PageType("home", "home.html", plan)

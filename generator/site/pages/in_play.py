@@ -16,14 +16,16 @@ from collections.abc import Mapping
 from generator.model import Board, DrawnBoard, DrawnSeat, Round
 from generator.scoring.kinds import AnyKind, as_drawn, event_kind, finished
 from generator.scoring.results import EventResult
+from generator.site.pages.board import EventInput
 from generator.site.pages.context import Context
 from generator.site.pages.history import edit_view
-from generator.site.pages.page import Page, View
+from generator.site.pages.page import Page, PageType, View
 from generator.site.pages.paths import PLAYER_PAGE, board_path, event_path, round_path, rules_path
 
 
-def pages(ctx: Context, result: EventResult) -> list[Page]:
+def plan(ctx: Context, event: EventInput) -> list[Page]:
     """A page for each round not scored yet, and one for each of its boards."""
+    result = event.result
     made: list[Page] = []
     for rnd in result.event.unscored:
         made.append(_round(ctx, result, rnd))
@@ -202,3 +204,6 @@ def _board(ctx: Context, result: EventResult, rnd: Round, board: Board | DrawnBo
     data["previous"] = data["next"] = None
     data.update(edit_view(ctx, board.where.file, tr.gettext("Opens the round file on GitHub")))
     return Page(path, "draw.html", data)
+
+
+PAGE_TYPE = PageType("in_play", "draw.html", plan)

@@ -9,61 +9,61 @@ from fractions import Fraction
 
 from generator.scoring.results import Counted, EventResult, Standing
 from generator.site.markdown import render_markdown
-from generator.site.pages.context import _Context
+from generator.site.pages.context import Context
 from generator.site.pages.digest import EventHead
 from generator.site.pages.page import View
 from generator.site.pages.paths import board_path, event_path, round_path, rules_path
 
 
-def _sort_name(name: str) -> str:
+def sort_name(name: str) -> str:
     plain = unicodedata.normalize("NFKD", name)
     return "".join(c for c in plain if not unicodedata.combining(c)).casefold()
 
 
-def _markdown(ctx: _Context, source: str | None) -> str | None:
+def markdown_html(ctx: Context, source: str | None) -> str | None:
     if not source:
         return None
     return render_markdown(source, raw_html=ctx.club.site.markdown_raw_html)
 
 
-def _standings(result: EventResult) -> list[Standing]:
+def every_standing(result: EventResult) -> list[Standing]:
     return [*result.ranking, *result.disqualified]
 
 
-def _rank_label(standing: Standing) -> str:
+def rank_label(standing: Standing) -> str:
     if standing.rank is None:
         return ""
     return f"{standing.rank}=" if standing.shared else str(standing.rank)
 
 
-def _winners(result: EventResult) -> list[str]:
+def winners_of(result: EventResult) -> list[str]:
     """Who won: nobody yet while a round is in play."""
     if result.event.in_play is not None:
         return []
     return [s.player for s in result.ranking if s.rank == 1]
 
 
-def _firsts(ctx: _Context, players: Sequence[str]) -> str:
+def first_places(ctx: Context, players: Sequence[str]) -> str:
     """ "1st Giulia Conti" (for a description): the players placed first, if any."""
     if not players:
         return ""
     return f"{ctx.tr.ordinal(1)} {', '.join(ctx.name(p) for p in players)}"
 
 
-def _event_crumbs(result: EventResult) -> list[tuple[str, str]]:
+def event_crumbs(result: EventResult) -> list[tuple[str, str]]:
     return [(result.event.name, event_path(result.event.id))]
 
 
-def _event_summary(ctx: _Context, page: str, result: EventResult) -> View:
-    return _summary(ctx, page, EventHead.of(result))
+def event_summary(ctx: Context, page: str, result: EventResult) -> View:
+    return head_summary(ctx, page, EventHead.of(result))
 
 
-def _summary(ctx: _Context, page: str, head: EventHead) -> View:
+def head_summary(ctx: Context, page: str, head: EventHead) -> View:
     """An event as a line in a list, linked from ``page``."""
-    shown = ctx._heads.get(head)  # every page of the event shows it: made once
+    shown = ctx.head_views.get(head)  # every page of the event shows it: made once
     if shown is None:
         tr = ctx.tr
-        shown = ctx._heads[head] = {
+        shown = ctx.head_views[head] = {
             "id": head.id,
             "name": head.name,
             "dates": tr.date_range(head.start, head.end),
@@ -79,7 +79,7 @@ def _summary(ctx: _Context, page: str, head: EventHead) -> View:
     }
 
 
-def _shown(counted: Counted) -> Fraction:
+def shown_score(counted: Counted) -> Fraction:
     """What a result shows: what it counted, or, left out, what it would have (struck through)."""
     if counted.dropped and counted.uncounted is not None:
         return counted.uncounted
@@ -91,8 +91,8 @@ Games = dict[tuple[int, str | None], tuple[str, str]]
 (href from that page, label)."""
 
 
-def _game_cell(
-    ctx: _Context, page: str, result: EventResult, n: int, board: str | None, games: Games
+def game_cell(
+    ctx: Context, page: str, result: EventResult, n: int, board: str | None, games: Games
 ) -> tuple[str, str]:
     """The link from ``page`` to a game, and its label; kept in ``games`` (the games of
     ``page``), as every player of the game shows the same."""

@@ -62,7 +62,7 @@ def pretty_url(path: str) -> str:
     return path[: -len("index.html")] if path.endswith("index.html") else path
 
 
-def _absolute(base: str | None, page: str) -> str | None:
+def absolute_url(base: str | None, page: str) -> str | None:
     if not base:
         return None
     return base.rstrip("/") + "/" + pretty_url(page)

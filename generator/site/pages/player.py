@@ -11,20 +11,20 @@ from generator.powers import POWERS
 from generator.scoring.kinds import power_of
 from generator.scoring.results import EventResult, Seat, Standing
 from generator.site import charts, countries, ranking
-from generator.site.pages.context import _Context
-from generator.site.pages.digest import PlayerEventRow
-from generator.site.pages.page import Page, View
-from generator.site.pages.parts import Games, _game_cell, _rank_label, _shown
+from generator.site.pages.context import Context
+from generator.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
+from generator.site.pages.page import Page, PageType, View
+from generator.site.pages.parts import Games, game_cell, rank_label, shown_score, sort_name
 from generator.site.pages.paths import PLAYER_PAGE, player_path
 
 
-def _best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
+def best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
     ranks = [r.rank for r in rows if r.rank is not None]
     return min(ranks) if ranks else None
 
 
-def _player_event_row(
-    ctx: _Context,
+def player_event_row(
+    ctx: Context,
     result: EventResult,
     s: Standing,
     seats: Mapping[tuple[str, int, str], tuple[Seat, str]],
@@ -42,12 +42,12 @@ def _player_event_row(
     rules = event["rules_href"]
     for c in s.results:
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
-        href, label = _game_cell(ctx, PLAYER_PAGE, result, c.round, c.board, games)
+        href, label = game_cell(ctx, PLAYER_PAGE, result, c.round, c.board, games)
         row: View = {
             "href": href,
             "label": label,
             "score": tr.number(c.score),
-            "counted": tr.number(_shown(c)),
+            "counted": tr.number(shown_score(c)),
             "dropped": c.dropped,
             "adjustments": ctx.chips(rules, ev.scoring, c.adjustments),
             "power": "",
@@ -70,7 +70,7 @@ def _player_event_row(
         "event": event,
         "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",
         "columns": _game_columns(boards),
-        "rank": _rank_label(s),
+        "rank": rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
         "rank_of": rank_of if s.rank else "",
         "total": tr.number(s.total),
@@ -87,7 +87,7 @@ def _player_event_row(
     )
 
 
-def rank_of(ctx: _Context, result: EventResult) -> str:
+def rank_of(ctx: Context, result: EventResult) -> str:
     """ "of 35" (or "of 35 so far", while a round is in play): what follows a player's rank
     at the event on their page."""
     n = len(result.ranking)
@@ -110,7 +110,7 @@ def _game_columns(boards: Sequence[View]) -> View:
 
 
 def _player(
-    ctx: _Context, pid: str, history: Sequence[PlayerEventRow], playing: Sequence[View] = ()
+    ctx: Context, pid: str, history: Sequence[PlayerEventRow], playing: Sequence[View] = ()
 ) -> Page:
     tr = ctx.tr
     path = player_path(pid)
@@ -148,7 +148,7 @@ def _player(
             first=tr.ordinal(1),
             last=tr.gettext("last"),
         )
-    best = _best_rank(rows)
+    best = best_rank(rows)
     player = ctx.club.players[pid]
     data.update(
         {
@@ -167,3 +167,37 @@ def _player(
         }
     )
     return Page(path, "player.html", data)
+
+
+def histories(digests: Sequence[EventDigest]) -> dict[str, list[PlayerEventRow]]:
+    """Each player's rows, by player id, in the order of ``digests``."""
+    history: dict[str, list[PlayerEventRow]] = defaultdict(list)
+    for digest in digests:
+        for pid, row in digest.rows.items():
+            history[pid].append(row)
+    return history
+
+
+def in_name_order(ctx: Context) -> tuple[list[str], dict[str, str]]:
+    """Every player's id in the order of their names, and each one's name as sorted."""
+    sort_names = {pid: sort_name(ctx.name(pid)) for pid in ctx.club.players}
+    return sorted(sort_names, key=lambda p: (sort_names[p], p)), sort_names
+
+
+def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
+    """The page of each player (of ``site.players`` only, unless that is None), in the
+    order of their names."""
+    history = histories(site.digests)
+    playing: dict[str, list[View]] = defaultdict(list)
+    for digest in site.digests:
+        for pid, boards in digest.playing.items():
+            playing[pid].extend(boards)
+    ids, _ = in_name_order(ctx)
+    return [
+        _player(ctx, pid, history.get(pid, []), playing.get(pid, []))
+        for pid in ids
+        if site.players is None or pid in site.players
+    ]
+
+
+PAGE_TYPE = PageType("player", "player.html", plan)

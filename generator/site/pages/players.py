@@ -1,41 +1,24 @@
-"""The players' index (``players.html``), and which player pages to plan."""
+"""The players' index (``players.html``)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from generator.site import countries
-from generator.site.pages.context import _Context
-from generator.site.pages.digest import EventDigest, PlayerEventRow
-from generator.site.pages.page import Page, View
-from generator.site.pages.parts import _sort_name
-from generator.site.pages.player import _best_rank, _player
+from generator.site.pages.context import Context
+from generator.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
+from generator.site.pages.page import Page, PageType
+from generator.site.pages.player import best_rank, histories, in_name_order
 
 
-def _players(
-    ctx: _Context, digests: Sequence[EventDigest], only: Collection[str] | None = None
-) -> list[Page]:
-    history: dict[str, list[PlayerEventRow]] = defaultdict(list)
-    playing: dict[str, list[View]] = defaultdict(list)
-    for digest in digests:
-        for pid, row in digest.rows.items():
-            history[pid].append(row)
-        for pid, boards in digest.playing.items():
-            playing[pid].extend(boards)
-    sort_names = {pid: _sort_name(ctx.name(pid)) for pid in ctx.club.players}
-    ids = sorted(sort_names, key=lambda p: (sort_names[p], p))
-    pages = [
-        _player(ctx, pid, history.get(pid, []), playing.get(pid, []))
-        for pid in ids
-        if only is None or pid in only
-    ]
-    pages.insert(0, _players_index(ctx, ids, sort_names, history))
-    return pages
+def _players(ctx: Context, digests: Sequence[EventDigest]) -> Page:
+    ids, sort_names = in_name_order(ctx)
+    history = histories(digests)
+    return _players_index(ctx, ids, sort_names, history)
 
 
 def _players_index(
-    ctx: _Context,
+    ctx: Context,
     ids: Sequence[str],
     sort_names: Mapping[str, str],
     history: Mapping[str, Sequence[PlayerEventRow]],
@@ -47,7 +30,7 @@ def _players_index(
     rows = []
     for pid in ids:
         h = history.get(pid, [])
-        best = _best_rank(h)
+        best = best_rank(h)
         rows.append(
             {
                 "player": ctx.player_link(path, pid),
@@ -62,3 +45,11 @@ def _players_index(
     data["players"] = rows
     data["count"] = tr.ngettext("%(num)s player", "%(num)s players", len(rows))
     return Page(path, "players.html", data)
+
+
+def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
+    """The players' index."""
+    return [_players(ctx, site.digests)]
+
+
+PAGE_TYPE = PageType("players", "players.html", plan)

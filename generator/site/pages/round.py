@@ -6,16 +6,16 @@ from collections.abc import Sequence
 
 from generator.scoring.results import EventResult
 from generator.site import sharing
-from generator.site.pages.board import BoardTable, CountedIndex, _board_view
-from generator.site.pages.context import _Context
+from generator.site.pages.board import BoardTable, CountedIndex, EventInput, board_view
+from generator.site.pages.context import Context
 from generator.site.pages.history import edit_view
-from generator.site.pages.page import Page
-from generator.site.pages.parts import _event_crumbs, _event_summary
+from generator.site.pages.page import Page, PageType
+from generator.site.pages.parts import event_crumbs, event_summary
 from generator.site.pages.paths import round_path
 
 
 def _round(
-    ctx: _Context,
+    ctx: Context,
     result: EventResult,
     number: int,
     counted: CountedIndex,
@@ -37,14 +37,14 @@ def _round(
         ]
     )
     data = ctx.common(
-        path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")], description
+        path, f"{title} · {ev.name}", [*event_crumbs(result), (title, "")], description
     )
     data.update(
         {
-            "event": _event_summary(ctx, path, result),
+            "event": event_summary(ctx, path, result),
             "number": number,
             "date": date,
-            "boards": [_board_view(ctx, path, result, t, with_breakdown=False) for t in boards],
+            "boards": [board_view(ctx, path, result, t, with_breakdown=False) for t in boards],
             "sit_outs": [
                 {
                     "player": ctx.player_link(path, p),
@@ -76,3 +76,14 @@ def _round(
     )
     data.update(edit_view(ctx, rnd.where.file, tr.gettext("Opens the round file on GitHub")))
     return Page(path, "round.html", data)
+
+
+def plan(ctx: Context, event: EventInput) -> list[Page]:
+    """A page for each round of the event scored."""
+    return [
+        _round(ctx, event.result, rnd.number, event.counted, event.tables)
+        for rnd in event.result.event.rounds
+    ]
+
+
+PAGE_TYPE = PageType("round", "round.html", plan)

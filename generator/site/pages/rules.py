@@ -7,14 +7,14 @@ from collections.abc import Sequence
 from generator.scoring import glossary
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.site.pages.context import _Context
-from generator.site.pages.digest import EventDigest
-from generator.site.pages.page import Page
-from generator.site.pages.parts import _summary
+from generator.site.pages.context import Context
+from generator.site.pages.digest import EventDigest, SiteInput
+from generator.site.pages.page import Page, PageType
+from generator.site.pages.parts import head_summary
 from generator.site.pages.paths import rules_path
 
 
-def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
+def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
     tr = ctx.tr
     path = rules_path(key)
     system = ctx.system_title(key)
@@ -33,8 +33,18 @@ def _rules(ctx: _Context, key: str, digests: Sequence[EventDigest]) -> Page:
         for anchor, term, meaning in glossary.glossary(system_or_none, tr.language)
     ]
     data["events"] = [
-        _summary(ctx, path, d.head)
+        head_summary(ctx, path, d.head)
         for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
         if d.head.scoring == key
     ]
     return Page(path, "rules.html", data)
+
+
+def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
+    """A rules page for each scoring system the events use."""
+    return [
+        _rules(ctx, key, site.digests) for key in sorted({d.head.scoring for d in site.digests})
+    ]
+
+
+PAGE_TYPE = PageType("rules", "rules.html", plan)

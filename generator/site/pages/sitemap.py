@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from generator.site.pages.context import _Context
-from generator.site.pages.page import Page
-from generator.site.pages.paths import _absolute
+from generator.site.pages.context import Context
+from generator.site.pages.digest import SiteInput
+from generator.site.pages.page import Page, PageType
+from generator.site.pages.paths import absolute_url, player_path
 
 
-def _sitemap(ctx: _Context, paths: Iterable[str]) -> Page:
+def _sitemap(ctx: Context, paths: Iterable[str]) -> Page:
     base = ctx.club.site.url or ""
-    urls = sorted({_absolute(base, p) or "" for p in paths if p.endswith("index.html")})
+    urls = sorted({absolute_url(base, p) or "" for p in paths if p.endswith("index.html")})
     data = ctx.common("sitemap.xml", "sitemap")
     data["urls"] = urls
     return Page("sitemap.xml", "sitemap.xml", data)
+
+
+def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
+    """The sitemap of a site with a url: the events' pages, every player's, and the
+    site-wide pages planned before it (``earlier``: it is the last page type listed)."""
+    if not ctx.club.site.url:
+        return []
+    everyone = [player_path(pid) for pid in ctx.club.players]
+    return [_sitemap(ctx, [*site.event_paths, *everyone, *(p.path for p in earlier)])]
+
+
+PAGE_TYPE = PageType("sitemap", "sitemap.xml", plan)

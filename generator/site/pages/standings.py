@@ -7,13 +7,14 @@ from collections.abc import Mapping
 from generator.numbers import exact_sum
 from generator.scoring import after_rounds
 from generator.scoring.results import EventResult, Standing
-from generator.site.pages.context import _Context
-from generator.site.pages.page import Page, View
-from generator.site.pages.parts import _event_crumbs, _event_summary, _rank_label
+from generator.site.pages.board import EventInput
+from generator.site.pages.context import Context
+from generator.site.pages.page import Page, PageType, View
+from generator.site.pages.parts import event_crumbs, event_summary, rank_label
 from generator.site.pages.paths import event_path, standings_path
 
 
-def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
+def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
     """The ranking as it stood after each round (an event of two rounds or more)."""
     ev = result.event
     if len(ev.rounds) < 2:
@@ -21,7 +22,7 @@ def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
     tr = ctx.tr
     path = standings_path(ev.id)
     title = tr.gettext("Standings after each round")
-    data = ctx.common(path, f"{title} · {ev.name}", [*_event_crumbs(result), (title, "")])
+    data = ctx.common(path, f"{title} · {ev.name}", [*event_crumbs(result), (title, "")])
     rounds: list[View] = []
     before: dict[str, int] = {}
     for n, scored in enumerate(after_rounds.after_each_round(ev, ctx.club.players, result), 1):
@@ -38,13 +39,13 @@ def _standings_page(ctx: _Context, result: EventResult) -> list[Page]:
                 "rows": rows,
             }
         )
-    data["event"] = _event_summary(ctx, path, result)
+    data["event"] = event_summary(ctx, path, result)
     data["ranking_href"] = ctx.href(path, event_path(ev.id)) + "#ranking"
     data["rounds"] = rounds
     return [Page(path, "standings.html", data)]
 
 
-def _standing_row(ctx: _Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:
+def _standing_row(ctx: Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:
     """One player's line in the standings after round ``n`` (``before``: the ranks after
     the round before, none after round 1)."""
     tr = ctx.tr
@@ -64,10 +65,18 @@ def _standing_row(ctx: _Context, page: str, s: Standing, n: int, before: Mapping
             }
     in_round = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
     return {
-        "rank": _rank_label(s),
+        "rank": rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
         "player": ctx.player_link(page, s.player),
         "total": tr.number(s.total),
         "round": tr.number(in_round) if played else "",
         "move": move,
     }
+
+
+def plan(ctx: Context, event: EventInput) -> list[Page]:
+    """The event's standings after each round, if it has two rounds or more."""
+    return _standings_page(ctx, event.result)
+
+
+PAGE_TYPE = PageType("standings", "standings.html", plan)

@@ -1,0 +1,50 @@
+"""What an output is: a file of the site that is not a page (``results.json``,
+``ranking.csv``, ``events.ics``), made by one module of this package and listed in
+:mod:`generator.outputs.registry`, which the build writes and the pages link from.
+
+An output declares its scope by its class: :class:`EventOutput`, one file per event, made
+from the event's result; :class:`SiteOutput`, one file for the site, made from every
+event's head (what the home page lists of it). Each says where it goes, what a link to it
+says (a gettext message, marked with ``N_`` and translated where it is shown) and its media
+type. docs/outputs.md tells the contract of each, and how to add one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from generator.model import Club
+    from generator.scoring.results import EventResult
+    from generator.site.pages.digest import EventHead
+
+
+@dataclass(frozen=True)
+class EventOutput:
+    """A file of each event, in its folder (``events/<event>/``)."""
+
+    name: str  # its file name; "{event}" stands for the event's id: "{event}.ics"
+    label: str  # what a link to it says (a gettext message, N_)
+    media_type: str  # e.g. "application/json"
+    make: Callable[[EventResult, Club], bytes]
+
+    def path(self, event: str) -> str:
+        """Where the file of ``event`` is in the site."""
+        return f"events/{event}/{self.name.format(event=event)}"
+
+    @property
+    def extension(self) -> str:
+        """What the event page's download list shows of its format: ``json``."""
+        return self.name.rpartition(".")[2]
+
+
+@dataclass(frozen=True)
+class SiteOutput:
+    """A file of the whole site."""
+
+    path: str  # where it is in the site: "events.ics"
+    label: str  # what a link to it says (a gettext message, N_)
+    media_type: str  # e.g. "text/calendar"
+    make: Callable[[Club, Sequence[EventHead]], bytes]

@@ -1,0 +1,23 @@
+"""The outputs the build writes and the pages link, in the order the pages list them.
+
+A new output is one module of :mod:`generator.outputs` declaring an
+:class:`~generator.outputs.output.EventOutput` or a
+:class:`~generator.outputs.output.SiteOutput`, and one line here: the build writes it
+(:mod:`generator.build.pipeline`), an event page lists each event output among its
+downloads and every page's footer links each site output, without a template edited.
+"""
+
+from __future__ import annotations
+
+from generator.outputs import ics, ranking_csv, results_json
+from generator.outputs.output import EventOutput, SiteOutput
+
+EVENT_OUTPUTS: tuple[EventOutput, ...] = (
+    results_json.OUTPUT,
+    ranking_csv.OUTPUT,
+    ics.EVENT_CALENDAR,
+)
+"""The files of each event (``events/<event>/...``)."""
+
+SITE_OUTPUTS: tuple[SiteOutput, ...] = (ics.SITE_CALENDAR,)
+"""The files of the whole site."""
