@@ -1,4 +1,5 @@
-"""Texts, numbers and dates in every language: the theme's gettext catalogs and CLDR."""
+"""Texts, numbers and dates in every language: the theme's gettext catalogs and CLDR (the
+catalogs' completeness: tests/site/test_catalogs.py)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,6 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.pofile import read_po
 
 from generator.content.problems import ContentError
 from generator.powers import POWERS
@@ -23,76 +21,7 @@ from generator.scoring.texts import Msg
 from generator.site.i18n import POWER_NAMES, Translator
 from generator.site.themes import LANGUAGES, Domain, builtin_themes_dir, catalog_path, languages
 
-ROOT = Path(__file__).resolve().parents[2]
 DEFAULT = builtin_themes_dir() / "default"
-TRANSLATED = [language for language in LANGUAGES if language != "en"]
-
-KEYWORDS = {**DEFAULT_KEYWORDS, "quantity": (1, 2)}  # Translator.quantity: ngettext for a score
-MessageKey = tuple[str | None, str | tuple[str, ...]]
-
-
-def _catalog(language: str, theme: Path = DEFAULT) -> Catalog:
-    with catalog_path(theme, language).open("rb") as file:
-        return read_po(file, locale=language)
-
-
-def _key(context: str | None, message: str | tuple[str, ...] | list[str]) -> MessageKey:
-    return (context, message if isinstance(message, str) else tuple(message[:2]))
-
-
-def _used_messages() -> set[MessageKey]:
-    """Every message the templates and podium's Python code ask for (Babel's extractors:
-    ``_``, ``gettext``, ``ngettext``, ``pgettext``, ``N_``... and ``quantity``)."""
-    found: set[MessageKey] = set()
-    sources = [
-        (DEFAULT / "templates", [("**", "jinja2.ext:babel_extract")]),
-        (ROOT / "generator", [("**.py", "python")]),
-    ]
-    for folder, method_map in sources:
-        for _file, _line, message, _comments, context in extract_from_dir(
-            str(folder), method_map, keywords=KEYWORDS, options_map={"**": {}}
-        ):
-            found.add(_key(context, message))
-    return found
-
-
-def _catalog_messages(catalog: Catalog) -> dict[MessageKey, object]:
-    return {_key(m.context, m.id): m.string for m in catalog if m.id}
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_every_message_used_is_translated_and_every_translation_is_used(language: str) -> None:
-    catalog = _catalog_messages(_catalog(language))
-    used = _used_messages()
-    assert sorted(map(str, used - set(catalog))) == []  # a message missing from the catalog
-    assert sorted(map(str, set(catalog) - used)) == []  # an entry nothing asks for
-    untranslated = [
-        key for key, text in catalog.items() if not text or (isinstance(text, tuple) and "" in text)
-    ]
-    assert untranslated == []
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_translations_keep_the_placeholders(language: str) -> None:
-    catalog = _catalog(language)
-    problems = [(m.id, [str(e) for e in errors]) for m, errors in catalog.check()]
-    assert problems == []
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_no_message_is_in_a_catalog_twice(language: str) -> None:
-    """Babel keeps one of two entries for one message, silently (msgfmt refuses them): a
-    message given twice is a translation nobody can tell is used."""
-    path = catalog_path(DEFAULT, language)
-    entries: list[tuple[str, str]] = []
-    context = ""
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("msgctxt "):
-            context = line
-        elif line.startswith("msgid ") and line != 'msgid ""':
-            entries.append((context, line))
-            context = ""
-    assert sorted(e for e in set(entries) if entries.count(e) > 1) == []
 
 
 def test_the_languages_are_english_and_the_default_themes_catalogs() -> None:
