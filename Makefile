@@ -78,7 +78,7 @@ snapshots: $(TEST_STAMP)
 # is a folder of $(LOCALES); its missing catalog is made). New texts
 # come in untranslated (or fuzzy, with a guess): translate them, then `make test`.
 LOCALES := themes/default/locales
-messages: $(TEST_STAMP)
+messages: $(RUNTIME_STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-location --omit-header -k quantity:1,2 \
 	  -o $(LOCALES)/messages.pot generator themes/default/templates
 	$(BIN)/pybabel -q extract -F babel.cfg --no-location --omit-header --no-default-keywords \
