@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots
+.PHONY: site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -72,6 +72,23 @@ node_modules/.package-lock.json: package.json package-lock.json
 # Regenerate the golden pages of tests/site/snapshots/ after an intended change; review the diff.
 snapshots: $(TEST_STAMP)
 	PODIUM_UPDATE_SNAPSHOTS=1 $(BIN)/pytest -q tests/site/test_snapshots.py
+
+# The default theme's catalogs in step with the code (as Django's makemessages): extract each
+# domain into its template (.pot), then update every language's catalogs from it (a language
+# is a folder of $(LOCALES); its missing catalog is made). New texts
+# come in untranslated (or fuzzy, with a guess): translate them, then `make test`.
+LOCALES := themes/default/locales
+messages: $(RUNTIME_STAMP)
+	$(BIN)/pybabel -q extract -F babel.cfg --no-location --omit-header -k quantity:1,2 \
+	  -o $(LOCALES)/messages.pot generator themes/default/templates
+	$(BIN)/pybabel -q extract -F babel.cfg --no-location --omit-header --no-default-keywords \
+	  -k Msg:1c,2 -o $(LOCALES)/scoring.pot generator
+	for lang in $(patsubst $(LOCALES)/%/LC_MESSAGES,%,$(wildcard $(LOCALES)/*/LC_MESSAGES)); do \
+	  for domain in messages scoring; do \
+	    $(BIN)/pybabel -q update -D $$domain -i $(LOCALES)/$$domain.pot -d $(LOCALES) -l $$lang \
+	      --ignore-pot-creation-date --init-missing || exit 1; \
+	  done; \
+	done
 
 # Pictures of every page type (390 and 1280 px, light and dark) for the README: docs/screenshots/.
 screenshots: $(TEST_STAMP) browser-deps emoji-font

@@ -74,7 +74,7 @@ def _table_rows(section: str) -> dict[str, list[str]]:
 def test_every_scoring_system_has_a_section_written_to_the_template() -> None:
     text = SCORING.read_text(encoding="utf-8")
     for key in registry.available():
-        section = _section(text, f"### {registry.get_system(key).title} (`{key}`)")
+        section = _section(text, f"### {registry.get_system(key).title.english} (`{key}`)")
         parts = re.findall(r"^#### (.+)$", section, re.MULTILINE)
         assert tuple(parts) == SYSTEM_TEMPLATE, key
 

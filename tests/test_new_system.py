@@ -1,6 +1,6 @@
 """A scoring system is one module: a throwaway one, installed through a real entry point,
-gets its rules page, its translated breakdowns, the schema and the scaffold, with no other
-file of podium changed (issue: "one concept, one place")."""
+gets its rules page, its breakdowns (translated by the club theme's scoring.po), the schema
+and the scaffold, with no other file of podium changed (issue: "one concept, one place")."""
 
 from __future__ import annotations
 
@@ -9,10 +9,13 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import write_po
 
 from generator.cli import main
 from generator.scoring.kinds import KINDS, system_kind
 from generator.scoring.registry import ENTRY_POINT_GROUP, get_system
+from generator.site.themes import catalog_path
 from tests.conftest import EVENT, Writer
 from tests.entry_points import install
 
@@ -26,6 +29,39 @@ def throwaway(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     install(tmp_path / "plugins", monkeypatch, "podium-centres-held", ENTRY_POINT_GROUP, points)
 
 
+# The club's translations of the system's texts: its theme's scoring.po, one per language.
+TRANSLATIONS = {
+    "it": {
+        "Centres held": "Centri tenuti",
+        "Each player scores their final centres; the top player adds 5.": (
+            "Ogni giocatore fa i suoi centri finali; il primo aggiunge 5."
+        ),
+        "Austria ends with 9 centres, the most: 9 + 5 = 14.": (
+            "L'Austria finisce con 9 centri, il massimo: 9 + 5 = 14."
+        ),
+        "Top player": "Primo",
+        "the player with the most centres at the end": "chi ha più centri alla fine",
+        "{centres} centres held +{value}": "{centres} centri tenuti +{value}",
+        "top of the board +{value}": "primo del tavolo +{value}",
+    },
+    "fr": {
+        "Centres held": "Centres tenus",
+        "Each player scores their final centres; the top player adds 5.": (
+            "Chaque joueur marque ses centres finaux ; le premier ajoute 5."
+        ),
+        "Austria ends with 9 centres, the most: 9 + 5 = 14.": (
+            "L'Autriche finit avec 9 centres, le maximum : 9 + 5 = 14."
+        ),
+        "Top player": "Premier",
+        "the player with the most centres at the end": (
+            "le joueur qui a le plus de centres à la fin"
+        ),
+        "{centres} centres held +{value}": "{centres} centres tenus +{value}",
+        "top of the board +{value}": "premier de la table +{value}",
+    },
+}
+
+
 def _build(club: Writer, language: str) -> Path:
     content = club(
         {
@@ -33,6 +69,14 @@ def _build(club: Writer, language: str) -> Path:
             EVENT_FILE: EVENT.replace("italia-2010", KEY),
         }
     )
+    for lang, texts in TRANSLATIONS.items():
+        catalog = Catalog(locale=lang)
+        for english, translated in texts.items():
+            catalog.add(english, translated, context=KEY)
+        path = catalog_path(content.parent / "themes" / "default", lang, "scoring")
+        path.parent.mkdir(parents=True)
+        with path.open("wb") as file:
+            write_po(file, catalog)
     assert main(["build", str(content), "-o", "site", "--no-cache"]) == 0
     return Path("site")
 

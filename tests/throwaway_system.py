@@ -1,9 +1,10 @@
 """A throwaway scoring system, written as a third party would: one module, nothing else.
 
 "Centres held": each power scores its final supply centres, plus 5 to the board's top
-player(s); ``rules: round_board_scores: N`` rounds the scores (N at most 2).
-:mod:`tests.test_new_system` installs it through a real ``podium.scoring`` entry point
-and checks that every part of podium knows it.
+player(s); ``rules: round_board_scores: N`` rounds the scores (N at most 2). Its texts are
+in English, each marked with its context (the system's key); a club's theme translates
+them in its ``scoring.po``. :mod:`tests.test_new_system` installs it through a real
+``podium.scoring`` entry point and checks that every part of podium knows it.
 """
 
 from __future__ import annotations
@@ -16,14 +17,14 @@ from generator.numbers import round_half_up
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Seat
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
 TOP_BONUS = 5
 
 LINES = Lines(
-    english={"held": "{centres} centres held +{value}", "top": "top of the board +{value}"},
-    translated={
-        "it": {"held": "{centres} centri tenuti +{value}", "top": "primo del tavolo +{value}"},
-        "fr": {"held": "{centres} centres tenus +{value}", "top": "premier de la table +{value}"},
+    english={
+        "held": Msg("centres-held", "{centres} centres held +{value}"),
+        "top": Msg("centres-held", "top of the board +{value}"),
     },
 )
 
@@ -62,30 +63,23 @@ def check(rules: Rules, where: Where) -> list[LocatedError]:
 
 SYSTEM = ScoringSystem(
     key="centres-held",
-    title="Centres held",
+    title=Msg("centres-held", "Centres held"),
     board_kind="diplomacy",
     score_board=score_board,
     lines=LINES,
     options=frozenset({"round_board_scores"}),
     check=check,
     terms={"top": "Top player"},
-    explanations={
-        "en": Explanation(
-            rules=("Each player scores their final centres; the top player adds 5.",),
-            example=("Austria ends with 9 centres, the most: 9 + 5 = 14.",),
-            glossary=(("Top player", "the player with the most centres at the end"),),
+    explanation=Explanation(
+        rules=(
+            Msg("centres-held", "Each player scores their final centres; the top player adds 5."),
         ),
-        "it": Explanation(
-            title="Centri tenuti",
-            rules=("Ogni giocatore fa i suoi centri finali; il primo aggiunge 5.",),
-            example=("L'Austria finisce con 9 centri, il massimo: 9 + 5 = 14.",),
-            glossary=(("Primo", "chi ha più centri alla fine"),),
+        example=(Msg("centres-held", "Austria ends with 9 centres, the most: 9 + 5 = 14."),),
+        glossary=(
+            (
+                Msg("centres-held", "Top player"),
+                Msg("centres-held", "the player with the most centres at the end"),
+            ),
         ),
-        "fr": Explanation(
-            title="Centres tenus",
-            rules=("Chaque joueur marque ses centres finaux ; le premier ajoute 5.",),
-            example=("L'Autriche finit avec 9 centres, le maximum : 9 + 5 = 14.",),
-            glossary=(("Premier", "le joueur qui a le plus de centres à la fin"),),
-        ),
-    },
+    ),
 )

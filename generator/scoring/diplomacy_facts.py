@@ -26,6 +26,7 @@ from generator.scoring.kinds import diplomacy
 from generator.scoring.lines import Lines
 from generator.scoring.positions import shared_groups
 from generator.scoring.results import BoardScore, Line, Seat
+from generator.scoring.texts import Msg
 
 SOLO_CENTRES = 18
 """A power with this many final centres or more has soloed."""
@@ -210,56 +211,24 @@ def low_share(table: Table, first: int, last: int) -> Number:
 # --------------------------------------------------------------------------- scores
 
 
-COMMON_LINES: Mapping[str, Mapping[str, str]] = {
-    "en": {
-        "civil_disorder": "civil disorder",
-        "centres": "{centres} centres +{value}",
-        "centres_one": "1 centre +{value}",
-        "solo": "solo {value}",
-        "other_solo": "another player's solo",
-        "survival": "survival +{value}",
-        "eliminated": "eliminated in {year}",
-        "eliminated_0": "eliminated",
-        "shared_position": "shared {first}–{last} places +{value}",
-        "position": "{place} place +{value}",
-    },
-    "it": {
-        "civil_disorder": "disordine civile",
-        "centres": "{centres} centri +{value}",
-        "centres_one": "1 centro +{value}",
-        "solo": "vittoria solitaria {value}",
-        "other_solo": "vittoria solitaria di un altro giocatore",
-        "survival": "sopravvivenza +{value}",
-        "eliminated": "eliminato nel {year}",
-        "eliminated_0": "eliminato",
-        "shared_position": "posti {first}–{last} condivisi +{value}",
-        "position": "{place} posto +{value}",
-    },
-    "fr": {
-        "civil_disorder": "désordre civil",
-        "centres": "{centres} centres +{value}",
-        "centres_one": "1 centre +{value}",
-        "solo": "solo {value}",
-        "other_solo": "solo d'un autre joueur",
-        "survival": "survie +{value}",
-        "eliminated": "éliminé en {year}",
-        "eliminated_0": "éliminé",
-        "shared_position": "places {first}–{last} partagées +{value}",
-        "position": "{place} place +{value}",
-    },
+COMMON_LINES: Mapping[str, Msg] = {
+    "civil_disorder": Msg("diplomacy", "civil disorder"),
+    "centres": Msg("diplomacy", "{centres} centres +{value}"),
+    "centres_one": Msg("diplomacy", "1 centre +{value}"),
+    "solo": Msg("diplomacy", "solo {value}"),
+    "other_solo": Msg("diplomacy", "another player's solo"),
+    "survival": Msg("diplomacy", "survival +{value}"),
+    "eliminated": Msg("diplomacy", "eliminated in {year}"),
+    "eliminated_0": Msg("diplomacy", "eliminated"),
+    "shared_position": Msg("diplomacy", "shared {first}–{last} places +{value}"),
+    "position": Msg("diplomacy", "{place} place +{value}"),
 }
 """The lines many systems of the family show (a system's own may add to them)."""
 
 
-def lines(english: Mapping[str, str], translated: Mapping[str, Mapping[str, str]]) -> Lines:
+def lines(english: Mapping[str, Msg]) -> Lines:
     """A system's lines, with the lines every system of this family shows."""
-    return Lines(
-        english={**COMMON_LINES["en"], **english},
-        translated={
-            language: {**COMMON_LINES[language], **templates}
-            for language, templates in translated.items()
-        },
-    )
+    return Lines(english={**COMMON_LINES, **english})
 
 
 def centres_line(lines: Lines, centres: int, value: Number) -> Line:

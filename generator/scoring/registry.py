@@ -15,7 +15,6 @@ from importlib import import_module
 from importlib.metadata import entry_points
 
 from generator.model import Rules
-from generator.scoring.lines import TOURNAMENT
 from generator.scoring.system import ScoringSystem
 
 __all__ = ["BUILTIN", "ScoringSystem", "available", "get_system"]
@@ -105,16 +104,6 @@ def usable() -> list[ScoringSystem]:
         except UNUSABLE:
             continue
     return found
-
-
-def line_translations(language: str) -> dict[str, str]:
-    """English template -> template in ``language``, of every breakdown line: the
-    tournament's, then each system's (a template means the same in every system)."""
-    merged = TOURNAMENT.catalog(language)
-    for system in usable():
-        for english, translated in system.lines.catalog(language).items():
-            merged.setdefault(english, translated)
-    return merged
 
 
 SYSTEM_OPTIONS = tuple(f.name for f in fields(Rules) if f.metadata.get("system_option"))

@@ -20,14 +20,18 @@ class Line:
     """One line of a score's breakdown, e.g. "{n} × {centres} centres = {value}" with n=4,
     centres=9, value=36 (made by a :class:`~generator.scoring.lines.Lines`).
 
-    ``template`` is the English text, used by the JSON export and as the message id that
-    pages translate by; ``params`` fill it in.
+    ``template`` is the English text, used by the JSON export and, with ``context`` (its
+    owner: a system's key, ``tournament``...), as the gettext message that pages translate
+    by (see :class:`~generator.scoring.texts.Msg`); ``params`` fill it in.
     """
 
     template: str
     params: tuple[tuple[str, Param], ...] = ()
+    context: str = ""
 
-    def __init__(self, template: str, params: tuple[tuple[str, Param], ...] = ()) -> None:
+    def __init__(
+        self, template: str, params: tuple[tuple[str, Param], ...] = (), context: str = ""
+    ) -> None:
         # Equal lines read the same, as memos of their text assume: a whole Fraction is
         # an int (1 and Fraction(1) are equal, so one line), and no bool passes for 1.
         for _, value in params:
@@ -38,6 +42,7 @@ class Line:
         fields = self.__dict__  # frozen: the fields are set here, once (a line is made
         fields["template"] = template  # for every score, so without the dataclass's setattr)
         fields["params"] = params
+        fields["context"] = context
 
     @cached_property
     def ident(self) -> LineIdent:
@@ -45,20 +50,21 @@ class Line:
         and ints only: memos of the lines' text use it as their key, as it hashes and
         compares many times faster than the line (whose Fractions are Python code). Made
         when first asked for: scoring alone never needs it."""
-        return (self.template, *(_ident(name, value) for name, value in self.params))
+        return (self.context, self.template, *(_ident(n, v) for n, v in self.params))
 
     def __hash__(self) -> int:
         return hash(self.ident)
 
-    def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...]]]:
-        return (Line, (self.template, self.params))  # ident (and hash) made again where it is read
+    def __reduce__(self) -> tuple[type[Line], tuple[str, tuple[tuple[str, Param], ...], str]]:
+        # ident (and hash) made again where it is read
+        return (Line, (self.template, self.params, self.context))
 
     def get(self, name: str) -> Param:
         return dict(self.params)[name]
 
 
 LineIdent = tuple[str | tuple[str, str | int, int], ...]
-"""A line's template, then each parameter as (name, value, 1) or, for a Fraction, as
+"""A line's context and template, then each parameter as (name, value, 1) or, for a Fraction, as
 (name, numerator, denominator)."""
 
 

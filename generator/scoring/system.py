@@ -3,9 +3,11 @@
 A system module (``generator/scoring/systems/<name>.py``, or a third party's module behind
 the ``podium.scoring`` entry point) owns everything about its system: how it scores a
 board, which board kind it reads, its defaults and tie-breaks, the ``rules:`` options only
-it reads and their checks, its breakdown lines with their translations, and its rules page
-(text and a worked example) in each site language. It exposes all of it as one
-:class:`ScoringSystem` named ``SYSTEM``; see :mod:`generator.scoring.registry`.
+it reads and their checks, its breakdown lines, and its rules page (text, a worked example
+and a glossary). Its texts are in English only, each marked with its gettext context
+(:class:`~generator.scoring.texts.Msg`); their translations are in the themes' ``scoring``
+catalogs. It exposes all of it as one :class:`ScoringSystem` named ``SYSTEM``; see
+:mod:`generator.scoring.registry`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from generator.content.problems import LocatedError
 from generator.model import Board, Rules, Where
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore
+from generator.scoring.texts import Msg
 
 BoardScorer = Callable[[int, Board, Rules], BoardScore]
 """``score_board(round_number, board, rules)``: pure, no I/O; ``rules`` are the event's,
@@ -29,17 +32,15 @@ OptionCheck = Callable[[Rules, Where], list[LocatedError]]
 
 @dataclass(frozen=True)
 class Explanation:
-    """A system's rules page in one language, written for players, not as the full rules."""
+    """A system's rules page, in English, written for players, not as the full rules."""
 
-    rules: tuple[str, ...]
+    rules: tuple[Msg, ...]
     """Paragraphs saying how a board (and the event) is scored."""
-    example: tuple[str, ...] = ()
+    example: tuple[Msg, ...] = ()
     """Paragraphs of a worked example: one board scored step by step."""
-    title: str | None = None
-    """The system's name in this language, where it is not a proper name."""
-    glossary: tuple[tuple[str, str], ...] = ()
-    """(term, meaning) pairs for the words the system uses, in the same order in every
-    language (a term's link is made from its English wording)."""
+    glossary: tuple[tuple[Msg, Msg], ...] = ()
+    """(term, meaning) pairs for the words the system uses (a term's link is made from its
+    English wording)."""
 
 
 def no_option_problems(rules: Rules, where: Where) -> list[LocatedError]:
@@ -53,16 +54,17 @@ class ScoringSystem:
 
     key: str
     """The registry key, as written in event.yaml (``"italia-2010"``)."""
-    title: str
-    """The name people know it by (``"Italia 2010"``), in English."""
+    title: Msg
+    """The name people know it by (``"Italia 2010"``), in English (its translation is the
+    same name where it is a proper name)."""
     board_kind: str
     """The name of the kind of board it scores (a key of :data:`generator.scoring.kinds.KINDS`):
     diplomacy, placement or team."""
     score_board: BoardScorer
     lines: Lines
-    """The breakdown lines only this system makes, with their translations."""
-    explanations: Mapping[str, Explanation]
-    """Language -> its rules page; "en" is required and used for a missing language."""
+    """The breakdown lines only this system makes."""
+    explanation: Explanation
+    """Its rules page."""
     defaults: Rules = field(default_factory=Rules)
     """The event rules this system uses when event.yaml does not set them."""
     default_tiebreaks: tuple[str, ...] = ()
@@ -75,11 +77,3 @@ class ScoringSystem:
     terms: Mapping[str, str] = field(default_factory=dict)
     """Breakdown line key -> the English glossary term that explains it: each such line
     links to the term on the rules page (see :mod:`generator.scoring.glossary`)."""
-
-    def explanation(self, language: str) -> Explanation:
-        """The rules page in ``language``, or in English if it has none."""
-        return self.explanations.get(language) or self.explanations["en"]
-
-    def name(self, language: str) -> str:
-        """The system's name as shown in ``language``."""
-        return self.explanation(language).title or self.title

@@ -1,17 +1,21 @@
 """Texts, numbers and dates in the site's language: gettext catalogs and Babel's CLDR data.
 
 Every text a page shows is a gettext message whose id is the English text. Its
-translations are the theme's catalogs, ``<theme>/locales/<lang>/LC_MESSAGES/messages.po``,
-read with Babel at build time (no compiled ``.mo`` files). Theme lookup is the templates'
-(:mod:`generator.site.themes`): an entry in the site's theme overrides the chosen theme's,
-which overrides podium's default theme; English needs no catalog (a theme may still have
-``locales/en`` to reword a text). Templates use ``_()``, ``ngettext()`` and ``pgettext()``
-(``jinja2.ext.i18n``, see :mod:`generator.render.templates`); Python code calls the same
-methods of :class:`Translator`, so Babel's extractors find every message in both.
+translations are the theme's catalogs, ``<theme>/locales/<lang>/LC_MESSAGES/<domain>.po``,
+read with Babel at build time (no compiled ``.mo`` files): ``messages`` for the templates'
+and podium's own texts, ``scoring`` for the scoring systems' (see below). Theme lookup is
+the templates' (:mod:`generator.site.themes`): an entry in the site's theme overrides the
+chosen theme's, which overrides podium's default theme; English needs no catalog (a theme
+may still have ``locales/en`` to reword a text). Templates use ``_()``, ``ngettext()`` and
+``pgettext()`` (``jinja2.ext.i18n``, see :mod:`generator.render.templates`); Python code
+calls the same methods of :class:`Translator`, so Babel's extractors find every message in
+both.
 
-A scoring system's breakdown lines come with the system (:mod:`generator.scoring.system`):
-each line's text is found by its English template, in the theme's catalogs first, then in
-the system's own translations, then in English (:meth:`Translator.line_template`).
+The scoring modules' texts (breakdown lines, rules pages, glossaries, system names) are
+written in English, each with its context (:class:`~generator.scoring.texts.Msg`: the
+owning system's key, ``tournament``, ``diplomacy``...); the ``scoring`` catalogs translate
+them by context and English text (:meth:`Translator.text`, :meth:`Translator.line`). A
+message a catalog lacks, or has only as fuzzy, shows in English.
 
 Numbers and dates use Babel's CLDR data for the language (separators, month names); the
 rounding is podium's own (:mod:`generator.numbers`). Output never depends on the machine's
@@ -28,6 +32,7 @@ from fractions import Fraction
 from functools import cache
 from gettext import GNUTranslations, NullTranslations
 from pathlib import Path
+from string import Formatter
 
 from babel import Locale
 from babel.dates import format_date, format_skeleton
@@ -39,12 +44,12 @@ from generator.content.problems import ContentError, Problem, outside
 from generator.numbers import fixed, text
 from generator.powers import POWERS
 from generator.scoring.lines import ORDINAL_PARAMS
-from generator.scoring.registry import line_translations
 from generator.scoring.results import Line, LineIdent, Param
+from generator.scoring.texts import Msg
 from generator.site.decimals import localized
 from generator.site.themes import LANGUAGES as LANGUAGES
+from generator.site.themes import Domain, builtin_themes_dir, catalog_path
 from generator.site.themes import Language as Language
-from generator.site.themes import builtin_themes_dir, catalog_path
 
 
 def N_(message: str) -> str:
@@ -89,16 +94,29 @@ _VICTORIES: Mapping[str, str] = {
 }
 
 
-def theme_catalog(folders: Sequence[Path], language: str) -> Catalog:
-    """The theme's messages in ``language``: every folder's catalog, earlier folders' entries
-    overriding later ones' (podium's default theme always comes last, and its catalog's
-    header, plural forms included, is the one kept)."""
+POWER_NAMES: tuple[str, ...] = (
+    N_("Austria"),
+    N_("England"),
+    N_("France"),
+    N_("Germany"),
+    N_("Italy"),
+    N_("Russia"),
+    N_("Turkey"),
+)
+"""The powers' names as messages: :data:`generator.powers.POWERS`, written out here so that
+``pybabel extract`` finds them (tests/site/test_i18n.py checks that they are the same)."""
+
+
+def theme_catalog(folders: Sequence[Path], language: str, domain: Domain = "messages") -> Catalog:
+    """The theme's ``domain`` messages in ``language``: every folder's catalog, earlier
+    folders' entries overriding later ones' (podium's default theme always comes last, and
+    its catalog's header, plural forms included, is the one kept)."""
     found: list[Catalog] = []
     problems: list[Problem] = []
     for folder in _with_default(folders):
-        path = catalog_path(folder, language)
+        path = catalog_path(folder, language, domain)
         if path.is_file():
-            catalog = _read(path, folder, language, problems)
+            catalog = _read(path, folder, language, domain, problems)
             if catalog is not None:
                 found.append(catalog)
     if problems:
@@ -114,9 +132,12 @@ def theme_catalog(folders: Sequence[Path], language: str) -> Catalog:
     return merged
 
 
-def _read(path: Path, theme: Path, language: str, problems: list[Problem]) -> Catalog | None:
+def _read(
+    path: Path, theme: Path, language: str, domain: Domain, problems: list[Problem]
+) -> Catalog | None:
     """One theme catalog, or None with its problems added to ``problems``: a file that is
-    not a catalog, or a translation naming a ``%(value)s`` its English text lacks."""
+    not a catalog, or a translation naming a ``%(value)s`` (in ``scoring``, a ``{value}``)
+    its English text lacks."""
     leaves = outside(path, theme, "theme")
     if leaves is not None:
         problems.append(leaves)
@@ -129,6 +150,9 @@ def _read(path: Path, theme: Path, language: str, problems: list[Problem]) -> Ca
         line = error.lineno + 1
         problems.append(Problem(str(path), line, 1, f"not a gettext catalog: {what}", _PO_FIX))
         return None
+    if domain == "scoring":
+        problems.extend(_brace_problems(path, catalog))
+        return catalog
     for message in catalog:
         if message.id and message.python_format:
             message.flags.add("python-format")  # so that check() compares the placeholders
@@ -140,6 +164,29 @@ def _read(path: Path, theme: Path, language: str, problems: list[Problem]) -> Ca
 
 _PO_FIX = 'write each entry as msgid "English text" and msgstr "translation" lines'
 _PLACEHOLDER_FIX = "use only the %(name)s values that the msgid has, spelt the same"
+_BRACE_FIX = "use only the {name} values that the msgid has, spelt the same"
+
+
+def _brace_problems(path: Path, catalog: Catalog) -> list[Problem]:
+    """The translations of a ``scoring`` catalog naming a ``{value}`` their English
+    text lacks (its texts are ``str.format`` templates, where a ``%`` is only a percent)."""
+    problems: list[Problem] = []
+    for message in catalog:
+        if not (isinstance(message.id, str) and isinstance(message.string, str)):
+            continue
+        unknown = sorted(braces(message.string) - braces(message.id))
+        if unknown:
+            what = f"unknown placeholder {{{unknown[0]}}}"
+            problems.append(Problem(str(path), message.lineno or 0, 1, what, _BRACE_FIX))
+    return problems
+
+
+def braces(template: str) -> set[str]:
+    """The ``{names}`` of a ``str.format`` template; a template that is not one has none."""
+    try:
+        return {name for _, name, _, _ in Formatter().parse(template) if name}
+    except ValueError:
+        return set()
 
 
 def _translated(message: Message) -> bool:
@@ -187,7 +234,9 @@ class Translator:
     _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
     _ordinals: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
     _powers: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
-    _line_catalogs: list[Mapping[str, str]] = field(default_factory=list, compare=False, repr=False)
+    _scoring: list[Mapping[tuple[str, str], str]] = field(
+        default_factory=list, compare=False, repr=False
+    )
 
     @property
     def translations(self) -> NullTranslations:
@@ -299,7 +348,7 @@ class Translator:
         """A Diplomacy power's name in this language (any other name as it is)."""
         names = self._powers  # (pages name ~2000 powers per event)
         if not names:
-            names.update({power: self.gettext(power) for power in POWERS})
+            names.update({power: self.gettext(power) for power in POWER_NAMES})
         return names.get(name, name)
 
     def tiebreak(self, criterion: str) -> str:
@@ -350,20 +399,29 @@ class Translator:
             else self.param(value)
             for name, value in line.params
         }
+        template = self._scoring_texts().get((line.context, line.template), line.template)
         try:
-            return self.line_template(line.template).format(**params)
+            return template.format(**params)
         except (KeyError, IndexError):  # a translation naming a parameter the line lacks
             return line.template.format(**params)
 
-    def line_template(self, english: str) -> str:
-        """A breakdown line's template in this language, found by its English template
-        (its message id): the theme's catalogs, else the tournament's and every scoring
-        system's translations, else the English. The one place a line's text is looked up."""
-        themed = self.texts.get(english)
-        if themed is not None:
-            return themed
-        if self.language == "en":
-            return english
-        if not self._line_catalogs:
-            self._line_catalogs.append(line_translations(self.language))
-        return self._line_catalogs[0].get(english, english)
+    # -------------------------------------------------------------- scoring texts
+
+    def text(self, message: Msg) -> str:
+        """A scoring module's text (a rules paragraph, a glossary entry, a system's name)
+        in this language: the ``scoring`` catalogs' translation, else the English."""
+        return self._scoring_texts().get((message.context, message.english), message.english)
+
+    def _scoring_texts(self) -> Mapping[tuple[str, str], str]:
+        """(context, English) -> translation, of the theme's ``scoring`` catalogs (read once,
+        on first use; pages look up thousands of line texts)."""
+        if not self._scoring:
+            catalog = theme_catalog(self.themes, self.language, "scoring")
+            self._scoring.append(
+                {
+                    (m.context or "", m.id): m.string
+                    for m in catalog
+                    if isinstance(m.id, str) and isinstance(m.string, str) and _translated(m)
+                }
+            )
+        return self._scoring[0]

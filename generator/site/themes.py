@@ -43,9 +43,14 @@ def theme_dirs(content_root: str | Path, theme: str) -> list[Path]:
     return found
 
 
-def catalog_path(theme: Path, language: str) -> Path:
-    """Where a theme keeps its messages in ``language`` (a gettext catalog)."""
-    return theme / "locales" / language / "LC_MESSAGES" / "messages.po"
+Domain = Literal["messages", "scoring"]
+"""A theme's gettext catalogs: ``messages`` for the templates' and podium's own texts,
+``scoring`` for the scoring systems' (breakdown lines, rules pages, glossaries, names)."""
+
+
+def catalog_path(theme: Path, language: str, domain: Domain = "messages") -> Path:
+    """Where a theme keeps its ``domain`` texts in ``language`` (a gettext catalog)."""
+    return theme / "locales" / language / "LC_MESSAGES" / f"{domain}.po"
 
 
 def languages(theme: Path) -> tuple[str, ...]:

@@ -10,9 +10,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from generator.scoring.lines import TOURNAMENT, Lines, english, ordinal
-from generator.scoring.registry import usable
+from generator.scoring.registry import get_system, usable
 from generator.scoring.results import Line, Param
 from generator.scoring.systems import c_diplo, italia_2010, league, team_games
+from generator.scoring.texts import Msg
 
 line = italia_2010.LINES
 
@@ -48,8 +49,8 @@ def test_unknown_key() -> None:
 
 
 def test_a_line_is_its_english_template_and_parameters() -> None:
-    made = Lines({"gift": "gift +{value}"})("gift", value=3)
-    assert (made.template, made.params) == ("gift +{value}", (("value", 3),))
+    made = Lines({"gift": Msg("mine", "gift +{value}")})("gift", value=3)
+    assert (made.context, made.template, made.params) == ("mine", "gift +{value}", (("value", 3),))
 
 
 def _all_lines() -> list[Lines]:
@@ -82,28 +83,18 @@ def _fields(template: str) -> set[str]:
 
 def test_templates_use_only_named_fields() -> None:
     for lines in _all_lines():
-        for language in ("en", *lines.translated):
-            for key, template in lines.catalog(language).items():
-                assert all(name.isidentifier() for name in _fields(template)), key
+        for key, template in lines.english.items():
+            assert all(name.isidentifier() for name in _fields(template.english)), key
 
 
-def test_every_line_is_translated_with_the_same_parameters() -> None:
-    for lines in _all_lines():
-        assert set(lines.translated) == {"it", "fr"}, lines.english
-        for language, templates in lines.translated.items():
-            assert set(templates) == set(lines.english), language
-            for key, template in templates.items():
-                assert _fields(template) == _fields(lines.english[key]), (language, key)
-
-
-def test_one_english_template_has_one_translation_in_every_system() -> None:
-    """Pages find a translation by the English template (its message id), whichever
-    system made the line: two systems must not translate one template differently."""
-    seen: dict[tuple[str, str], str] = {}
-    for lines in _all_lines():
-        for language in lines.translated:
-            for english_, translated in lines.catalog(language).items():
-                assert seen.setdefault((language, english_), translated) == translated
+def test_a_line_carries_its_owners_context() -> None:
+    """Pages translate a line by its context and English template (its gettext message)."""
+    made = line("base", n=4, centres=9, value=36)
+    assert (made.context, made.template) == ("italia-2010", "{n} × {centres} centres = {value}")
+    assert TOURNAMENT("sit_out", value=25).context == "tournament"
+    assert c_diplo.LINES("civil_disorder").context == "c-diplo"
+    assert get_system("vulcan").lines("civil_disorder").context == "diplomacy"
+    assert made != Line(made.template, made.params, "c-diplo")
 
 
 def test_equal_lines_read_the_same() -> None:
@@ -151,4 +142,4 @@ def test_lines_are_equal_exactly_when_their_idents_are(
     """Memos key lines' text by ``ident``: it must tell lines apart exactly as ``==`` does."""
     first, second = Line(key_a, tuple(a)), Line(key_b, tuple(b))
     assert (first == second) == (first.ident == second.ident)
-    assert all(isinstance(part, (str, int)) for item in first.ident[1:] for part in item)
+    assert all(isinstance(part, (str, int)) for item in first.ident[2:] for part in item)

@@ -23,7 +23,6 @@ from generator.scoring.registry import (
     ScoringSystem,
     available,
     get_system,
-    line_translations,
     usable,
 )
 from generator.scoring.tournament import score_event
@@ -37,8 +36,9 @@ from generator.model import Rules
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Seat
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
-LINES = Lines({"flat": "flat +{value}"})
+LINES = Lines({"flat": Msg("flat-three", "flat +{value}")})
 
 
 def score_board(round_number, board, rules):
@@ -51,11 +51,11 @@ def score_board(round_number, board, rules):
 
 SYSTEM = ScoringSystem(
     key="flat-three",
-    title="Flat three",
+    title=Msg("flat-three", "Flat three"),
     board_kind="placement",
     score_board=score_board,
     lines=LINES,
-    explanations={"en": Explanation(rules=("Everyone scores 3.",))},
+    explanation=Explanation(rules=(Msg("flat-three", "Everyone scores 3."),)),
     defaults=Rules(sit_out_points=Fraction(1)),
     default_tiebreaks=("lots",),
 )
@@ -79,7 +79,7 @@ def test_builtin_systems() -> None:
         assert isinstance(system, ScoringSystem)
         assert system.key == key
         assert system.board_kind in KINDS
-        assert system.explanation("en").rules, key
+        assert system.explanation.rules, key
         assert system.options <= set(SYSTEM_OPTIONS), key  # marked so in Rules
     assert get_system("italia-2010").board_kind == "diplomacy"
     assert get_system("league").board_kind == "placement"
@@ -95,7 +95,7 @@ def test_unknown_key_is_a_key_error() -> None:
 def test_a_third_party_system_is_listed_and_scores_an_event() -> None:
     assert available() == sorted([*BUILTIN, "broken", "flat-three"])
     system = get_system("flat-three")
-    assert (system.key, system.title) == ("flat-three", "Flat three")
+    assert (system.key, system.title.english) == ("flat-three", "Flat three")
     assert system.board_kind == "placement"
     # Its own defaults apply: 1 point for a sit-out, and lots as the only tie-break.
     r1 = rnd(1, placement(1, a=10, b=5))
@@ -141,4 +141,3 @@ def test_an_entry_point_that_is_not_a_system_is_refused() -> None:
 @pytest.mark.usefixtures("installed")
 def test_a_broken_entry_point_does_not_stop_the_others() -> None:
     assert [s.key for s in usable()] == sorted([*BUILTIN, "flat-three"])
-    assert line_translations("it")["sit-out +{value}"] == "riposo +{value}"

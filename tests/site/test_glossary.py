@@ -12,42 +12,43 @@ from generator.scoring.glossary import TOURNAMENT_GLOSSARY, TOURNAMENT_TERMS, an
 from generator.scoring.lines import TOURNAMENT
 from generator.scoring.registry import get_system, usable
 from generator.scoring.system import ScoringSystem
+from generator.site.i18n import Translator
 from generator.site.themes import LANGUAGES
 
 
 @pytest.mark.parametrize("system", usable(), ids=lambda s: s.key)
 def test_a_systems_terms_name_its_own_lines_and_glossary(system: ScoringSystem) -> None:
     key = system.key
-    english = [term for term, _ in system.explanations["en"].glossary]
+    english = [term.english for term, _ in system.explanation.glossary]
     for line, term in system.terms.items():
         assert line in system.lines.english, (key, line)
         assert term in english, (key, term)
-    for language, explained in system.explanations.items():
-        assert len(explained.glossary) == len(english), (key, language)  # same entries
 
 
 def test_the_tournaments_terms_name_its_lines_and_glossary() -> None:
-    english = [term for term, _ in TOURNAMENT_GLOSSARY["en"]]
+    english = [term.english for term, _ in TOURNAMENT_GLOSSARY]
     for line, term in TOURNAMENT_TERMS.items():
         assert line in TOURNAMENT.english and term in english
-    assert {len(g) for g in TOURNAMENT_GLOSSARY.values()} == {len(english)}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_terms_anchor_is_the_same_in_every_language(language: str) -> None:
-    terms = glossary(get_system("italia-2010"), language)
+    terms = glossary(get_system("italia-2010"))
     assert [a for a, _, _ in terms][:3] == ["term-tss", "term-break", "term-no-break"]
     assert anchor("no break") == "term-no-break"
+    shown = [Translator(language).text(term) for _, term, _ in terms]
+    assert len(set(shown)) == len(shown)  # each anchor names a term of its own
 
 
 def test_wooden_ships_rules_say_what_its_scoring_does() -> None:
-    """Kills earn nothing in Wooden Ships (team_games.score(count_kills=False))."""
-    words = {"en": "per kill", "it": "per abbattimento", "fr": "par destruction"}
-    for language, per_kill in words.items():
-        wooden = " ".join(get_system("wooden-ships").explanation(language).rules)
-        blue = " ".join(get_system("blue-max").explanation(language).rules)
-        assert per_kill not in wooden and per_kill in blue
-        assert get_system("wooden-ships").explanation(language).example
+    """Kills earn nothing in Wooden Ships (team_games.score(count_kills=False)): its rules
+    are Blue Max's with the paragraph on kills said its own way."""
+    wooden = get_system("wooden-ships").explanation
+    blue = get_system("blue-max").explanation
+    assert "per kill" not in " ".join(m.english for m in wooden.rules)
+    assert "per kill" in blue.rules[-1].english
+    assert wooden.rules[1:-1] == blue.rules[:-1] and wooden.rules[-1] not in blue.rules
+    assert wooden.example
 
 
 def test_every_breakdown_link_reaches_its_term(example_files: dict[str, bytes]) -> None:

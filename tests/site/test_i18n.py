@@ -1,4 +1,5 @@
-"""Texts, numbers and dates in every language: the theme's gettext catalogs and CLDR."""
+"""Texts, numbers and dates in every language: the theme's gettext catalogs and CLDR (the
+catalogs' completeness: tests/site/test_catalogs.py)."""
 
 from __future__ import annotations
 
@@ -8,98 +9,29 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from babel.messages.catalog import Catalog
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.pofile import read_po
 
 from generator.content.problems import ContentError
 from generator.powers import POWERS
 from generator.render.templates import make_environment
 from generator.scoring.lines import TOURNAMENT
-from generator.scoring.registry import get_system, usable
+from generator.scoring.registry import get_system
 from generator.scoring.results import Line
 from generator.scoring.systems.italia_2010 import LINES as ITALIA
-from generator.site.i18n import Translator
-from generator.site.themes import LANGUAGES, builtin_themes_dir, catalog_path, languages
+from generator.scoring.texts import Msg
+from generator.site.i18n import POWER_NAMES, Translator
+from generator.site.themes import LANGUAGES, Domain, builtin_themes_dir, catalog_path, languages
 
-ROOT = Path(__file__).resolve().parents[2]
 DEFAULT = builtin_themes_dir() / "default"
-TRANSLATED = [language for language in LANGUAGES if language != "en"]
-
-KEYWORDS = {**DEFAULT_KEYWORDS, "quantity": (1, 2)}  # Translator.quantity: ngettext for a score
-MessageKey = tuple[str | None, str | tuple[str, ...]]
-
-
-def _catalog(language: str, theme: Path = DEFAULT) -> Catalog:
-    with catalog_path(theme, language).open("rb") as file:
-        return read_po(file, locale=language)
-
-
-def _key(context: str | None, message: str | tuple[str, ...] | list[str]) -> MessageKey:
-    return (context, message if isinstance(message, str) else tuple(message[:2]))
-
-
-def _used_messages() -> set[MessageKey]:
-    """Every message the templates and podium's Python code ask for (Babel's extractors:
-    ``_``, ``gettext``, ``ngettext``, ``pgettext``, ``N_``... and ``quantity``), and the
-    power names, translated by name."""
-    found: set[MessageKey] = {(None, power) for power in POWERS}
-    sources = [
-        (DEFAULT / "templates", [("**", "jinja2.ext:babel_extract")]),
-        (ROOT / "generator", [("**.py", "python")]),
-    ]
-    for folder, method_map in sources:
-        for _file, _line, message, _comments, context in extract_from_dir(
-            str(folder), method_map, keywords=KEYWORDS, options_map={"**": {}}
-        ):
-            found.add(_key(context, message))
-    return found
-
-
-def _catalog_messages(catalog: Catalog) -> dict[MessageKey, object]:
-    return {_key(m.context, m.id): m.string for m in catalog if m.id}
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_every_message_used_is_translated_and_every_translation_is_used(language: str) -> None:
-    catalog = _catalog_messages(_catalog(language))
-    used = _used_messages()
-    assert sorted(map(str, used - set(catalog))) == []  # a message missing from the catalog
-    assert sorted(map(str, set(catalog) - used)) == []  # an entry nothing asks for
-    untranslated = [
-        key for key, text in catalog.items() if not text or (isinstance(text, tuple) and "" in text)
-    ]
-    assert untranslated == []
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_translations_keep_the_placeholders(language: str) -> None:
-    catalog = _catalog(language)
-    problems = [(m.id, [str(e) for e in errors]) for m, errors in catalog.check()]
-    assert problems == []
-
-
-@pytest.mark.parametrize("language", TRANSLATED)
-def test_no_message_is_in_a_catalog_twice(language: str) -> None:
-    """Babel keeps one of two entries for one message, silently (msgfmt refuses them): a
-    message given twice is a translation nobody can tell is used."""
-    path = catalog_path(DEFAULT, language)
-    entries: list[tuple[str, str]] = []
-    context = ""
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith("msgctxt "):
-            context = line
-        elif line.startswith("msgid ") and line != 'msgid ""':
-            entries.append((context, line))
-            context = ""
-    assert sorted(e for e in set(entries) if entries.count(e) > 1) == []
 
 
 def test_the_languages_are_english_and_the_default_themes_catalogs() -> None:
-    folders = sorted(p.name for p in (DEFAULT / "locales").iterdir())
+    folders = sorted(p.name for p in (DEFAULT / "locales").iterdir() if p.is_dir())
     assert ("en", *folders) == LANGUAGES
-    assert set(LANGUAGES) == {"en", "it", "fr"}
-    assert all(lang in s.explanations for s in usable() for lang in LANGUAGES)
+    assert len(LANGUAGES) > 1
+
+
+def test_the_power_names_are_marked_for_extraction() -> None:
+    assert POWER_NAMES == POWERS
 
 
 def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
@@ -126,10 +58,18 @@ def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
 # ------------------------------------------------------------------- a club's theme
 
 
-def _theme(folder: Path, language: str, entries: dict[str, str], template: str = "") -> Path:
-    body = "".join(f'msgid "{k}"\nmsgstr "{v}"\n\n' for k, v in entries.items())
-    po = catalog_path(folder, language)
-    po.parent.mkdir(parents=True)
+def _theme(
+    folder: Path,
+    language: str,
+    entries: dict[str, str],
+    template: str = "",
+    domain: Domain = "messages",
+    context: str = "",
+) -> Path:
+    ctxt = f'msgctxt "{context}"\n' if context else ""
+    body = "".join(f'{ctxt}msgid "{k}"\nmsgstr "{v}"\n\n' for k, v in entries.items())
+    po = catalog_path(folder, language, domain)
+    po.parent.mkdir(parents=True, exist_ok=True)
     po.write_text(f'msgid ""\nmsgstr ""\n"Language: {language}\\n"\n\n{body}', encoding="utf-8")
     if template:
         (folder / "templates").mkdir()
@@ -153,15 +93,53 @@ def test_a_clubs_theme_may_reword_english(tmp_path: Path) -> None:
     assert Translator("en", (theme,)).gettext("Rank") == "Rank"
 
 
-def test_a_theme_rewords_a_systems_line_by_its_english_text(tmp_path: Path) -> None:
+def test_a_theme_rewords_a_systems_line_by_its_context_and_english_text(tmp_path: Path) -> None:
     base = ITALIA("base", n=4, centres=9, value=36)
-    template = ITALIA.english["base"]
-    theme = _theme(tmp_path / "club", "it", {template: "{n} per {centres} centri fa {value}"})
+    template = ITALIA.english["base"].english
+    words = {template: "{n} per {centres} centri fa {value}"}
+    theme = _theme(tmp_path / "club", "it", words, domain="scoring", context="italia-2010")
     assert Translator("it", (theme,)).line(base) == "4 per 9 centri fa 36"
-    assert Translator("it").line(base) == "4 × 9 centri = 36"  # the system's own
-    english = _theme(tmp_path / "en", "en", {template: "{centres} centres ×{n} = {value}"})
+    assert Translator("it").line(base) == "4 × 9 centri = 36"  # the default theme's
+    other = _theme(tmp_path / "other", "it", words, domain="scoring", context="c-diplo")
+    assert Translator("it", (other,)).line(base) == "4 × 9 centri = 36"  # another system's
+    words = {template: "{centres} centres ×{n} = {value}"}
+    english = _theme(tmp_path / "en", "en", words, domain="scoring", context="italia-2010")
     assert Translator("en", (english,)).line(base) == "9 centres ×4 = 36"
     assert Translator("en").line(base) == "4 × 9 centres = 36"
+
+
+def test_a_theme_rewords_a_rules_paragraph(tmp_path: Path) -> None:
+    first = get_system("vulcan").explanation.rules[0]
+    words = {first.english: "Chi è eliminato non fa punti."}
+    theme = _theme(tmp_path / "club", "it", words, domain="scoring", context="vulcan")
+    assert Translator("it", (theme,)).text(first) == "Chi è eliminato non fa punti."
+    assert Translator("it").text(first) == "Chi è eliminato fa sempre 0."
+
+
+def test_a_missing_translation_reads_in_english_message_by_message(tmp_path: Path) -> None:
+    """A language with one scoring message translated (and no catalog in podium's themes):
+    that message in the language, every other one in English."""
+    sit_out, penalty = TOURNAMENT("sit_out", value=25), TOURNAMENT("penalty", value=5)
+    words = {sit_out.template: "ripozo +{value}"}
+    theme = _theme(tmp_path / "club", "eo", words, domain="scoring", context="tournament")
+    esperanto = Translator("eo", (theme,))
+    assert esperanto.line(sit_out) == "ripozo +25"
+    assert esperanto.line(penalty) == "penalty −5"
+    title = get_system("league").title
+    assert esperanto.text(title) == title.english == "League placement"
+
+
+def test_a_scoring_translation_with_a_value_its_english_lacks_is_a_problem(
+    tmp_path: Path,
+) -> None:
+    words = {"sit-out +{value}": "repos +{points}"}
+    theme = _theme(tmp_path / "club", "fr", words, domain="scoring", context="tournament")
+    with pytest.raises(ContentError) as caught:
+        Translator("fr", (theme,)).line(TOURNAMENT("sit_out", value=25))
+    assert [str(p) for p in caught.value.problems] == [
+        f"{catalog_path(theme, 'fr', 'scoring')}:6:1: unknown placeholder {{points}}; "
+        "use only the {name} values that the msgid has, spelt the same"
+    ]
 
 
 def test_a_broken_catalog_is_a_problem_at_its_line(tmp_path: Path) -> None:
@@ -295,10 +273,10 @@ def test_breakdown_lines_are_translated() -> None:
 
 
 def test_a_line_without_a_translation_reads_in_english_with_the_languages_numbers() -> None:
-    line = Line("mystery bonus +{value}", (("value", Fraction(5, 2)),))
+    line = Line("mystery bonus +{value}", (("value", Fraction(5, 2)),), "tournament")
     assert Translator("it").line(line) == "mystery bonus +2,5"
-    assert Translator("it").line_template("mystery bonus +{value}") == "mystery bonus +{value}"
-    assert Translator("it").line_template("sit-out +{value}") == "riposo +{value}"
+    assert Translator("it").text(Msg("tournament", "sit-out")) == "riposo"
+    assert Translator("it").text(Msg("vulcan", "sit-out")) == "sit-out"  # not in its context
 
 
 def test_tiebreak_names() -> None:
@@ -316,7 +294,8 @@ def test_one_english_word_two_translations() -> None:
 
 
 def test_system_names_are_translated_where_they_are_not_proper_names() -> None:
-    assert get_system("league").name("fr") == "Classement par places"
-    assert get_system("league").name("it") == "Classifica a piazzamenti"
-    assert get_system("league").name("en") == "League placement"
-    assert get_system("italia-2010").name("fr") == "Italia 2010"
+    league, italia = get_system("league").title, get_system("italia-2010").title
+    assert Translator("fr").text(league) == "Classement par places"
+    assert Translator("it").text(league) == "Classifica a piazzamenti"
+    assert Translator("en").text(league) == "League placement"
+    assert Translator("fr").text(italia) == "Italia 2010"

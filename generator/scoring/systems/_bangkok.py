@@ -16,6 +16,7 @@ from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 SURVIVAL = 3
 YEARLY = Fraction(3, 10)
@@ -23,21 +24,11 @@ POOL = 12
 
 LINES = facts.lines(
     english={
-        "after_solo": "another player's solo: {factor} × {centres} centres = {value}",
-        "years_played": "{factor} × {n} years before elimination +{value}",
-        "domination": "domination {pool} × {share}/{shares} +{value}",
-    },
-    translated={
-        "it": {
-            "after_solo": "vittoria solitaria di un altro: {factor} × {centres} centri = {value}",
-            "years_played": "{factor} × {n} anni prima dell'eliminazione +{value}",
-            "domination": "dominio {pool} × {share}/{shares} +{value}",
-        },
-        "fr": {
-            "after_solo": "solo d'un autre : {factor} × {centres} centres = {value}",
-            "years_played": "{factor} × {n} années avant l'élimination +{value}",
-            "domination": "domination {pool} × {share}/{shares} +{value}",
-        },
+        "after_solo": Msg(
+            "_bangkok", "another player's solo: {factor} × {centres} centres = {value}"
+        ),
+        "years_played": Msg("_bangkok", "{factor} × {n} years before elimination +{value}"),
+        "domination": Msg("_bangkok", "domination {pool} × {share}/{shares} +{value}"),
     },
 )
 

@@ -13,26 +13,15 @@ from dataclasses import dataclass
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 PLACES = (7000, 6000, 5000, 4000, 3000, 2000, 1000)
 
 LINES = facts.lines(
     english={
-        "centres_times": "{centres} centres × {factor} +{value}",
-        "after_solo": "another player's solo +{value}",
-        "lead": "lead of {n} × {factor} +{value}",
-    },
-    translated={
-        "it": {
-            "centres_times": "{centres} centri × {factor} +{value}",
-            "after_solo": "vittoria solitaria di un altro giocatore +{value}",
-            "lead": "vantaggio di {n} × {factor} +{value}",
-        },
-        "fr": {
-            "centres_times": "{centres} centres × {factor} +{value}",
-            "after_solo": "solo d'un autre joueur +{value}",
-            "lead": "avance de {n} × {factor} +{value}",
-        },
+        "centres_times": Msg("_carnage", "{centres} centres × {factor} +{value}"),
+        "after_solo": Msg("_carnage", "another player's solo +{value}"),
+        "lead": Msg("_carnage", "lead of {n} × {factor} +{value}"),
     },
 )
 

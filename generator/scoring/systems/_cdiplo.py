@@ -14,21 +14,12 @@ from dataclasses import dataclass
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 LINES = facts.lines(
     english={
-        "participation": "+{value} participation",
-        "centre_points": "{centres} centres: {value} points",
-    },
-    translated={
-        "it": {
-            "participation": "+{value} partecipazione",
-            "centre_points": "{centres} centri: {value} punti",
-        },
-        "fr": {
-            "participation": "+{value} participation",
-            "centre_points": "{centres} centres : {value} points",
-        },
+        "participation": Msg("_cdiplo", "+{value} participation"),
+        "centre_points": Msg("_cdiplo", "{centres} centres: {value} points"),
     },
 )
 

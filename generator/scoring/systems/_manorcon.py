@@ -16,24 +16,17 @@ from fractions import Fraction
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 YEARLY = Fraction(1, 10)
 TOTAL = 100
 
 LINES = facts.lines(
     english={
-        "years": "{factor} × {n} years +{value}",
-        "share": "N = {centres}² + 4 × {centres} + 16 = {n}: {total} × {n}/{sum} = {value}",
-    },
-    translated={
-        "it": {
-            "years": "{factor} × {n} anni +{value}",
-            "share": "N = {centres}² + 4 × {centres} + 16 = {n}: {total} × {n}/{sum} = {value}",
-        },
-        "fr": {
-            "years": "{factor} × {n} années +{value}",
-            "share": "N = {centres}² + 4 × {centres} + 16 = {n} : {total} × {n}/{sum} = {value}",
-        },
+        "years": Msg("_manorcon", "{factor} × {n} years +{value}"),
+        "share": Msg(
+            "_manorcon", "N = {centres}² + 4 × {centres} + 16 = {n}: {total} × {n}/{sum} = {value}"
+        ),
     },
 )
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from generator.model import DiplomacyBoard, PowerEntry
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 PLACES = (7, 6, 5, 4, 3, 2, 1)
 CAP = 18
@@ -23,11 +24,7 @@ RADIX = 35
 compares as the chart does."""
 
 LINES = facts.lines(
-    english={"over": "{centres} centres over {threshold} +{value}"},
-    translated={
-        "it": {"over": "{centres} centri oltre {threshold} +{value}"},
-        "fr": {"over": "{centres} centres au-delà de {threshold} +{value}"},
-    },
+    english={"over": Msg("_maxonian", "{centres} centres over {threshold} +{value}")},
 )
 
 

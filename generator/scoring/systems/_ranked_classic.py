@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 SOLO = 550
 SURVIVAL = 30
@@ -25,18 +26,8 @@ PAIR = (135, 70, 50, 35, 25, 15)
 
 LINES = facts.lines(
     english={
-        "centres_times": "{centres} centres × {factor} +{value}",
-        "years": "{n} years +{value}",
-    },
-    translated={
-        "it": {
-            "centres_times": "{centres} centri × {factor} +{value}",
-            "years": "{n} anni +{value}",
-        },
-        "fr": {
-            "centres_times": "{centres} centres × {factor} +{value}",
-            "years": "{n} années +{value}",
-        },
+        "centres_times": Msg("_ranked_classic", "{centres} centres × {factor} +{value}"),
+        "years": Msg("_ranked_classic", "{n} years +{value}"),
     },
 )
 

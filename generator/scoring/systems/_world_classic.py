@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 SOLO = 420
 SURVIVAL = 30
@@ -22,21 +23,9 @@ TOP = 48
 
 LINES = facts.lines(
     english={
-        "centres_times": "{centres} centres × {factor} +{value}",
-        "years": "{n} years +{value}",
-        "top": "top {total}/{n} +{value}",
-    },
-    translated={
-        "it": {
-            "centres_times": "{centres} centri × {factor} +{value}",
-            "years": "{n} anni +{value}",
-            "top": "primo {total}/{n} +{value}",
-        },
-        "fr": {
-            "centres_times": "{centres} centres × {factor} +{value}",
-            "years": "{n} années +{value}",
-            "top": "tête {total}/{n} +{value}",
-        },
+        "centres_times": Msg("_world_classic", "{centres} centres × {factor} +{value}"),
+        "years": Msg("_world_classic", "{n} years +{value}"),
+        "top": Msg("_world_classic", "top {total}/{n} +{value}"),
     },
 )
 

@@ -12,16 +12,13 @@ from fractions import Fraction
 from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
+from generator.scoring.texts import Msg
 
 BANDS = ((14, 105), (11, 70), (8, 42), (4, 30), (1, 21), (0, 0))
 """(fewest centres, points), from the top band down."""
 
 LINES = facts.lines(
-    english={"band": "{centres} centres: {value}"},
-    translated={
-        "it": {"band": "{centres} centri: {value}"},
-        "fr": {"band": "{centres} centres : {value}"},
-    },
+    english={"band": Msg("_your_draw_size", "{centres} centres: {value}")},
 )
 
 

@@ -9,6 +9,7 @@ from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
 KEY = "bangkok-pike"
 SOLO = 60
@@ -17,27 +18,11 @@ YEARLY = Fraction(1, 10)
 
 LINES = facts.lines(
     english={
-        "years": "{factor} × {n} years +{value}",
-        "top_alone": "top alone +{value}",
-        "top_shared": "shared top +{value}",
-        "one_below": "one centre below the top +{value}",
-        "two_below": "two centres below the top +{value}",
-    },
-    translated={
-        "it": {
-            "years": "{factor} × {n} anni +{value}",
-            "top_alone": "primo da solo +{value}",
-            "top_shared": "primo a pari merito +{value}",
-            "one_below": "un centro sotto il primo +{value}",
-            "two_below": "due centri sotto il primo +{value}",
-        },
-        "fr": {
-            "years": "{factor} × {n} années +{value}",
-            "top_alone": "seul en tête +{value}",
-            "top_shared": "tête partagée +{value}",
-            "one_below": "un centre sous la tête +{value}",
-            "two_below": "deux centres sous la tête +{value}",
-        },
+        "years": Msg("bangkok-pike", "{factor} × {n} years +{value}"),
+        "top_alone": Msg("bangkok-pike", "top alone +{value}"),
+        "top_shared": Msg("bangkok-pike", "shared top +{value}"),
+        "one_below": Msg("bangkok-pike", "one centre below the top +{value}"),
+        "two_below": Msg("bangkok-pike", "two centres below the top +{value}"),
     },
 )
 
@@ -101,64 +86,38 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     return facts.board_score(round_number, board, scored, LINES)
 
 
-EXPLANATIONS = {
-    "en": Explanation(
-        rules=(
+EXPLANATION = Explanation(
+    rules=(
+        Msg(
+            "bangkok-pike",
             "A solo (18 centres or more, or a concession) scores 60. Every other power "
             "scores 0.1 for each year it played: up to its elimination year, or the solo "
             "year for a survivor, counting that year.",
+        ),
+        Msg(
+            "bangkok-pike",
             "Otherwise a power scores its centres, plus 3 for surviving (an eliminated "
             "power: 0.1 for each year up to its elimination year, counting it), plus a "
             "bonus: a lone top 6, or 10 if nobody is one centre below it, or 12 if nobody "
             "is one or two below; a shared top 4 each; one centre below the top 4; two "
             "below 2.",
         ),
-        example=(
+    ),
+    example=(
+        Msg(
+            "bangkok-pike",
             "Final year 1907: England 11, Germany 5, Austria, France, Italy and Turkey 4, "
             "Russia eliminated in 1903. England tops alone and nobody has 10 or 9: "
             "11 + 3 + 12 = 26. Germany 5 + 3 = 8; each 4 scores 7; Russia 0.1 × 3 = 0.3.",
         ),
     ),
-    "it": Explanation(
-        rules=(
-            "Una vittoria solitaria (18 centri o più, o una concessione) vale 60. Ogni altra "
-            "potenza fa 0,1 per ogni anno giocato: fino all'anno dell'eliminazione, o della "
-            "vittoria solitaria per chi sopravvive, compreso quell'anno.",
-            "Altrimenti una potenza fa i suoi centri, più 3 se sopravvive (chi è eliminato: "
-            "0,1 per ogni anno fino all'eliminazione, compresa), più un bonus: primo da "
-            "solo 6, o 10 se nessuno ha un centro in meno, o 12 se nessuno ne ha uno o due "
-            "in meno; primi a pari merito 4 ciascuno; un centro sotto il primo 4; due sotto 2.",
-        ),
-        example=(
-            "Ultimo anno 1907: Inghilterra 11, Germania 5, Austria, Francia, Italia e Turchia "
-            "4, Russia eliminata nel 1903. L'Inghilterra è prima da sola e nessuno ha 10 o 9: "
-            "11 + 3 + 12 = 26. Germania 5 + 3 = 8; ogni 4 fa 7; Russia 0,1 × 3 = 0,3.",
-        ),
-    ),
-    "fr": Explanation(
-        rules=(
-            "Un solo (18 centres ou plus, ou une concession) vaut 60. Toute autre puissance "
-            "marque 0,1 par année jouée : jusqu'à l'année de son élimination, ou du solo "
-            "pour une survivante, cette année comprise.",
-            "Sinon une puissance marque ses centres, plus 3 si elle survit (éliminée : 0,1 "
-            "par année jusqu'à son élimination comprise), plus un bonus : seule en tête 6, "
-            "ou 10 si personne n'a un centre de moins, ou 12 si personne n'en a un ou deux "
-            "de moins ; tête partagée 4 chacune ; un centre sous la tête 4 ; deux sous 2.",
-        ),
-        example=(
-            "Dernière année 1907 : Angleterre 11, Allemagne 5, Autriche, France, Italie et "
-            "Turquie 4, Russie éliminée en 1903. L'Angleterre est seule en tête et personne "
-            "n'a 10 ou 9 : 11 + 3 + 12 = 26. Allemagne 5 + 3 = 8 ; chaque 4 marque 7 ; "
-            "Russie 0,1 × 3 = 0,3.",
-        ),
-    ),
-}
+)
 
 SYSTEM = ScoringSystem(
     key=KEY,
-    title="Bangkok Pike",
+    title=Msg("bangkok-pike", "Bangkok Pike"),
     board_kind="diplomacy",
     score_board=facts.scorer(KEY, score),
     lines=LINES,
-    explanations=EXPLANATIONS,
+    explanation=EXPLANATION,
 )

@@ -7,23 +7,21 @@ from generator.scoring.kinds import team
 from generator.scoring.results import BoardScore
 from generator.scoring.system import Explanation, ScoringSystem
 from generator.scoring.systems.team_games import EXAMPLES, GLOSSARY, LINES, RULES, TERMS, score
+from generator.scoring.texts import Msg
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
     return score(round_number, team.KIND.typed(board), count_kills=True)
 
 
-EXPLANATIONS = {
-    language: Explanation(rules=rules, example=EXAMPLES[language], glossary=GLOSSARY[language])
-    for language, rules in RULES.items()
-}
+EXPLANATION = Explanation(rules=RULES, example=EXAMPLES, glossary=GLOSSARY)
 
 SYSTEM = ScoringSystem(
     key="blue-max",
-    title="Blue Max",
+    title=Msg("blue-max", "Blue Max"),
     board_kind="team",
     score_board=score_board,
     lines=LINES,
-    explanations=EXPLANATIONS,
+    explanation=EXPLANATION,
     terms=TERMS,
 )

@@ -8,6 +8,7 @@ from generator.model import DiplomacyBoard, PowerEntry
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
 KEY = "haight-v10"
 SOLO = 451
@@ -18,21 +19,9 @@ LEAD = 5
 
 LINES = facts.lines(
     english={
-        "centres_times": "{centres} centres × {factor} +{value}",
-        "years": "{n} years played +{value}",
-        "lead": "lead of {n} × {factor} +{value}",
-    },
-    translated={
-        "it": {
-            "centres_times": "{centres} centri × {factor} +{value}",
-            "years": "{n} anni giocati +{value}",
-            "lead": "vantaggio di {n} × {factor} +{value}",
-        },
-        "fr": {
-            "centres_times": "{centres} centres × {factor} +{value}",
-            "years": "{n} années jouées +{value}",
-            "lead": "avance de {n} × {factor} +{value}",
-        },
+        "centres_times": Msg("haight-v10", "{centres} centres × {factor} +{value}"),
+        "years": Msg("haight-v10", "{n} years played +{value}"),
+        "lead": Msg("haight-v10", "lead of {n} × {factor} +{value}"),
     },
 )
 
@@ -104,71 +93,42 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     return facts.board_score(round_number, board, scored, LINES)
 
 
-EXPLANATIONS = {
-    "en": Explanation(
-        rules=(
+EXPLANATION = Explanation(
+    rules=(
+        Msg(
+            "haight-v10",
             "A solo (18 centres or more, or a concession) scores 451. Every other survivor "
             "scores 5 per centre or the years played up to the solo year, whichever is more; "
             "an eliminated power the years played up to its elimination year.",
+        ),
+        Msg(
+            "haight-v10",
             "Otherwise a survivor scores 10 per centre, an eliminated power 1 for each year "
             "played (its elimination year included), and everyone adds place points: 66, "
             "55, 44, 33, 22, 11 and 0. Survivors are placed by centres, then the eliminated, "
             "the later eliminated first; tied powers all get their worst place's points.",
+        ),
+        Msg(
+            "haight-v10",
             "The first power, if alone, adds 5 for each centre it leads the second by.",
         ),
-        example=(
+    ),
+    example=(
+        Msg(
+            "haight-v10",
             "Final year 1906: Turkey 11, Austria, France and Germany 7, Italy and Russia "
             "eliminated in 1904, England in 1903. Turkey 110 + 66 + 5 × 4 = 196; Austria, "
             "France and Germany share places 2-4 and get place 4's 33: 70 + 33 = 103; "
             "Italy and Russia 1 + 3 + 11 = 15; England 1 + 2 + 0 = 3.",
         ),
     ),
-    "it": Explanation(
-        rules=(
-            "Una vittoria solitaria (18 centri o più, o una concessione) vale 451. Ogni "
-            "altro sopravvissuto fa 5 per centro o gli anni giocati fino alla vittoria, il "
-            "maggiore dei due; chi è eliminato gli anni giocati fino all'eliminazione.",
-            "Altrimenti chi sopravvive fa 10 per centro, chi è eliminato 1 per ogni anno "
-            "giocato (compreso quello dell'eliminazione), e tutti aggiungono i punti di "
-            "posizione: 66, 55, 44, 33, 22, 11 e 0. I sopravvissuti sono ordinati per centri, "
-            "poi gli eliminati, prima chi è stato eliminato più tardi; i pari ricevono tutti "
-            "i punti del loro posto peggiore.",
-            "Il primo, se da solo, aggiunge 5 per ogni centro di vantaggio sul secondo.",
-        ),
-        example=(
-            "Ultimo anno 1906: Turchia 11, Austria, Francia e Germania 7, Italia e Russia "
-            "eliminate nel 1904, Inghilterra nel 1903. Turchia 110 + 66 + 5 × 4 = 196; "
-            "Austria, Francia e Germania dividono i posti 2-4 e ricevono i 33 del 4°: "
-            "70 + 33 = 103; Italia e Russia 1 + 3 + 11 = 15; Inghilterra 1 + 2 + 0 = 3.",
-        ),
-    ),
-    "fr": Explanation(
-        rules=(
-            "Un solo (18 centres ou plus, ou une concession) vaut 451. Toute autre "
-            "survivante marque 5 par centre ou les années jouées jusqu'au solo, le plus "
-            "grand des deux ; une éliminée les années jouées jusqu'à son élimination.",
-            "Sinon une survivante marque 10 par centre, une éliminée 1 par année jouée "
-            "(l'année de son élimination comprise), et toutes ajoutent des points de place : "
-            "66, 55, 44, 33, 22, 11 et 0. Les survivantes sont classées par centres, puis "
-            "les éliminées, la plus tardive d'abord ; les ex aequo reçoivent toutes les "
-            "points de leur plus mauvaise place.",
-            "La première, si elle est seule, ajoute 5 par centre d'avance sur la deuxième.",
-        ),
-        example=(
-            "Dernière année 1906 : Turquie 11, Autriche, France et Allemagne 7, Italie et "
-            "Russie éliminées en 1904, Angleterre en 1903. Turquie 110 + 66 + 5 × 4 = 196 ; "
-            "Autriche, France et Allemagne partagent les places 2 à 4 et reçoivent les 33 "
-            "de la 4e : 70 + 33 = 103 ; Italie et Russie 1 + 3 + 11 = 15 ; Angleterre "
-            "1 + 2 + 0 = 3.",
-        ),
-    ),
-}
+)
 
 SYSTEM = ScoringSystem(
     key=KEY,
-    title="Haight v1.0",
+    title=Msg("haight-v10", "Haight v1.0"),
     board_kind="diplomacy",
     score_board=facts.scorer(KEY, score),
     lines=LINES,
-    explanations=EXPLANATIONS,
+    explanation=EXPLANATION,
 )

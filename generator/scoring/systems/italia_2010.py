@@ -21,6 +21,7 @@ from generator.scoring.kinds import diplomacy
 from generator.scoring.lines import Lines, ordinal
 from generator.scoring.results import BoardScore, Line, Seat
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
 SOLO_CENTRES = 18
 POSITION_BONUS: dict[int, int] = {1: 70, 2: 34, 3: 16}
@@ -32,45 +33,17 @@ TSS_CENTRES = 3
 
 LINES = Lines(
     english={
-        "base": "{n} × {centres} centres = {value}",
-        "base_one": "{n} × 1 centre = {value}",
-        "position_bonus": "{place} place +{value}",
-        "break": "break +{value}",
-        "no_break": "no break +{value}",
-        "tss": "TSS ×{factor}",
-        "participation": "+{value} participation",
-        "eliminated": "eliminated",
-        "solo": "solo {win} + {lead} + {solo} = {value}",
-        "other_solo": "another player's solo",
-        "civil_disorder": "civil disorder",
-    },
-    translated={
-        "it": {
-            "base": "{n} × {centres} centri = {value}",
-            "base_one": "{n} × 1 centro = {value}",
-            "position_bonus": "{place} posto +{value}",
-            "break": "distacco +{value}",
-            "no_break": "nessun distacco +{value}",
-            "tss": "TSS ×{factor}",
-            "participation": "+{value} partecipazione",
-            "eliminated": "eliminato",
-            "solo": "vittoria solitaria {win} + {lead} + {solo} = {value}",
-            "other_solo": "vittoria solitaria di un altro giocatore",
-            "civil_disorder": "disordine civile",
-        },
-        "fr": {
-            "base": "{n} × {centres} centres = {value}",
-            "base_one": "{n} × 1 centre = {value}",
-            "position_bonus": "{place} place +{value}",
-            "break": "écart +{value}",
-            "no_break": "pas d'écart +{value}",
-            "tss": "TSS ×{factor}",
-            "participation": "+{value} participation",
-            "eliminated": "éliminé",
-            "solo": "solo {win} + {lead} + {solo} = {value}",
-            "other_solo": "solo d'un autre joueur",
-            "civil_disorder": "désordre civil",
-        },
+        "base": Msg("italia-2010", "{n} × {centres} centres = {value}"),
+        "base_one": Msg("italia-2010", "{n} × 1 centre = {value}"),
+        "position_bonus": Msg("italia-2010", "{place} place +{value}"),
+        "break": Msg("italia-2010", "break +{value}"),
+        "no_break": Msg("italia-2010", "no break +{value}"),
+        "tss": Msg("italia-2010", "TSS ×{factor}"),
+        "participation": Msg("italia-2010", "+{value} participation"),
+        "eliminated": Msg("italia-2010", "eliminated"),
+        "solo": Msg("italia-2010", "solo {win} + {lead} + {solo} = {value}"),
+        "other_solo": Msg("italia-2010", "another player's solo"),
+        "civil_disorder": Msg("italia-2010", "civil disorder"),
     },
 )
 line = LINES
@@ -248,146 +221,94 @@ def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:
     return score(round_number, diplomacy.KIND.typed(board))
 
 
-EXPLANATIONS = {
-    "en": Explanation(
-        rules=(
-            "Each game starts from 4 points per supply centre held at the end.",
+EXPLANATION = Explanation(
+    rules=(
+        Msg("italia-2010", "Each game starts from 4 points per supply centre held at the end."),
+        Msg(
+            "italia-2010",
             "Positions are never shared: equal centres are split by the previous years' "
             "counts, then by power (Austria, Germany, Italy, Turkey, England, Russia, France).",
+        ),
+        Msg(
+            "italia-2010",
             "The top three survivors earn +70, +34 and +16. If the leader is 3 or more "
             "centres clear of the second, the leader gets +30; otherwise every other "
             "survivor gets +10.",
+        ),
+        Msg(
+            "italia-2010",
             "The sum is multiplied by the table's strength: +10% for each player beyond "
             "the first who ends with 3 or more centres. Then +1 for taking part.",
+        ),
+        Msg(
+            "italia-2010",
             "An eliminated player scores 1. A solo (18 centres or more) scores "
             "(270 + 4 × centres + 1) × the table's strength; everyone else on the board scores 1.",
+        ),
+        Msg(
+            "italia-2010",
             "The tournament total adds the rounds, with sit-out points, bonuses for the top "
             "table and for two boards, and any penalties. Equal totals go through the "
             "event's tie-breaks.",
         ),
-        example=(
+    ),
+    example=(
+        Msg(
+            "italia-2010",
             "Final centres: Austria 9, England 9, France 6, Germany 5, Italy 3, Russia 2, "
             "Turkey 0. Austria and England are level on 9, but in the previous year Austria "
             "had 9 and England 8, so Austria is 1st.",
+        ),
+        Msg(
+            "italia-2010",
             "Five players end on 3 or more centres: TSS is 40%, a multiplier of ×1.4. The "
             "lead is 0, so there is no break: every survivor but Austria gets +10.",
+        ),
+        Msg(
+            "italia-2010",
             "Austria: (36 + 70) × 1.4 + 1 = 149.4. England: (36 + 34 + 10) × 1.4 + 1 = 113. "
             "France: (24 + 16 + 10) × 1.4 + 1 = 71. Germany: (20 + 10) × 1.4 + 1 = 43. "
             "Italy: (12 + 10) × 1.4 + 1 = 31.8. Russia: (8 + 10) × 1.4 + 1 = 26.2. "
             "Turkey, eliminated: 1.",
         ),
-        glossary=(
-            (
-                "TSS",
+    ),
+    glossary=(
+        (
+            Msg("italia-2010", "TSS"),
+            Msg(
+                "italia-2010",
                 "the table's strength: 10% for each player beyond the first who ends "
                 "with 3 centres or more; every score of the board is multiplied by 1 + TSS",
             ),
-            ("break", "+30 for 1st when 1st ends 3 or more centres clear of 2nd"),
-            ("no break", "+10 for every other survivor when 1st is less than 3 centres clear"),
-            ("place", "the position bonus: +70, +34 and +16 for the top three survivors"),
-            ("participation", "+1 for taking part, added after the multiplier"),
+        ),
+        (
+            Msg("italia-2010", "break"),
+            Msg("italia-2010", "+30 for 1st when 1st ends 3 or more centres clear of 2nd"),
+        ),
+        (
+            Msg("italia-2010", "no break"),
+            Msg(
+                "italia-2010", "+10 for every other survivor when 1st is less than 3 centres clear"
+            ),
+        ),
+        (
+            Msg("italia-2010", "place"),
+            Msg("italia-2010", "the position bonus: +70, +34 and +16 for the top three survivors"),
+        ),
+        (
+            Msg("italia-2010", "participation"),
+            Msg("italia-2010", "+1 for taking part, added after the multiplier"),
         ),
     ),
-    "it": Explanation(
-        rules=(
-            "Ogni partita parte da 4 punti per ogni centro posseduto alla fine.",
-            "Le posizioni non sono mai condivise: a parità di centri decidono i conteggi "
-            "degli anni precedenti, poi la potenza (Austria, Germania, Italia, Turchia, "
-            "Inghilterra, Russia, Francia).",
-            "I primi tre ancora in gioco ricevono +70, +34 e +16. Se il primo ha almeno 3 "
-            "centri più del secondo riceve +30; altrimenti ogni altro sopravvissuto riceve +10.",
-            "La somma è moltiplicata per la forza del tavolo: +10% per ogni giocatore oltre "
-            "il primo che finisce con almeno 3 centri. Poi +1 per la partecipazione.",
-            "Chi è eliminato fa 1 punto. Una vittoria solitaria (18 centri o più) vale "
-            "(270 + 4 × centri + 1) × la forza del tavolo; tutti gli altri del tavolo fanno 1.",
-            "Il totale del torneo somma i turni, con i punti per chi riposa, i bonus del "
-            "tavolo finale e dei due tavoli e le eventuali penalità. A parità di totale "
-            "decidono gli spareggi dell'evento.",
-        ),
-        example=(
-            "Centri finali: Austria 9, Inghilterra 9, Francia 6, Germania 5, Italia 3, "
-            "Russia 2, Turchia 0. Austria e Inghilterra sono pari a 9, ma l'anno prima "
-            "l'Austria ne aveva 9 e l'Inghilterra 8: l'Austria è prima.",
-            "Cinque giocatori finiscono con almeno 3 centri: il TSS è 40%, un moltiplicatore "
-            "×1,4. Il distacco è 0, quindi nessun distacco: ogni sopravvissuto tranne "
-            "l'Austria riceve +10.",
-            "Austria: (36 + 70) × 1,4 + 1 = 149,4. Inghilterra: (36 + 34 + 10) × 1,4 + 1 = 113. "
-            "Francia: (24 + 16 + 10) × 1,4 + 1 = 71. Germania: (20 + 10) × 1,4 + 1 = 43. "
-            "Italia: (12 + 10) × 1,4 + 1 = 31,8. Russia: (8 + 10) × 1,4 + 1 = 26,2. "
-            "Turchia, eliminata: 1.",
-        ),
-        glossary=(
-            (
-                "TSS",
-                "la forza del tavolo: 10% per ogni giocatore oltre il primo che finisce "
-                "con almeno 3 centri; ogni punteggio del tavolo è moltiplicato per 1 + TSS",
-            ),
-            ("distacco", "+30 al primo quando finisce con almeno 3 centri più del secondo"),
-            (
-                "nessun distacco",
-                "+10 a ogni altro sopravvissuto quando il primo ha meno di 3 centri di vantaggio",
-            ),
-            ("posto", "il bonus di posizione: +70, +34 e +16 ai primi tre sopravvissuti"),
-            ("partecipazione", "+1 per aver giocato, aggiunto dopo il moltiplicatore"),
-        ),
-    ),
-    "fr": Explanation(
-        rules=(
-            "Chaque partie part de 4 points par centre détenu à la fin.",
-            "Les positions ne sont jamais partagées : à centres égaux, les années "
-            "précédentes départagent, puis la puissance (Autriche, Allemagne, Italie, "
-            "Turquie, Angleterre, Russie, France).",
-            "Les trois premiers encore en jeu reçoivent +70, +34 et +16. Si le premier a "
-            "au moins 3 centres de plus que le deuxième, il reçoit +30 ; sinon chaque autre "
-            "survivant reçoit +10.",
-            "La somme est multipliée par la force de la table : +10 % pour chaque joueur "
-            "au-delà du premier qui finit avec au moins 3 centres. Puis +1 de participation.",
-            "Un joueur éliminé marque 1. Un solo (18 centres ou plus) vaut "
-            "(270 + 4 × centres + 1) × la force de la table ; tous les autres marquent 1.",
-            "Le total du tournoi additionne les rondes, avec les points de repos, les bonus "
-            "de table finale et de double table, et les pénalités. Les totaux égaux sont "
-            "départagés selon les règles de l'événement.",
-        ),
-        example=(
-            "Centres finaux : Autriche 9, Angleterre 9, France 6, Allemagne 5, Italie 3, "
-            "Russie 2, Turquie 0. L'Autriche et l'Angleterre sont à égalité à 9, mais l'année "
-            "d'avant l'Autriche en avait 9 et l'Angleterre 8 : l'Autriche est première.",
-            "Cinq joueurs finissent avec au moins 3 centres : le TSS est de 40 %, un "
-            "multiplicateur ×1,4. L'écart est nul, donc pas d'écart : chaque survivant sauf "
-            "l'Autriche reçoit +10.",
-            "Autriche : (36 + 70) × 1,4 + 1 = 149,4. Angleterre : (36 + 34 + 10) × 1,4 + 1 = 113. "
-            "France : (24 + 16 + 10) × 1,4 + 1 = 71. Allemagne : (20 + 10) × 1,4 + 1 = 43. "
-            "Italie : (12 + 10) × 1,4 + 1 = 31,8. Russie : (8 + 10) × 1,4 + 1 = 26,2. "
-            "Turquie, éliminée : 1.",
-        ),
-        glossary=(
-            (
-                "TSS",
-                "la force de la table : 10 % pour chaque joueur au-delà du premier qui "
-                "finit avec au moins 3 centres ; chaque score de la table est multiplié "
-                "par 1 + TSS",
-            ),
-            (
-                "écart",
-                "+30 au premier quand il finit avec au moins 3 centres de plus que le deuxième",
-            ),
-            (
-                "pas d'écart",
-                "+10 à chaque autre survivant quand le premier a moins de 3 centres d'avance",
-            ),
-            ("place", "le bonus de position : +70, +34 et +16 aux trois premiers survivants"),
-            ("participation", "+1 pour avoir joué, ajouté après le multiplicateur"),
-        ),
-    ),
-}
+)
 
 SYSTEM = ScoringSystem(
     key="italia-2010",
-    title="Italia 2010",
+    title=Msg("italia-2010", "Italia 2010"),
     board_kind="diplomacy",
     score_board=score_board,
     lines=LINES,
-    explanations=EXPLANATIONS,
+    explanation=EXPLANATION,
     defaults=DEFAULTS,
     default_tiebreaks=DEFAULT_TIEBREAKS,
     terms={

@@ -17,164 +17,87 @@ from fractions import Fraction
 from generator.model import TeamBoard, TeamSide
 from generator.scoring.lines import Lines
 from generator.scoring.results import BoardScore, Line, Seat
+from generator.scoring.texts import Msg
 
 LINES = Lines(
     english={
-        "victory_strategic": "strategic victory +{value}",
-        "victory_tactical": "tactical victory +{value}",
-        "victory_marginal": "marginal victory +{value}",
-        "defeat": "defeat +0",
-        "draw": "draw +0",
-        "best_team_player": "best team player +{value}",
-        "kills": "{count} kills +{value}",
-        "kill": "1 kill +{value}",
-        "lost": "{count} units lost −{value}",
-        "lost_one": "1 unit lost −{value}",
-        "retired": "retired with honour",
-    },
-    translated={
-        "it": {
-            "victory_strategic": "vittoria strategica +{value}",
-            "victory_tactical": "vittoria tattica +{value}",
-            "victory_marginal": "vittoria marginale +{value}",
-            "defeat": "sconfitta +0",
-            "draw": "pareggio +0",
-            "best_team_player": "miglior giocatore dello schieramento +{value}",
-            "kills": "{count} abbattimenti +{value}",
-            "kill": "1 abbattimento +{value}",
-            "lost": "{count} unità perse −{value}",
-            "lost_one": "1 unità persa −{value}",
-            "retired": "ritirato con onore",
-        },
-        "fr": {
-            "victory_strategic": "victoire stratégique +{value}",
-            "victory_tactical": "victoire tactique +{value}",
-            "victory_marginal": "victoire marginale +{value}",
-            "defeat": "défaite +0",
-            "draw": "match nul +0",
-            "best_team_player": "meilleur joueur du camp +{value}",
-            "kills": "{count} destructions +{value}",
-            "kill": "1 destruction +{value}",
-            "lost": "{count} unités perdues −{value}",
-            "lost_one": "1 unité perdue −{value}",
-            "retired": "retiré avec honneur",
-        },
+        "victory_strategic": Msg("team_games", "strategic victory +{value}"),
+        "victory_tactical": Msg("team_games", "tactical victory +{value}"),
+        "victory_marginal": Msg("team_games", "marginal victory +{value}"),
+        "defeat": Msg("team_games", "defeat +0"),
+        "draw": Msg("team_games", "draw +0"),
+        "best_team_player": Msg("team_games", "best team player +{value}"),
+        "kills": Msg("team_games", "{count} kills +{value}"),
+        "kill": Msg("team_games", "1 kill +{value}"),
+        "lost": Msg("team_games", "{count} units lost −{value}"),
+        "lost_one": Msg("team_games", "1 unit lost −{value}"),
+        "retired": Msg("team_games", "retired with honour"),
     },
 )
 """The lines of both team games (Blue Max and Wooden Ships and Iron Men)."""
 line = LINES
 
-RULES: dict[str, tuple[str, ...]] = {
-    "en": (
+RULES: tuple[Msg, ...] = (
+    Msg(
+        "team_games",
         "Two sides play. The victory is strategic if one side has no unit left on the "
         "map, tactical if one side lost a smaller share of its units, and marginal if "
         "the shares are equal but one side's game points are more than 15% higher.",
+    ),
+    Msg(
+        "team_games",
         "Each winner scores 4, 3 or 1 for a strategic, tactical or marginal victory; "
         "losers and a draw score 0.",
+    ),
+    Msg(
+        "team_games",
         "Add 1 for the best player of a side (more than 15% above each team-mate), "
         "1 per kill, and subtract 1 per unit lost.",
     ),
-    "it": (
-        "Giocano due schieramenti. La vittoria è strategica se uno schieramento non ha "
-        "più unità in campo, tattica se ha perso una quota minore delle sue unità, "
-        "marginale se le quote sono uguali ma i punti di gioco di uno superano l'altro "
-        "di oltre il 15%.",
-        "Ogni vincitore fa 4, 3 o 1 punto per una vittoria strategica, tattica o "
-        "marginale; gli sconfitti e il pareggio fanno 0.",
-        "Si aggiunge 1 al miglior giocatore dello schieramento (oltre il 15% sopra ogni "
-        "compagno), 1 per abbattimento, e si toglie 1 per ogni unità persa.",
-    ),
-    "fr": (
-        "Deux camps s'affrontent. La victoire est stratégique si un camp n'a plus "
-        "d'unité en jeu, tactique si un camp a perdu une plus petite part de ses unités, "
-        "marginale si les parts sont égales mais que les points de jeu d'un camp "
-        "dépassent l'autre de plus de 15 %.",
-        "Chaque vainqueur marque 4, 3 ou 1 pour une victoire stratégique, tactique ou "
-        "marginale ; les vaincus et le match nul marquent 0.",
-        "On ajoute 1 au meilleur joueur du camp (plus de 15 % au-dessus de chaque "
-        "coéquipier), 1 par destruction, et on retire 1 par unité perdue.",
-    ),
-}
-"""How a team game is scored, in each language (Blue Max's rules page)."""
+)
+"""How a team game is scored (Blue Max's rules page)."""
 
-EXAMPLES: dict[str, tuple[str, ...]] = {
-    "en": (
+EXAMPLES: tuple[Msg, ...] = (
+    Msg(
+        "team_games",
         "Two against two. Side A loses 1 of its 8 units, side B 4 of its 8: A lost the "
         "smaller share, a tactical victory worth 3 to each of A's players.",
+    ),
+    Msg(
+        "team_games",
         "Anna (A) has 30 game points, her team-mate 20: more than 15% above, so she is "
         "A's best player, +1. She made 2 kills and lost no unit: 3 + 1 + 2 = 6 in Blue Max.",
     ),
-    "it": (
-        "Due contro due. Lo schieramento A perde 1 delle sue 8 unità, B 4 delle sue 8: A "
-        "ha perso la quota minore, una vittoria tattica che vale 3 a ogni giocatore di A.",
-        "Anna (A) ha 30 punti di gioco, il compagno 20: oltre il 15% in più, quindi è la "
-        "migliore di A, +1. Ha fatto 2 abbattimenti e non ha perso unità: 3 + 1 + 2 = 6 in "
-        "Blue Max.",
-    ),
-    "fr": (
-        "Deux contre deux. Le camp A perd 1 de ses 8 unités, le camp B 4 de ses 8 : A a "
-        "perdu la plus petite part, une victoire tactique qui vaut 3 à chaque joueur de A.",
-        "Anna (A) a 30 points de jeu, son coéquipier 20 : plus de 15 % au-dessus, elle est "
-        "la meilleure de A, +1. Elle a fait 2 destructions et n'a perdu aucune unité : "
-        "3 + 1 + 2 = 6 en Blue Max.",
-    ),
-}
+)
 """A worked example of a team game (Blue Max's rules page; Wooden Ships' begins with it)."""
 
-WOODEN_SHIPS_EXAMPLE: dict[str, tuple[str, ...]] = {
-    "en": (
+WOODEN_SHIPS_EXAMPLE: tuple[Msg, ...] = (
+    Msg(
+        "team_games",
         "Anna (A) has 30 game points, her team-mate 20: more than 15% above, so she is "
         "A's best player, +1. Her 2 kills add nothing and she lost no unit: 3 + 1 = 4.",
     ),
-    "it": (
-        "Anna (A) ha 30 punti di gioco, il compagno 20: oltre il 15% in più, quindi è la "
-        "migliore di A, +1. I suoi 2 abbattimenti non aggiungono nulla e non ha perso "
-        "unità: 3 + 1 = 4.",
-    ),
-    "fr": (
-        "Anna (A) a 30 points de jeu, son coéquipier 20 : plus de 15 % au-dessus, elle est "
-        "la meilleure de A, +1. Ses 2 destructions n'ajoutent rien et elle n'a perdu aucune "
-        "unité : 3 + 1 = 4.",
-    ),
-}
+)
 """Wooden Ships' own end of the example: kills earn nothing."""
 
-GLOSSARY: dict[str, tuple[tuple[str, str], ...]] = {
-    "en": (
-        (
-            "game points",
+GLOSSARY: tuple[tuple[Msg, Msg], ...] = (
+    (
+        Msg("team_games", "game points"),
+        Msg(
+            "team_games",
             "the points a player scores in the game itself; they decide a marginal "
             "victory and the best team player",
         ),
-        (
-            "best team player",
+    ),
+    (
+        Msg("team_games", "best team player"),
+        Msg(
+            "team_games",
             "the player of a side whose game points are more than 15% above each team-mate's",
         ),
     ),
-    "it": (
-        (
-            "punti di gioco",
-            "i punti che un giocatore fa nella partita stessa; decidono la vittoria "
-            "marginale e il miglior giocatore dello schieramento",
-        ),
-        (
-            "miglior giocatore dello schieramento",
-            "chi ha oltre il 15% di punti di gioco in più di ogni compagno",
-        ),
-    ),
-    "fr": (
-        (
-            "points de jeu",
-            "les points qu'un joueur marque dans la partie elle-même ; ils décident la "
-            "victoire marginale et le meilleur joueur du camp",
-        ),
-        (
-            "meilleur joueur du camp",
-            "le joueur dont les points de jeu dépassent de plus de 15 % ceux de chaque coéquipier",
-        ),
-    ),
-}
-"""The words of a team game, in the same order in every language."""
+)
+"""The words of a team game."""
 
 TERMS = {"best_team_player": "best team player"}
 """Breakdown lines explained by a glossary term."""

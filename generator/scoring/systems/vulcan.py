@@ -8,6 +8,7 @@ from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
 KEY = "vulcan"
 SOLO = 130
@@ -16,18 +17,8 @@ TOP = 10
 
 LINES = facts.lines(
     english={
-        "ahead": "centres ahead of weaker powers +{value}",
-        "top": "top {total}/{n} +{value}",
-    },
-    translated={
-        "it": {
-            "ahead": "centri di vantaggio sui più deboli +{value}",
-            "top": "primo {total}/{n} +{value}",
-        },
-        "fr": {
-            "ahead": "centres d'avance sur les plus faibles +{value}",
-            "top": "tête {total}/{n} +{value}",
-        },
+        "ahead": Msg("vulcan", "centres ahead of weaker powers +{value}"),
+        "top": Msg("vulcan", "top {total}/{n} +{value}"),
     },
 )
 
@@ -65,55 +56,34 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     return facts.board_score(round_number, board, scored, LINES)
 
 
-EXPLANATIONS = {
-    "en": Explanation(
-        rules=(
-            "An eliminated power always scores 0.",
+EXPLANATION = Explanation(
+    rules=(
+        Msg("vulcan", "An eliminated power always scores 0."),
+        Msg(
+            "vulcan",
             "A solo (18 centres or more, or a concession) scores 130, and every other survivor 5.",
+        ),
+        Msg(
+            "vulcan",
             "Otherwise a survivor scores its centres + 5 + how many centres it is ahead of "
             "each power with fewer (eliminated ones included), and the leaders share 10.",
         ),
-        example=(
+    ),
+    example=(
+        Msg(
+            "vulcan",
             "Austria and Germany 11, France 10, England 1, the others eliminated. Austria "
             "and Germany: 11 + 5 + (1 + 10 + 3 × 11) + 10/2 = 65 each. France: 10 + 5 + "
             "(9 + 30) = 54. England: 1 + 5 + 3 × 1 = 9.",
         ),
     ),
-    "it": Explanation(
-        rules=(
-            "Chi è eliminato fa sempre 0.",
-            "Una vittoria solitaria (18 centri o più, o una concessione) vale 130, e ogni "
-            "altro sopravvissuto 5.",
-            "Altrimenti chi sopravvive fa i suoi centri + 5 + i centri di vantaggio su ogni "
-            "potenza che ne ha meno (eliminati compresi), e i primi dividono 10.",
-        ),
-        example=(
-            "Austria e Germania 11, Francia 10, Inghilterra 1, le altre eliminate. Austria e "
-            "Germania: 11 + 5 + (1 + 10 + 3 × 11) + 10/2 = 65 ciascuna. Francia: 10 + 5 + "
-            "(9 + 30) = 54. Inghilterra: 1 + 5 + 3 × 1 = 9.",
-        ),
-    ),
-    "fr": Explanation(
-        rules=(
-            "Une puissance éliminée marque toujours 0.",
-            "Un solo (18 centres ou plus, ou une concession) vaut 130, et toute autre "
-            "survivante 5.",
-            "Sinon une survivante marque ses centres + 5 + son avance en centres sur chaque "
-            "puissance qui en a moins (éliminées comprises), et les premières se partagent 10.",
-        ),
-        example=(
-            "Autriche et Allemagne 11, France 10, Angleterre 1, les autres éliminées. "
-            "Autriche et Allemagne : 11 + 5 + (1 + 10 + 3 × 11) + 10/2 = 65 chacune. "
-            "France : 10 + 5 + (9 + 30) = 54. Angleterre : 1 + 5 + 3 × 1 = 9.",
-        ),
-    ),
-}
+)
 
 SYSTEM = ScoringSystem(
     key=KEY,
-    title="Vulcan",
+    title=Msg("vulcan", "Vulcan"),
     board_kind="diplomacy",
     score_board=facts.scorer(KEY, score),
     lines=LINES,
-    explanations=EXPLANATIONS,
+    explanation=EXPLANATION,
 )

@@ -8,6 +8,7 @@ from generator.model import DiplomacyBoard
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.results import BoardScore, Line
 from generator.scoring.system import Explanation, ScoringSystem
+from generator.scoring.texts import Msg
 
 KEY = "whipping"
 SOLO = 468
@@ -17,24 +18,10 @@ LEAD = 2
 
 LINES = facts.lines(
     english={
-        "centres_times": "{centres} centres × {factor} +{value}",
-        "years": "{n} years played +{value}",
-        "survival_share": "{pool}/{n} survivors +{value}",
-        "top_alone": "top alone {factor} × {centres} +{value}",
-    },
-    translated={
-        "it": {
-            "centres_times": "{centres} centri × {factor} +{value}",
-            "years": "{n} anni giocati +{value}",
-            "survival_share": "{pool}/{n} sopravvissuti +{value}",
-            "top_alone": "primo da solo {factor} × {centres} +{value}",
-        },
-        "fr": {
-            "centres_times": "{centres} centres × {factor} +{value}",
-            "years": "{n} années jouées +{value}",
-            "survival_share": "{pool}/{n} survivants +{value}",
-            "top_alone": "seul en tête {factor} × {centres} +{value}",
-        },
+        "centres_times": Msg("whipping", "{centres} centres × {factor} +{value}"),
+        "years": Msg("whipping", "{n} years played +{value}"),
+        "survival_share": Msg("whipping", "{pool}/{n} survivors +{value}"),
+        "top_alone": Msg("whipping", "top alone {factor} × {centres} +{value}"),
     },
 )
 
@@ -76,59 +63,38 @@ def score(round_number: int, board: DiplomacyBoard) -> BoardScore:
     return facts.board_score(round_number, board, scored, LINES)
 
 
-EXPLANATIONS = {
-    "en": Explanation(
-        rules=(
+EXPLANATION = Explanation(
+    rules=(
+        Msg(
+            "whipping",
             "An eliminated power scores the years it played (its elimination year included).",
+        ),
+        Msg(
+            "whipping",
             "A solo (18 centres or more, or a concession) scores 468, and every other "
             "survivor the years played (the final year included).",
+        ),
+        Msg(
+            "whipping",
             "Otherwise a survivor scores 10 per centre + 60 / the number of survivors, and "
             "a power topping the board alone adds 2 × its centres.",
         ),
-        example=(
+    ),
+    example=(
+        Msg(
+            "whipping",
             "Final year 1911, Turkey soloes with 22; Italy and Russia survive; Germany was "
             "eliminated in 1909, Austria in 1905, England and France in 1903. Turkey 468; "
             "Italy and Russia 11; Germany 9; Austria 5; England and France 3.",
         ),
     ),
-    "it": Explanation(
-        rules=(
-            "Chi è eliminato fa gli anni giocati (compreso quello dell'eliminazione).",
-            "Una vittoria solitaria (18 centri o più, o una concessione) vale 468, e ogni "
-            "altro sopravvissuto gli anni giocati (compreso l'ultimo).",
-            "Altrimenti chi sopravvive fa 10 per centro + 60 / il numero dei sopravvissuti, "
-            "e chi è primo da solo aggiunge 2 × i suoi centri.",
-        ),
-        example=(
-            "Ultimo anno 1911, la Turchia vince da sola con 22; Italia e Russia sopravvivono; "
-            "la Germania è stata eliminata nel 1909, l'Austria nel 1905, Inghilterra e "
-            "Francia nel 1903. Turchia 468; Italia e Russia 11; Germania 9; Austria 5; "
-            "Inghilterra e Francia 3.",
-        ),
-    ),
-    "fr": Explanation(
-        rules=(
-            "Une puissance éliminée marque les années jouées (l'année de son élimination "
-            "comprise).",
-            "Un solo (18 centres ou plus, ou une concession) vaut 468, et toute autre "
-            "survivante les années jouées (la dernière comprise).",
-            "Sinon une survivante marque 10 par centre + 60 / le nombre de survivantes, et "
-            "une puissance seule en tête ajoute 2 × ses centres.",
-        ),
-        example=(
-            "Dernière année 1911, la Turquie fait un solo avec 22 ; Italie et Russie "
-            "survivent ; l'Allemagne a été éliminée en 1909, l'Autriche en 1905, Angleterre "
-            "et France en 1903. Turquie 468 ; Italie et Russie 11 ; Allemagne 9 ; Autriche "
-            "5 ; Angleterre et France 3.",
-        ),
-    ),
-}
+)
 
 SYSTEM = ScoringSystem(
     key=KEY,
-    title="Whipping",
+    title=Msg("whipping", "Whipping"),
     board_kind="diplomacy",
     score_board=facts.scorer(KEY, score),
     lines=LINES,
-    explanations=EXPLANATIONS,
+    explanation=EXPLANATION,
 )

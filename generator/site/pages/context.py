@@ -68,7 +68,7 @@ class Context:
 
     def _system_title(self, key: str) -> str:
         try:
-            return get_system(key).name(self.tr.language)
+            return self.tr.text(get_system(key).title)
         except UNUSABLE:
             return key
 

@@ -25,12 +25,12 @@ def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
         system_or_none: ScoringSystem | None = get_system(key)
     except UNUSABLE:
         system_or_none = None
-    explained = system_or_none.explanation(tr.language) if system_or_none else Explanation(rules=())
-    data["paragraphs"] = list(explained.rules)
-    data["example"] = list(explained.example)
+    explained = system_or_none.explanation if system_or_none else Explanation(rules=())
+    data["paragraphs"] = [tr.text(paragraph) for paragraph in explained.rules]
+    data["example"] = [tr.text(paragraph) for paragraph in explained.example]
     data["glossary"] = [
-        {"id": anchor, "term": term, "meaning": meaning}
-        for anchor, term, meaning in glossary.glossary(system_or_none, tr.language)
+        {"id": anchor, "term": tr.text(term), "meaning": tr.text(meaning)}
+        for anchor, term, meaning in glossary.glossary(system_or_none)
     ]
     data["events"] = [
         head_summary(ctx, path, d.head)
