@@ -19,6 +19,7 @@ from generator.build import pipeline
 from generator.model import Club, Player, SiteConfig
 from generator.render.output_escape import escape_output
 from generator.render.templates import load_templates, make_environment, theme_dirs
+from generator.site import themes
 from generator.site.i18n import Translator
 from generator.site.pages import context, href, player_path
 from tests.site.conftest import made_events, site_pages, site_stages
@@ -106,7 +107,7 @@ _I18N = (
 )
 
 
-@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("language", themes.LANGUAGES)
 @settings(deadline=None)  # each example makes two environments: slow on a loaded machine
 @given(v=st.one_of(st.text(), st.sampled_from(["<&'\">", "Rank", "%(n)s"]), st.integers()))
 def test_texts_are_what_jinjas_own_i18n_makes(language: str, v: object) -> None:
@@ -116,7 +117,7 @@ def test_texts_are_what_jinjas_own_i18n_makes(language: str, v: object) -> None:
     assert ours.from_string(_I18N).render(v=v) == plain.from_string(_I18N).render(v=v)
 
 
-@pytest.mark.parametrize("language", ["en", "it", "fr"])
+@pytest.mark.parametrize("language", themes.LANGUAGES)
 def test_every_page_of_the_theme_is_what_plain_jinja_makes(language: str) -> None:
     club, results = sample_club(language)
     ours = make_environment(theme_dirs(club.root, club.site.theme), Translator(club.site.language))

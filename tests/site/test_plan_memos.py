@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from generator.site.i18n import Translator
 from generator.site.pages import context
 from generator.site.pages.paths import board_path, event_path, player_path, round_path
+from generator.site.themes import LANGUAGES
 from tests.site.sample import sample_club
 
 CLUB, RESULTS = sample_club()
@@ -54,7 +55,7 @@ def test_breakdown_chips(paths: list[str]) -> None:
             assert kept.chips(rules, system, lines) == new.chips(rules, system, lines)
 
 
-@given(st.lists(st.integers(0, 200), min_size=1, max_size=10), st.sampled_from(["en", "it", "fr"]))
+@given(st.lists(st.integers(0, 200), min_size=1, max_size=10), st.sampled_from(LANGUAGES))
 def test_ordinals(numbers: list[int], language: str) -> None:
     kept = Translator(language)
     for n in numbers:
