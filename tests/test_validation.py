@@ -424,7 +424,7 @@ def test_event_ending_before_it_starts(club: Writer) -> None:
 def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
     root = club(
         {
-            "site.yaml": "title: Club\nlanguage: de\n",
+            "site.yaml": "title: Club\nlanguage: nl\n",
             "players.yaml": BASE["players.yaml"] + "bob-smith:\n  name: Bob Again\n",
             EVENT: BASE[EVENT] + "tiebreaks: [lots, dice]\n",
             ROUND: BASE[ROUND].replace("Russia", "Prussia").replace("gina-verdi", "gina"),
@@ -440,7 +440,7 @@ def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
         "and the line above",
         "content/players.yaml:19:1: duplicate key 'bob-smith' (first at line 5); "
         "keep only one of them: YAML would silently use the last one",
-        "content/site.yaml:2:11: 'language' must be one of en, fr or it, not 'de'; "
+        "content/site.yaml:2:11: 'language' must be one of en, de, fr or it, not 'nl'; "
         "write one of them",
     ]
 

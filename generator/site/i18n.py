@@ -322,7 +322,9 @@ class Translator:
             return self.date(start)
         locale = _locale(self.language)
         if (start.year, start.month) == (end.year, end.month):
-            return f"{format_date(start, 'd', locale=locale)}–{self.date(end)}"
+            # the day as the long date writes it: "10" (en, it, fr), "10." (de)
+            first_day = self.date(start).split(" ", 1)[0]
+            return f"{first_day}–{self.date(end)}"
         if start.year == end.year:
             return f"{format_skeleton('MMMMd', start, locale=locale)} – {self.date(end)}"
         return f"{self.date(start)} – {self.date(end)}"

@@ -15,6 +15,7 @@ import yaml
 
 from generator.build import service
 from generator.cli import main
+from generator.site.themes import LANGUAGES
 from generator.tools import club_init
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,7 +118,10 @@ def test_a_version_and_a_git_pin_can_be_chosen(tmp_path: Path) -> None:
         ),
         (["--version", "1.2"], "podium init: --version '1.2' is not a version like 1.2.3\n"),
         (["--language", "itt"], "podium init: no language 'itt'; did you mean 'it'?\n"),
-        (["--language", "de"], "podium init: no language 'de'; choose one of en, fr, it\n"),
+        (
+            ["--language", "nl"],
+            f"podium init: no language 'nl'; choose one of {', '.join(LANGUAGES)}\n",
+        ),
         (
             ["--title", "  "],
             'podium init: the club\'s title is empty; give it with --title "Club name"\n',
@@ -153,7 +157,8 @@ def test_on_a_terminal_the_title_and_language_are_asked(
     monkeypatch.setattr("builtins.input", answer)
     status, _, _ = init(tmp_path, str(tmp_path / "namur"))
     assert status == 0
-    assert questions == ["The club's name [Namur]: ", "The site's language (en, fr, it) [en]: "]
+    languages = ", ".join(LANGUAGES)
+    assert questions == ["The club's name [Namur]: ", f"The site's language ({languages}) [en]: "]
     club = service.read_base(tmp_path / "namur" / "content").club
     assert (club.site.title, club.site.language) == ("Club Diplomatie de Namur", "fr")
 

@@ -37,22 +37,22 @@ def test_the_power_names_are_marked_for_extraction() -> None:
 def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
     theme = tmp_path / "default"
     shutil.copytree(DEFAULT, theme)
-    catalog = catalog_path(theme, "de")
+    catalog = catalog_path(theme, "nl")
     catalog.parent.mkdir(parents=True)
     text = catalog_path(theme, "it").read_text(encoding="utf-8")
-    catalog.write_text(  # a half-done German: Italian but for one word and the plural rule
-        text.replace('"Language: it\\n"', '"Language: de\\n"')
+    catalog.write_text(  # a half-done Dutch: Italian but for one word and the plural rule
+        text.replace('"Language: it\\n"', '"Language: nl\\n"')
         .replace("plural=(n != 1);", "plural=(n > 1);")
-        .replace('msgstr "Giocatori"', 'msgstr "Spieler"'),
+        .replace('msgstr "Giocatori"', 'msgstr "Spelers"'),
         encoding="utf-8",
     )
-    assert languages(theme) == ("en", "de", "fr", "it")
-    german = Translator("de", (theme,))
-    assert german.gettext("Players") == "Spieler"
-    assert german.gettext("Final ranking") == "Classifica finale"
-    assert german.ngettext("%(num)s player", "%(num)s players", 0) == "0 giocatore"
-    assert german.date(date(2024, 11, 14)) == "14. November 2024"  # CLDR's, with no work
-    assert german.number(Fraction(256008, 100)) == "2.560,08"
+    assert languages(theme) == ("en", *sorted([*LANGUAGES[1:], "nl"]))
+    dutch = Translator("nl", (theme,))
+    assert dutch.gettext("Players") == "Spelers"
+    assert dutch.gettext("Final ranking") == "Classifica finale"
+    assert dutch.ngettext("%(num)s player", "%(num)s players", 0) == "0 giocatore"
+    assert dutch.date(date(2024, 11, 14)) == "14 november 2024"  # CLDR's, with no work
+    assert dutch.number(Fraction(256008, 100)) == "2.560,08"
 
 
 # ------------------------------------------------------------------- a club's theme
@@ -240,6 +240,8 @@ def test_sort_key_is_machine_readable() -> None:
         ("en", date(2024, 5, 30), date(2024, 6, 2), "30 May – 2 June 2024"),
         ("it", date(2024, 5, 30), date(2024, 6, 2), "30 maggio – 2 giugno 2024"),
         ("fr", date(2024, 12, 30), date(2025, 1, 2), "30 décembre 2024 – 2 janvier 2025"),
+        ("de", date(2024, 5, 10), date(2024, 5, 12), "10.–12. Mai 2024"),
+        ("de", date(2024, 9, 5), date(2024, 10, 10), "5. September – 10. Oktober 2024"),
     ],
 )
 def test_dates(lang: str, start: date, end: date | None, shown: str) -> None:
@@ -253,6 +255,7 @@ def test_ordinals() -> None:
     ]  # fmt: skip
     assert [Translator("it").ordinal(n) for n in (2, 11)] == ["2º", "11º"]
     assert [Translator("fr").ordinal(n) for n in (1, 2, 21)] == ["1er", "2e", "21e"]
+    assert [Translator("de").ordinal(n) for n in (1, 2, 21)] == ["1.", "2.", "21."]
 
 
 # ------------------------------------------------------------------- lines and words
