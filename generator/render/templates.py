@@ -29,17 +29,15 @@ from generator.render import direct_gettext
 from generator.render.direct_call import DirectCallContext
 from generator.render.fast_getattr import DictFirstEnvironment
 from generator.render.flat_globals import FlatGlobalsEnvironment
-from generator.render.output_escape import EscapeOutputEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
 from generator.site.themes import theme_dirs as theme_dirs
 
 
-class ThemeEnvironment(DictFirstEnvironment, FlatGlobalsEnvironment, EscapeOutputEnvironment):
+class ThemeEnvironment(DictFirstEnvironment, FlatGlobalsEnvironment):
     """Ordinary Jinja with podium's rendering shortcuts, each explained in its module:
     ``x.name`` looks a dict's key up first, a template's globals are one dictionary,
-    macros and ``_()`` are called directly, and a written value is escaped without a new
-    ``Markup``."""
+    and macros and ``_()`` are called directly."""
 
     context_class = DirectCallContext
 

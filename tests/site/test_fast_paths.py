@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import posixpath
-import re
 from dataclasses import dataclass
 from gettext import NullTranslations
 from pathlib import Path
@@ -17,7 +16,6 @@ from markupsafe import Markup, escape
 
 from generator.build import pipeline
 from generator.model import Club, Player, SiteConfig
-from generator.render.output_escape import escape_output
 from generator.render.templates import load_templates, make_environment, theme_dirs
 from generator.site.i18n import Translator
 from generator.site.pages import context, href, player_path
@@ -163,42 +161,6 @@ def test_values_are_written_as_plain_jinja_writes_them(value: object) -> None:
     assert ours.render(data) == plain.render(data)
 
 
-class _Html:
-    """An object that says its own markup (``__html__``), as Markup does."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __html__(self) -> str:
-        return self.text
-
-
-class _Text(str):
-    """A string of a subclass: escaped as any string, not taken as it is."""
-
-
-_ANY_VALUE = st.one_of(
-    _VALUES,
-    st.sampled_from(["&", "<", ">", '"', "'", "a&b", "x<y>z", "l'Aquila", '"quoted"']),
-    st.builds(_Text, st.text()),
-    st.builds(_Html, st.text()),
-    st.integers(min_value=-(10**30), max_value=10**30),
-    st.decimals(allow_nan=False),
-)
-
-
-@given(_ANY_VALUE)
-def test_a_written_value_has_the_text_markupsafe_gives_it(value: object) -> None:
-    assert escape_output(value) == str(escape(value))
-
-
-def test_an_undefined_value_is_refused_as_markupsafe_refuses_it() -> None:
-    value = jinja2.StrictUndefined(name="gone")
-    for function in (escape, escape_output):
-        with pytest.raises(jinja2.UndefinedError, match="'gone' is undefined"):
-            function(value)
-
-
 _AUTOESCAPE = (
     "{{ v }}|{% autoescape false %}{{ v }}{% endautoescape %}|"
     "{% autoescape flag %}{{ v }}{% endautoescape %}|{% set s %}<{{ v }}>{% endset %}{{ s }}|"
@@ -211,16 +173,6 @@ def test_values_are_escaped_as_plain_jinja_escapes_them(value: object, flag: boo
     ours = make_environment([], Translator("en")).from_string(_AUTOESCAPE)
     plain = jinja2.Environment(**_OPTIONS).from_string(_AUTOESCAPE)
     assert ours.render(v=value, flag=flag) == plain.render(v=value, flag=flag)
-
-
-def test_written_values_go_through_escape_output() -> None:
-    """The shortcut is taken: Jinja still calls the hook it overrides."""
-    ours = make_environment([], Translator("en"))
-    code = ours.compile("{{ v }}{% macro m() %}{{ v }}{% endmacro %}", raw=True)
-    assert code.count("environment.escape_output(") == 2
-    assert re.search(r"\bescape\(", code) is None
-    plain = jinja2.Environment(**_OPTIONS).compile("{{ v }}", raw=True)
-    assert re.search(r"\bescape\(", plain) is not None
 
 
 def test_a_missing_name_is_refused_as_plain_jinja_refuses_it() -> None:
