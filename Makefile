@@ -127,7 +127,7 @@ $(BENCH_STAMP): pyproject.toml constraints.txt
 	touch $@
 
 bench: $(BENCH_STAMP)
-	$(BENCH_VENV)/bin/python benchmarks/run.py --out benchmarks/results.md
+	$(BENCH_VENV)/bin/python benchmarks/run.py --tricks --out benchmarks/results.md
 
 # Seating benchmark (dev-only, the project venv): podium seat's draws on simulated events,
 # beside random draws and far longer searches. About 3 s of CPU an event: set

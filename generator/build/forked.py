@@ -27,11 +27,13 @@ import threading
 from collections.abc import Callable
 from contextlib import suppress
 
+from generator import tricks
+
 
 def other_core(jobs: int | None) -> bool:
     """Whether a second core is there and the build may use more than one process
     (``jobs``: ``--jobs``)."""
-    return (os.cpu_count() or 1) > 1 and jobs != 1
+    return (os.cpu_count() or 1) > 1 and jobs != 1 and tricks.on("forked")
 
 
 def possible(jobs: int | None) -> bool:

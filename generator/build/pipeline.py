@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 import orjson
 
+from generator import tricks
 from generator.build import workers
 from generator.build.cache import Cache, key
 from generator.build.memo import EventBuild, LastOutput, Memo, Views
@@ -146,6 +147,9 @@ def _few_collections() -> Iterator[None]:
     what exists now is set aside (``gc.freeze``, which also spares forked workers from
     copying it), collections are rarer, and both are undone afterwards.
     """
+    if not tricks.on("few_collections"):
+        yield
+        return
     threshold = gc.get_threshold()
     gc.freeze()
     gc.set_threshold(max(threshold[0], 20_000), *threshold[1:])
@@ -293,10 +297,7 @@ def build_events(
         return _make_and_keep(shared, memo, writer, name, found)
 
     def before_fork() -> None:
-        from generator.render.templates import load_templates
-
         writer.staging()  # made once, for every worker to write into
-        load_templates(shared.env)  # compiled once, not once in every worker and here
 
     for outcome in workers.run(work, todo, jobs, before_fork=before_fork):
         writer.add(outcome.entries, reporter)

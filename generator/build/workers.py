@@ -19,6 +19,8 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
+from generator import tricks
+
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -36,7 +38,7 @@ def run(
     are enough items, else one after another. ``jobs``: at most this many workers
     (default: one per core); ``before_fork`` runs once before the workers start."""
     workers = min(jobs or os.cpu_count() or 1, len(items) // PARALLEL_FROM)
-    if workers < 2:
+    if workers < 2 or not tricks.on("workers"):
         yield from map(work, items)
         return
     import multiprocessing  # only now: a build with little to make does without it

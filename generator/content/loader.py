@@ -31,7 +31,6 @@ from generator.content.formats import RoundLists
 from generator.content.ids import slug
 from generator.content.problems import Problem, outside, suggestion
 from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
-from generator.content.yamlquick import TagMemo
 from generator.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
 from generator.scoring.kinds import AnyKind, event_kind
 from generator.scoring.registry import available
@@ -97,7 +96,6 @@ class _Reader:
     problems: list[Problem] = field(default_factory=list)
     locator: Locator = field(default_factory=Locator)
     partial: set[str] = field(default_factory=set)
-    tags: TagMemo = field(default_factory=dict)  # the YAML tags of the values read
     real: dict[Path, str] = field(default_factory=dict)  # real paths found, by path
 
     def _realpath(self, path: Path) -> str:
@@ -120,7 +118,7 @@ class _Reader:
         if text is None:
             return False, None
         self.locator.remember(file, text)
-        data, problems = parse(file, text, self.tags)
+        data, problems = parse(file, text)
         self.problems.extend(problems)
         return not problems, data
 

@@ -21,7 +21,6 @@ from yaml import CSafeLoader
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from generator.content.problems import LocatedError, Problem
-from generator.content.yamlquick import NotPlain, QuickLoader, TagMemo
 from generator.model import PathItem, Where
 
 MAX_BYTES = 5_000_000
@@ -69,12 +68,12 @@ class _Duplicate:
     again: yaml.Mark
 
 
-class _StrictLoader(QuickLoader):
+class _StrictLoader(CSafeLoader):
     """A safe loader that records duplicate mapping keys instead of keeping the last
-    (one over libyaml, with the shortcuts of :mod:`generator.content.yamlquick`)."""
+    (one over libyaml)."""
 
-    def __init__(self, stream: str, tags: TagMemo | None = None) -> None:
-        super().__init__(stream, tags)
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
         self.duplicates: list[_Duplicate] = []
         self.odd_keys: list[ScalarNode] = []  # keys YAML reads as something other than text
 
@@ -170,13 +169,13 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else f"{text[: limit - 1]}…"
 
 
-def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[Problem]]:
+def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     """The data of one YAML document and the problems that make it unusable.
 
     Returns ``(data, [])`` on success; on a syntax error, duplicate keys or a document
-    beyond the limits the data is ``None`` and every such problem is listed. ``tags``
-    remembers the tags of values across the files of one reading (see
-    :class:`~generator.content.yamlquick.QuickLoader`).
+    beyond the limits the data is ``None`` and every such problem is listed: the document
+    is composed, then constructed (which records duplicate keys and keys that are not
+    text).
     """
     if len(text) > MAX_BYTES:
         return None, [too_large(file)]
@@ -189,28 +188,7 @@ def parse(file: str, text: str, tags: TagMemo | None = None) -> tuple[Any, list[
         return None, [_syntax_problem(file, error, text)]
     if problem is not None:
         return None, [problem]
-    if "*" not in text:  # PyYAML shares the values of aliases: leave them to it
-        plain, data = _plain(text, tags)
-        if plain:
-            return data, []
-    return _composed(file, text, tags)
-
-
-def _plain(text: str, tags: TagMemo | None) -> tuple[bool, Any]:
-    """(True, data) where the document is plain, built in one pass; else (False, None)."""
-    loader = _StrictLoader(text, tags)
-    try:
-        return True, loader.plain_document()
-    except NotPlain:
-        return False, None
-    finally:
-        loader.dispose()
-
-
-def _composed(file: str, text: str, tags: TagMemo | None) -> tuple[Any, list[Problem]]:
-    """:func:`parse`, PyYAML's own way: the document composed, then constructed (which
-    records duplicate keys and keys that are not text)."""
-    loader = _StrictLoader(text, tags)
+    loader = _StrictLoader(text)
     try:
         node = loader.get_single_node()
         problem = None if node is None else _too_many_nodes(file, text, node)

@@ -30,6 +30,7 @@ from contextlib import contextmanager, suppress
 import jinja2
 from jinja2.bccache import Bucket
 
+from generator import tricks
 from generator.build import forked
 
 
@@ -75,7 +76,7 @@ def _compile_all(ahead: CodeFromAhead, env: jinja2.Environment) -> bytes:
 def compiling_ahead(env: jinja2.Environment, jobs: int | None) -> Iterator[None]:
     """Within: ``env``'s templates come compiled from a second process (where
     :func:`generator.build.forked.possible`); the process is gone afterwards."""
-    if not forked.possible(jobs) or env.bytecode_cache is not None:
+    if not tricks.on("compile_ahead") or not forked.possible(jobs) or env.bytecode_cache:
         yield
         return
     ahead = CodeFromAhead()

@@ -9,39 +9,35 @@ A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 without copying the rest. Templates say their texts with ``jinja2.ext.i18n``:
 ``{{ _('Rank') }}``, ``{{ _('Round %(n)s', n=number) }}``, ``{{ ngettext('%(num)s player',
 '%(num)s players', count) }}``; the messages come from the theme's catalogs
-(:mod:`generator.site.i18n`, :mod:`generator.render.direct_gettext`), and a club's
-theme can reword any of them.
+(:mod:`generator.site.i18n`), and a club's theme can reword any of them. A translation is
+plain text, escaped like any other value (Jinja's own i18n takes it as markup), so a
+catalog cannot put HTML into a page.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from contextlib import suppress
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from gettext import NullTranslations
 from pathlib import Path
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
+from generator import tricks
 from generator.build.cache import key
 from generator.content.problems import ContentError, outside
-from generator.render import direct_gettext
-from generator.render.direct_call import DirectCallContext
 from generator.render.fast_getattr import DictFirstEnvironment
-from generator.render.flat_globals import FlatGlobalsEnvironment
-from generator.render.output_escape import EscapeOutputEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
 from generator.site.themes import theme_dirs as theme_dirs
 
 
-class ThemeEnvironment(DictFirstEnvironment, FlatGlobalsEnvironment, EscapeOutputEnvironment):
-    """Ordinary Jinja with podium's rendering shortcuts, each explained in its module:
-    ``x.name`` looks a dict's key up first, a template's globals are one dictionary,
-    macros and ``_()`` are called directly, and a written value is escaped without a new
-    ``Markup``."""
-
-    context_class = DirectCallContext
+def _environment_class() -> type[jinja2.Environment]:
+    """Ordinary Jinja, with ``x.name`` looking a dict's key up first while that trick is
+    on (:mod:`generator.render.fast_getattr`)."""
+    return DictFirstEnvironment if tricks.on("fast_getattr") else jinja2.Environment
 
 
 def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
@@ -49,13 +45,11 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
 
     Compiled templates are never cached on disk: loading them would run code that anyone
     who can write the cache folder could have put there (the cache is data, never code).
-    Every global is set here, before any template is loaded (see
-    :mod:`generator.render.flat_globals`).
     """
     loader = jinja2.ChoiceLoader(
         [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
     )
-    env = ThemeEnvironment(
+    env = _environment_class()(
         loader=loader,
         extensions=["jinja2.ext.i18n"],
         autoescape=True,
@@ -65,16 +59,37 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         keep_trailing_newline=True,
         auto_reload=False,  # one build, one environment: no file check on every render
     )
-    direct_gettext.install(env, translator.translations, translator.texts)
+    env.install_gettext_translations(  # type: ignore[attr-defined]  # added by the extension
+        EscapedCatalogs(translator.translations), newstyle=True
+    )
     env.globals["lang"] = translator.language
     env.filters["safe_svg"] = Markup
     return env
 
 
+@dataclass(frozen=True)
+class EscapedCatalogs:
+    """A site's catalogs for Jinja's newstyle i18n, each translation plain text, escaped."""
+
+    translations: NullTranslations
+
+    def gettext(self, message: str) -> Markup:
+        return escape(self.translations.gettext(message))
+
+    def ngettext(self, singular: str, plural: str, n: int) -> Markup:
+        return escape(self.translations.ngettext(singular, plural, n))
+
+    def pgettext(self, context: str, message: str) -> Markup:
+        return escape(self.translations.pgettext(context, message))
+
+    def npgettext(self, context: str, singular: str, plural: str, n: int) -> Markup:
+        return escape(self.translations.npgettext(context, singular, plural, n))
+
+
 def load_templates(env: jinja2.Environment) -> None:
-    """Compile every template of the theme now (Jinja compiles each on its first use):
-    worker processes forked afterwards inherit them instead of compiling them again. One in
-    error is left: the build fails on it, as before, only if a page uses it."""
+    """Compile every template of the theme now (Jinja compiles each on its first use), as
+    :mod:`generator.render.compile_ahead` does in its process. One in error is left: the
+    build fails on it, as before, only if a page uses it."""
     for name in env.list_templates(extensions=["html", "xml"]):
         with suppress(jinja2.TemplateError):
             env.get_template(name)

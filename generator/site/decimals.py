@@ -18,15 +18,20 @@ CONTENT --events 20 --parts standings --instructions``, minus ``--parts scoring`
 
 from __future__ import annotations
 
+from decimal import Decimal
 from functools import lru_cache
 
 from babel.numbers import format_decimal, get_decimal_symbol
+
+from generator import tricks
 
 
 def localized(plain: str, locale: str) -> str:
     """``plain``, a number written "12345.25" (no sign), in the notation of ``locale`` (a
     CLDR locale): ``format_decimal(Decimal(plain), locale=locale,
     decimal_quantization=False)``, the same text."""
+    if not tricks.on("decimals"):
+        return format_decimal(Decimal(plain), locale=locale, decimal_quantization=False)
     whole, _, digits = plain.partition(".")
     grouped = _whole(int(whole), locale)
     return f"{grouped}{_decimal_sign(locale)}{digits}" if digits else grouped

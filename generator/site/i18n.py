@@ -40,6 +40,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 
+from generator import tricks
 from generator.content.problems import ContentError, Problem, outside
 from generator.numbers import fixed, text
 from generator.powers import POWERS
@@ -227,13 +228,15 @@ class Translator:
     language: str = "en"
     themes: tuple[Path, ...] = ()
     _messages: list[_Messages] = field(default_factory=list, compare=False, repr=False)
-    _lines: dict[LineIdent, str] = field(default_factory=dict, compare=False, repr=False)
+    _lines: dict[LineIdent, str] = field(default_factory=tricks.memo, compare=False, repr=False)
     _numbers: dict[tuple[int, int, int], str] = field(
-        default_factory=dict, compare=False, repr=False
+        default_factory=tricks.memo, compare=False, repr=False
     )
-    _sort_keys: dict[tuple[int, int], str] = field(default_factory=dict, compare=False, repr=False)
-    _ordinals: dict[int, str] = field(default_factory=dict, compare=False, repr=False)
-    _powers: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
+    _sort_keys: dict[tuple[int, int], str] = field(
+        default_factory=tricks.memo, compare=False, repr=False
+    )
+    _ordinals: dict[int, str] = field(default_factory=tricks.memo, compare=False, repr=False)
+    _powers: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
     _scoring: list[Mapping[tuple[str, str], str]] = field(
         default_factory=list, compare=False, repr=False
     )

@@ -1,24 +1,26 @@
-"""The shortcuts taken for speed give exactly what the plain way gives."""
+"""The speed tricks of rendering and planning give exactly what the plain way gives:
+``x.name`` of :mod:`generator.render.fast_getattr`, links kept by the planning context."""
 
 from __future__ import annotations
 
 import posixpath
-import re
-from dataclasses import dataclass
-from gettext import NullTranslations
 from pathlib import Path
 from typing import Any
 
 import jinja2
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from generator.build import pipeline
 from generator.model import Club, Player, SiteConfig
-from generator.render.output_escape import escape_output
-from generator.render.templates import load_templates, make_environment, theme_dirs
+from generator.render.templates import (
+    EscapedCatalogs,
+    load_templates,
+    make_environment,
+    theme_dirs,
+)
 from generator.site.i18n import Translator
 from generator.site.pages import context, href, player_path
 from generator.site.themes import LANGUAGES as THEME_LANGUAGES
@@ -63,58 +65,17 @@ _OPTIONS: dict[str, Any] = {
 }
 
 
-@dataclass(frozen=True)
-class _EscapedCatalogs:
-    """The plain way of :mod:`generator.render.direct_gettext`: Jinja's own newstyle
-    wrappers over the catalogs, each translation escaped (plain text, not markup)."""
-
-    translations: NullTranslations
-
-    def gettext(self, message: str) -> Markup:
-        return escape(self.translations.gettext(message))
-
-    def ngettext(self, singular: str, plural: str, n: int) -> Markup:
-        return escape(self.translations.ngettext(singular, plural, n))
-
-    def pgettext(self, context: str, message: str) -> Markup:
-        return escape(self.translations.pgettext(context, message))
-
-    def npgettext(self, context: str, singular: str, plural: str, n: int) -> Markup:
-        return escape(self.translations.npgettext(context, singular, plural, n))
-
-
 def _plain_twin(ours: jinja2.Environment, translator: Translator) -> jinja2.Environment:
-    """A plain ``jinja2.Environment`` with the same loader, options, globals and filters,
-    and Jinja's own i18n functions."""
+    """A plain ``jinja2.Environment`` with the same loader, options, globals, filters and
+    i18n functions."""
     plain = jinja2.Environment(loader=ours.loader, extensions=["jinja2.ext.i18n"], **_OPTIONS)
-    i18n = {"_", "gettext", "ngettext", "pgettext", "npgettext"}  # Jinja's own, not ours
+    i18n = {"_", "gettext", "ngettext", "pgettext", "npgettext"}  # installed below
     plain.globals.update({k: v for k, v in ours.globals.items() if k not in i18n})
     plain.filters.update(ours.filters)
     plain.install_gettext_translations(  # type: ignore[attr-defined]
-        _EscapedCatalogs(translator.translations), newstyle=True
+        EscapedCatalogs(translator.translations), newstyle=True
     )
-    assert all(plain.globals[name] is not ours.globals[name] for name in i18n)
     return plain
-
-
-_I18N = (
-    "{{ _('Rank') }}|{{ _('Round %(n)s', n=v) }}|{{ _('100%%') }}|"
-    "{{ ngettext('%(num)s player', '%(num)s players', 1) }}|"
-    "{{ ngettext('%(num)s player', '%(num)s players', 2, num=v) }}|"
-    "{{ pgettext('mark', 'Disqualified') }}|{{ gettext('Players') }}|"
-    "{% trans %}Players{% endtrans %}|{% trans n=v %}Round {{ n }}{% endtrans %}|"
-    "{% trans count=2 %}{{ count }} player{% pluralize %}{{ count }} players{% endtrans %}"
-)
-
-
-@pytest.mark.parametrize("language", THEME_LANGUAGES)
-@settings(deadline=None)  # each example makes two environments: slow on a loaded machine
-@given(v=st.one_of(st.text(), st.sampled_from(["<&'\">", "Rank", "%(n)s"]), st.integers()))
-def test_texts_are_what_jinjas_own_i18n_makes(language: str, v: object) -> None:
-    translator = Translator(language)
-    ours = make_environment([], translator)
-    plain = _plain_twin(ours, translator)
-    assert ours.from_string(_I18N).render(v=v) == plain.from_string(_I18N).render(v=v)
 
 
 @pytest.mark.parametrize("language", THEME_LANGUAGES)
@@ -162,66 +123,6 @@ def test_values_are_written_as_plain_jinja_writes_them(value: object) -> None:
     plain = jinja2.Environment(**_OPTIONS).from_string(_LOOKUPS)
     data = {"v": value, "d": {"v": value, "n": {"v": value}}, "o": _Obj(value)}
     assert ours.render(data) == plain.render(data)
-
-
-class _Html:
-    """An object that says its own markup (``__html__``), as Markup does."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-
-    def __html__(self) -> str:
-        return self.text
-
-
-class _Text(str):
-    """A string of a subclass: escaped as any string, not taken as it is."""
-
-
-_ANY_VALUE = st.one_of(
-    _VALUES,
-    st.sampled_from(["&", "<", ">", '"', "'", "a&b", "x<y>z", "l'Aquila", '"quoted"']),
-    st.builds(_Text, st.text()),
-    st.builds(_Html, st.text()),
-    st.integers(min_value=-(10**30), max_value=10**30),
-    st.decimals(allow_nan=False),
-)
-
-
-@given(_ANY_VALUE)
-def test_a_written_value_has_the_text_markupsafe_gives_it(value: object) -> None:
-    assert escape_output(value) == str(escape(value))
-
-
-def test_an_undefined_value_is_refused_as_markupsafe_refuses_it() -> None:
-    value = jinja2.StrictUndefined(name="gone")
-    for function in (escape, escape_output):
-        with pytest.raises(jinja2.UndefinedError, match="'gone' is undefined"):
-            function(value)
-
-
-_AUTOESCAPE = (
-    "{{ v }}|{% autoescape false %}{{ v }}{% endautoescape %}|"
-    "{% autoescape flag %}{{ v }}{% endautoescape %}|{% set s %}<{{ v }}>{% endset %}{{ s }}|"
-    "{% macro m(x) %}[{{ x }}]{% endmacro %}{{ m(v) }}|{{ m(v) ~ v }}"
-)
-
-
-@given(_VALUES, st.booleans())
-def test_values_are_escaped_as_plain_jinja_escapes_them(value: object, flag: bool) -> None:
-    ours = make_environment([], Translator("en")).from_string(_AUTOESCAPE)
-    plain = jinja2.Environment(**_OPTIONS).from_string(_AUTOESCAPE)
-    assert ours.render(v=value, flag=flag) == plain.render(v=value, flag=flag)
-
-
-def test_written_values_go_through_escape_output() -> None:
-    """The shortcut is taken: Jinja still calls the hook it overrides."""
-    ours = make_environment([], Translator("en"))
-    code = ours.compile("{{ v }}{% macro m() %}{{ v }}{% endmacro %}", raw=True)
-    assert code.count("environment.escape_output(") == 2
-    assert re.search(r"\bescape\(", code) is None
-    plain = jinja2.Environment(**_OPTIONS).compile("{{ v }}", raw=True)
-    assert re.search(r"\bescape\(", plain) is not None
 
 
 def test_a_missing_name_is_refused_as_plain_jinja_refuses_it() -> None:
@@ -275,11 +176,11 @@ def test_templates_are_compiled_per_language_and_never_kept(tmp_path: Path) -> N
     assert sorted(tmp_path.rglob("*")) == before
 
 
-def test_templates_compiled_before_the_workers_fork_are_the_ones_pages_use(
+def test_templates_compiled_ahead_are_the_ones_pages_use(
     tmp_path: Path,
 ) -> None:
-    """Every template is compiled once before worker processes fork; one in error is left
-    to fail the build only if a page uses it, as it did before."""
+    """Every template compiled at once (as compile_ahead's process does); one in error is
+    left to fail the build only if a page uses it, as it did before."""
     club_theme = tmp_path / "club"
     (club_theme / "templates").mkdir(parents=True)
     (club_theme / "templates/broken.html").write_text("{% if %}", encoding="utf-8")
@@ -290,92 +191,3 @@ def test_templates_compiled_before_the_workers_fork_are_the_ones_pages_use(
     assert env.get_template("extra.html").render() == "2"
     with pytest.raises(jinja2.TemplateSyntaxError):
         env.get_template("broken.html")
-
-
-@jinja2.pass_context
-def _context_name(context: jinja2.runtime.Context, suffix: str = "") -> str:
-    return f"{context.name}{suffix}"
-
-
-@jinja2.pass_environment
-def _environment_kind(environment: jinja2.Environment) -> str:
-    return "environment" if isinstance(environment, jinja2.Environment) else "?"
-
-
-_CALLS = """\
-{%- macro plain(a, b='B') -%}[{{ a }}|{{ b }}]{%- endmacro -%}
-{%- macro rest(a) -%}[{{ a }}|{{ varargs|join(',') }}|{{ kwargs|dictsort }}]{%- endmacro -%}
-{%- macro wrap(a) -%}<{{ caller(a) }}>{%- endmacro -%}
-{{ plain(v) }}{{ plain(v, b=v) }}{{ plain(b=v, a=1) }}{{ rest(v, v, k=v) }}
-{% for x in [v, 1] %}{{ plain(x) }}{{ _('Round %(n)s', n=x) }}{{ loop.cycle('a', 'b') }}\
-{{ context_name('!') }}{% endfor %}
-{% call(y) wrap(v) %}{{ y }}{{ plain(y) }}{{ ngettext('%(num)s player', '%(num)s players', 2) }}\
-{% endcall %}
-{% set ns = namespace(n=v) %}{{ ns.n }}{{ range(2)|list }}{{ context_name() }}\
-{{ environment_kind() }}{{ (plain|string)[:6] }}
-{% block b %}{{ plain(v) }}{{ _('Rank') }}{{ pgettext('mark', 'Disqualified') }}{% endblock %}
-"""
-
-
-def _with_functions(env: jinja2.Environment) -> jinja2.Environment:
-    env.globals.update(context_name=_context_name, environment_kind=_environment_kind)
-    return env
-
-
-@settings(deadline=None)  # makes two environments: slow on a loaded machine
-@given(v=st.one_of(st.text(), st.sampled_from(["<&'\">", "%(n)s"]), st.integers()))
-def test_calls_are_what_plain_jinja_makes(v: object) -> None:
-    """Macros (defaults, keywords, ``varargs``, ``caller``, in loops and blocks), the
-    gettext functions and functions that take the context or the environment: the
-    direct calls of :mod:`generator.render.direct_call` give what ``Context.call`` gives."""
-    translator = Translator("it")
-    ours = make_environment([], translator)
-    plain = _plain_twin(ours, translator)
-    assert ours.context_class is not plain.context_class  # the context with the shortcut
-    mine = _with_functions(ours).from_string(_CALLS).render(v=v)
-    assert mine == _with_functions(plain).from_string(_CALLS).render(v=v)
-
-
-class _Boom:
-    @property
-    def v(self) -> str:
-        raise StopIteration
-
-
-def test_a_wrong_call_is_refused_as_plain_jinja_refuses_it() -> None:
-    ours = make_environment([], Translator("en"))
-    plain = _plain_twin(ours, Translator("en"))
-    macro = "{% macro m(a) %}{{ a.v }}{% endmacro %}"
-    cases: list[tuple[str, type[Exception], str]] = [
-        ("{{ m(1, 2) }}", TypeError, "macro 'm' takes not more than 1 argument(s)"),
-        ("{{ m(1, b=2) }}", TypeError, "macro 'm' takes no keyword argument 'b'"),
-        ("{{ m() }}", jinja2.UndefinedError, "parameter 'a' was not provided"),
-        ("{{ m(o) }}", jinja2.UndefinedError, "'int object' has no attribute 'v'"),
-        (
-            "{{ m(boom) }}",
-            jinja2.UndefinedError,
-            "value was undefined because a callable raised a StopIteration exception",
-        ),
-    ]
-    for source, error, message in cases:
-        for env in (ours, plain):
-            with pytest.raises(error) as raised:
-                env.from_string(macro + source).render(o=1, boom=_Boom())
-            assert str(raised.value) == message, (source, env)
-
-
-def test_template_globals_overlay_the_environments_as_in_plain_jinja() -> None:
-    """The flat globals of :mod:`generator.render.flat_globals`: a template's own globals
-    overlay the environment's, only for that template, as Jinja's ChainMap does."""
-    ours = make_environment([], Translator("en"))
-    plain = jinja2.Environment(**_OPTIONS)
-    for env in (ours, plain):
-        env.globals.update(lang="en", x="env")
-    source = "{{ lang }} {{ x }} {{ y is defined }}"
-    outputs = []
-    for env in (ours, plain):
-        own = env.from_string(source, globals={"x": "own", "y": 1})
-        other = env.from_string(source)
-        outputs.append((own.render(), other.render(), own.render(x="given")))
-        assert "y" not in env.globals and env.globals["x"] == "env"
-    assert outputs[0] == outputs[1] == ("en own True", "en env False", "en given True")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from generator import tricks
 from generator.model import Club
 from generator.outputs.registry import SITE_OUTPUTS
 from generator.scoring import glossary
@@ -41,13 +42,17 @@ class Context:
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
-    _titles: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
-    head_views: dict[EventHead, View] = field(default_factory=dict, compare=False, repr=False)
-    _links: dict[tuple[int, str], View] = field(default_factory=dict, compare=False, repr=False)
-    _anchors: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
-    _roots: dict[str, View] = field(default_factory=dict, compare=False, repr=False)
+    _titles: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
+    head_views: dict[EventHead, View] = field(default_factory=tricks.memo, compare=False, repr=False)
+    _links: dict[tuple[int, str], View] = field(
+        default_factory=tricks.memo, compare=False, repr=False
+    )
+    _anchors: dict[str, dict[str, str]] = field(
+        default_factory=tricks.memo, compare=False, repr=False
+    )
+    _roots: dict[str, View] = field(default_factory=tricks.memo, compare=False, repr=False)
     _chips: dict[tuple[str, LineIdent], View] = field(
-        default_factory=dict, compare=False, repr=False
+        default_factory=tricks.memo, compare=False, repr=False
     )
 
     def name(self, player: str | None) -> str:

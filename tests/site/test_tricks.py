@@ -1,0 +1,63 @@
+"""The speed tricks (generator.tricks) against the plain way: the same site, byte for byte,
+and the one switch that turns them off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator import tricks
+from generator.build import workers
+from generator.build.pipeline import build
+
+
+def _files(site: Path) -> dict[str, bytes]:
+    return {p.relative_to(site).as_posix(): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+def test_the_site_is_the_same_with_every_trick_off(
+    example_content: Path,
+    example_files: dict[str, bytes],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(tricks.SWITCH, "1")
+    assert not any(tricks.on(name) for name in tricks.TRICKS)
+    build(example_content, tmp_path / "plain", jobs=2)
+    assert _files(tmp_path / "plain") == example_files
+
+
+def test_the_site_is_the_same_from_worker_processes(
+    example_content: Path,
+    example_files: dict[str, bytes],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(tricks.SWITCH, "")
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)  # the example's few events, forked
+    build(example_content, tmp_path / "tricks", jobs=2)
+    assert _files(tmp_path / "tricks") == example_files
+
+
+@pytest.mark.parametrize(
+    ("switch", "off"),
+    [
+        ("", set()),
+        ("  ", set()),
+        ("1", set(tricks.TRICKS)),
+        ("all", set(tricks.TRICKS)),
+        ("workers", {"workers"}),
+        (" workers , nothing ", {"workers"}),
+    ],
+)
+def test_the_switch_turns_tricks_off(
+    switch: str, off: set[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(tricks.SWITCH, switch)
+    assert {name for name in tricks.TRICKS if not tricks.on(name)} == off
+
+
+def test_a_trick_that_does_not_exist_is_refused() -> None:
+    with pytest.raises(ValueError, match="no speed trick named 'quick'"):
+        tricks.on("quick")
