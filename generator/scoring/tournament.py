@@ -272,6 +272,8 @@ def _cut(
 ) -> frozenset[str]:
     """Who is in the cut of ``wdc-2025`` (disqualified players left out); a located error
     for players tied across it that ``lots:`` does not order."""
+    if total.method != "wdc-2025":
+        return frozenset()
     results = {
         p: _what_counts(me, _games_counted(me, total))
         for p, me in people.items()
