@@ -129,13 +129,12 @@ $(BENCH_STAMP): pyproject.toml constraints.txt
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --tricks --out benchmarks/results.md
 
-# Seating benchmark (dev-only, the project venv): podium seat's draws on simulated events,
-# beside random draws and far longer searches. About 3 s of CPU an event: set
-# SEATING_EVENTS lower on a busy machine.
-SEATING_EVENTS ?= 1000
-SEATING_BOUND ?= 5
+# Seating benchmark (dev-only, the project venv): podium seat's draws on events of fixed
+# shapes (21x3, 35x4, 49x5, 70x6, 36x4, 40x5, 84x7), SEATING_SEEDS each, beside random
+# draws, a lower bound and dipvis's seeder's figures. About 30 s of CPU a seed.
+SEATING_SEEDS ?= 20
 bench-seating: $(RUNTIME_STAMP)
-	$(BIN)/python benchmarks/seating.py --events $(SEATING_EVENTS) --bound $(SEATING_BOUND) \
+	$(BIN)/python benchmarks/seating.py --seeds $(SEATING_SEEDS) \
 	  --out benchmarks/seating-results.md
 
 clean:

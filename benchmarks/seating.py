@@ -1,21 +1,24 @@
 """The seating benchmark (``make bench-seating``): how good ``podium seat``'s draws are.
 
-    python benchmarks/seating.py [--events 1000] [--bound 10] [--seed 1] [--out FILE]
+    python benchmarks/seating.py [--seeds 20] [--seed 1] [--shapes 21x3,35x4] [--out FILE]
 
-Simulates ``--events`` events (14 to 84 players, 3 to 7 rounds, random links of two or
-three players, about 5% of the players absent from each round after the first, latecomers,
-random volunteers to sit out or play two boards where the count needs them). Each round is
-drawn three ways from the same history:
+Plays events of fixed shapes (players x rounds): the four of issue 27 (21 x 3, 35 x 4,
+49 x 5, 70 x 6, boards of seven), then boards of six (36 x 4), an uneven field (40 x 5:
+boards of 7 and 6) and 84 x 7 (twelve boards, the timing). Each shape is played
+``--seeds`` times with random links (one group of 2 to 4 players per 16 players), every
+player in every round, by two draws: podium (:func:`generator.seating.assignment.assign`
+as ``podium seat`` calls it, each round from its own draws' history) and random (players
+shuffled onto the boards, powers shuffled on each board). Per event it counts:
 
-- podium: :func:`generator.seating.assignment.assign` as ``podium seat`` calls it;
-- random: players shuffled onto the same boards, powers shuffled on each board;
-- bound: the same search with ``--bound`` times as many random starts, kept only where it
-  is better than podium's (so: the best draw found).
+- repeated meetings: over every pair of players, the meetings after their first, Σ(m−1);
+- the worst pair's meetings, max m (and in how many events a pair met three times);
+- repeated powers: seats where a player got a power they had played before;
+- repeated groups: seats where a player got a power of a group they had played before;
+- linked pairs seated together (rounds × pairs);
+- podium's search: CPU seconds per round (median and worst).
 
-The event goes on with podium's draw. Per method it counts the seats with a power the
-player had played before, the pairs of players at one board who had met before, and the
-linked pairs at one board; and it times podium's draws of 84 players (median). Writes a
-Markdown table.
+Beside them, a lower bound from the board counts alone (:func:`lower_bound`), and dipvis's
+seeder as issue 27 measured it on the same four shapes (20 seeds), the line to beat.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import random
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -36,54 +40,39 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from generator.powers import POWERS  # noqa: E402
-from generator.seating.assignment import RESTARTS, BoardSpec, Seat, assign  # noqa: E402
-from generator.seating.history import Game, History, pair  # noqa: E402
+from generator.seating.assignment import BoardSpec, Seat, assign  # noqa: E402
+from generator.seating.groups import GROUP_OF, GROUPS  # noqa: E402
+from generator.seating.history import Game, History  # noqa: E402
 from generator.seating.plan import board_powers  # noqa: E402
-from generator.seating.sizes import board_sizes  # noqa: E402
+from generator.seating.sizes import usual  # noqa: E402
 
 Draw = tuple[tuple[Seat, ...], ...]
-METHODS = ("podium", "random", "bound")
+SHAPES = ((21, 3), (35, 4), (49, 5), (70, 6), (36, 4), (40, 5), (84, 7))
+
+DIPVIS = {
+    # players, rounds: repeated meetings Σ(m−1), worst pair's meetings, repeated powers
+    # (dipvis's seeder, 20 seeds each, as issue 27 measured it on the same events)
+    (21, 3): (45.0, 2, 0.0),
+    (35, 4): (60.0, 2, 0.0),
+    (49, 5): (28.65, 2, 0.7),
+    (70, 6): (16.25, 2, 9.35),
+}
 
 
 @dataclass
-class Tally:
-    """What one method's draws added up to."""
+class Event:
+    """What one event's draws added up to."""
 
-    seats: int = 0
-    repeated_powers: int = 0
-    repeated_pairs: int = 0
-    linked_together: int = 0
-    rounds_with_linked: int = 0
-
-
-@dataclass
-class Totals:
-    tallies: dict[str, Tally] = field(default_factory=lambda: {m: Tally() for m in METHODS})
-    players: int = 0  # summed over events
-    rounds: int = 0
-    more_powers_than_bound: int = 0  # rounds where podium repeated more powers than found
-    more_links_than_bound: int = 0
-    links_possible_zero: int = 0  # rounds where the bound kept every link apart
-    times_84: list[float] = field(default_factory=list)
-    cpu_84: list[float] = field(default_factory=list)
-
-
-def count(draw: Draw, history: History, links: Sequence[Sequence[str]]) -> tuple[int, ...]:
-    """(seats, seats with a repeated power, repeated pairs, linked pairs together)."""
-    linked = {frozenset(p) for g in links for p in combinations(g, 2)}
-    seats = powers = pairs = together = 0
-    for board in draw:
-        names = [s.player for s in board]
-        seats += len(board)
-        powers += sum(1 for s in board if s.power in history.powers(s.player))
-        pairs += sum(1 for a, b in combinations(names, 2) if pair(a, b) in history.met)
-        together += sum(1 for p in combinations(names, 2) if frozenset(p) in linked)
-    return seats, powers, pairs, together
+    repeated_meetings: int
+    worst_pair: int
+    repeated_powers: int
+    repeated_groups: int
+    linked_together: int
+    cpu: list[float] = field(default_factory=list)
 
 
 def random_draw(players: Sequence[str], boards: Sequence[BoardSpec], rng: random.Random) -> Draw:
-    """Players shuffled onto the boards (a two-board player may land twice on one board,
-    as a draw from a hat would), each board's powers shuffled."""
+    """Players shuffled onto the boards, each board's powers shuffled."""
     order = list(players)
     rng.shuffle(order)
     draw, at = [], 0
@@ -113,153 +102,167 @@ def play(history: History, draw: Draw, number: int) -> History:
 
 
 def links_of(players: Sequence[str], rng: random.Random) -> list[list[str]]:
-    """About one player in eight in a link of two or three."""
+    """One group of 2 to 4 players per 16 players."""
     pool = list(players)
     rng.shuffle(pool)
     links = []
-    for _ in range(len(players) // 16):
-        size = rng.choice((2, 2, 3))
+    for _ in range(max(1, len(players) // 16)):
+        size = rng.randint(2, 4)
         links.append(sorted(pool[:size]))
         pool = pool[size:]
     return links
 
 
-def event(number: int, totals: Totals, bound: int, seed: int) -> None:
-    rng = random.Random(f"{seed}:{number}")
-    size = rng.randint(14, 84)
-    everyone = [f"p{i:02d}" for i in range(size + 6)]
-    players, later = everyone[:size], everyone[size:]
-    links = links_of(everyone, rng)
-    history = History()
-    totals.players += size
-    for rnd in range(1, rng.randint(3, 7) + 1):
-        present = [p for p in players if rnd == 1 or rng.random() > 0.05]
-        if rnd > 1 and later and rng.random() < 0.2:
-            present.append(later.pop())
-            players.append(present[-1])
-        sit, two = rng.sample(present, 3), []
-        two = rng.sample([p for p in present if p not in sit], 3)
-        sizes = board_sizes(len(present), sit, two, history, allow_small=True)
-        seated = [p for p in present if p not in sizes.sit_outs] + list(sizes.two_boards)
-        boards = [BoardSpec(s, board_powers(s)) for s in sizes.boards]
-        start = (time.perf_counter(), time.process_time())
-        ours = assign(seated, boards, history, links, seed=rng.randrange(10**9))
-        if len(present) == 84:
-            totals.times_84.append(time.perf_counter() - start[0])
-            totals.cpu_84.append(time.process_time() - start[1])
-        draws = {
-            "podium": ours,
-            "random": random_draw(seated, boards, rng),
-            "bound": assign(
-                seated, boards, history, links, seed=rng.randrange(10**9), restarts=bound * RESTARTS
-            ),
-        }
-        counted = {m: count(d, history, links) for m, d in draws.items()}
-        if _key(counted["podium"]) < _key(counted["bound"]):
-            counted["bound"] = counted["podium"]  # the best found
-        for method, (seats, powers, pairs, together) in counted.items():
-            tally = totals.tallies[method]
-            tally.seats += seats
-            tally.repeated_powers += powers
-            tally.repeated_pairs += pairs
-            tally.linked_together += together
-            tally.rounds_with_linked += bool(together)
-        ours_c, best = counted["podium"], counted["bound"]
-        totals.more_links_than_bound += ours_c[3] > best[3]
-        totals.more_powers_than_bound += (ours_c[3], ours_c[1]) > (best[3], best[1])
-        totals.links_possible_zero += best[3] == 0
-        totals.rounds += 1
-        history = play(history, ours, rnd)
+def measure(history: History, links: Sequence[Sequence[str]], together: int) -> Event:
+    """An event's measures from its history."""
+    meetings = [len(rounds) for rounds in history.met.values()]
+    powers = groups = 0
+    for games in history.games.values():
+        played = [g.power for g in games if g.power is not None]
+        powers += len(played) - len(set(played))
+        groups += len(played) - len({GROUP_OF[p] for p in played})
+    return Event(sum(m - 1 for m in meetings), max(meetings, default=0), powers, groups, together)
 
 
-def _key(counted: tuple[int, ...]) -> tuple[int, ...]:
-    """The search's own order: links, then powers, then pairs."""
-    return counted[3], counted[1], counted[2]
-
-
-def time_84(totals: Totals, seed: int, events: int) -> None:
-    """Extra events of exactly 84 players, seven rounds, for the timing alone."""
-    for number in range(events):
-        rng = random.Random(f"{seed}:time:{number}")
-        players = [f"p{i:02d}" for i in range(84)]
-        links = links_of(players, rng)
-        history = History()
-        for rnd in range(1, 8):
-            boards = [BoardSpec(7, POWERS)] * 12
-            start = (time.perf_counter(), time.process_time())
-            draw = assign(players, boards, history, links, seed=rng.randrange(10**9))
-            totals.times_84.append(time.perf_counter() - start[0])
-            totals.cpu_84.append(time.process_time() - start[1])
-            history = play(history, draw, rnd)
-
-
-def report(totals: Totals, args: argparse.Namespace, seconds: float) -> str:
-    t = totals.tallies
-
-    def share(tally: Tally) -> str:
-        return f"{100 * tally.repeated_powers / tally.seats:.2f}%"
-
-    def per_player(tally: Tally) -> str:
-        return f"{tally.repeated_pairs / totals.players:.3f}"
-
-    rows = [
-        ("seats with a repeated power", share),
-        ("repeated opponent pairs per player (per event)", per_player),
-        ("linked pairs seated together", lambda tally: str(tally.linked_together)),
-        ("rounds with a linked pair together", lambda tally: str(tally.rounds_with_linked)),
-    ]
-    table = "\n".join(
-        [
-            "| measure | podium seat | random draw | bound (best found) |",
-            "|---|---:|---:|---:|",
-            *(f"| {name} | {' | '.join(show(t[m]) for m in METHODS)} |" for name, show in rows),
-        ]
+def together_in(draw: Draw, links: Sequence[Sequence[str]]) -> int:
+    linked = {frozenset(p) for g in links for p in combinations(g, 2)}
+    return sum(
+        1
+        for board in draw
+        for p in combinations([s.player for s in board], 2)
+        if frozenset(p) in linked
     )
-    ratio = t["podium"].repeated_pairs / max(1, t["bound"].repeated_pairs)
-    median = statistics.median(totals.times_84)
-    cpu = statistics.median(totals.cpu_84)
-    load = os.getloadavg()[0]
-    return f"""# make bench-seating: the latest run
 
-Command: `{" ".join(["python", "benchmarks/seating.py", *sys.argv[1:]])}` ({seconds:.0f} s).
 
-{args.events} simulated events (14 to 84 players, 3 to 7 rounds, links of two or three
-players, 5% absent each round, latecomers, volunteers where needed): {totals.rounds}
-rounds, {t["podium"].seats} seats. Each round is drawn by podium, at random, and by the
-same search with {args.bound}x the random starts (the bound: the best draw found), from
-the same history; the event goes on with podium's draw.
+def run(players: int, rounds: int, seed: int, method: str) -> Event:
+    rng = random.Random(f"{seed}:{players}x{rounds}")
+    names = [f"p{i:02d}" for i in range(players)]
+    links = links_of(names, rng)
+    sizes = usual(players)
+    assert sizes is not None, f"{players} players do not make boards of 7 and 6"
+    boards = [BoardSpec(s, board_powers(s)) for s in sizes]
+    history, together, cpu = History(), 0, []
+    for number in range(1, rounds + 1):
+        if method == "podium":
+            start = time.process_time()
+            draw = assign(names, boards, history, links, seed=rng.randrange(10**9))
+            cpu.append(time.process_time() - start)
+        else:
+            draw = random_draw(names, boards, rng)
+        together += together_in(draw, links)
+        history = play(history, draw, number)
+    event = measure(history, links, together)
+    event.cpu = cpu
+    return event
 
-{table}
 
-- Repeated pairs, podium / bound: {ratio:.3f} (goal: at most 1.10).
-- Rounds where podium repeated more powers than the bound (or kept fewer links apart):
-  {totals.more_powers_than_bound} of {totals.rounds} (goal: 0).
-- Rounds where podium seated more linked pairs together than the bound: \
-{totals.more_links_than_bound} (the bound kept every link apart in {totals.links_possible_zero}).
-- Time to seat 84 players: median {median * 1000:.0f} ms wall, {cpu * 1000:.0f} ms CPU over
-  {len(totals.times_84)} draws (goal: under 1 s).
+def _fewest_pairs(size: int, parts: int) -> int:
+    """The fewest pairs among ``size`` players who come from ``parts`` earlier boards:
+    as even a spread as can be."""
+    share, more = divmod(size, parts)
+    return more * (share + 1) * share // 2 + (parts - more) * share * (share - 1) // 2
 
-Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()};
-load average at the end {load:.2f} (other processes share the cores).
-"""
+
+def lower_bound(players: int, rounds: int) -> tuple[int, int, int, int]:
+    """What no draw can avoid, from the board counts alone: (repeated meetings, worst
+    pair's meetings, repeated powers, repeated groups).
+
+    Meetings: from round 2 on, a board's players come from the boards of any one earlier
+    round, so at least the pairs of the most even spread over those boards met before.
+    Powers: a power is played ``boards × rounds`` times by ``players`` players. Groups:
+    each player's first game in a group is free (at most three), and a group is played
+    ``its powers × boards × rounds`` times.
+    """
+    sizes = usual(players)
+    assert sizes is not None
+    boards = len(sizes)
+    meetings = (rounds - 1) * sum(_fewest_pairs(s, boards) for s in sizes)
+    powers = sum(
+        max(0, sum(1 for s in sizes if p in board_powers(s)) * rounds - players) for p in POWERS
+    )
+    per_group = sum(
+        max(0, sum(sum(1 for q in g if q in board_powers(s)) for s in sizes) * rounds - players)
+        for g in GROUPS.values()
+    )
+    groups = max(per_group, players * max(0, rounds - len(GROUPS)))
+    return meetings, 2 if meetings else 1, powers, groups
+
+
+def row(name: str, events: Sequence[Event]) -> str:
+    def mean(values: Sequence[float]) -> str:
+        return f"{statistics.mean(values):.2f}"
+
+    worst = Counter(e.worst_pair for e in events)
+    worst_text = f"{max(worst)} ({worst[max(worst)]} of {len(events)})"
+    cpu = [c for e in events for c in e.cpu]
+    cpu_text = f"{statistics.median(cpu):.2f} / {max(cpu):.2f}" if cpu else "—"
+    cells = [
+        mean([e.repeated_meetings for e in events]),
+        worst_text,
+        mean([e.repeated_powers for e in events]),
+        mean([e.repeated_groups for e in events]),
+        mean([e.linked_together for e in events]),
+        cpu_text,
+    ]
+    return f"| {name} | {' | '.join(cells)} |"
+
+
+def table(results: dict[tuple[int, int], dict[str, list[Event]]]) -> str:
+    lines = [
+        "| players × rounds, draw | repeated meetings Σ(m−1) | worst pair meets (events) "
+        "| repeated powers | repeated groups | linked pairs together "
+        "| search CPU s a round (median / worst) |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for (players, rounds), by in results.items():
+        shape = f"{players} × {rounds}"
+        lines.append(row(f"{shape} podium", by["podium"]))
+        lines.append(row(f"{shape} random", by["random"]))
+        m, w, p, g = lower_bound(players, rounds)
+        lines.append(f"| {shape} lower bound | {m} | {w} | {p} | {g} | 0 | — |")
+        if (players, rounds) in DIPVIS:
+            dm, dw, dp = DIPVIS[players, rounds]
+            lines.append(f"| {shape} dipvis (issue 27) | {dm} | {dw} | {dp} | — | 0 | — |")
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=1000, help="simulated events (1000)")
-    parser.add_argument("--bound", type=int, default=10, help="the bound's times more starts")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timing-events", type=int, default=5, help="84-player events timed")
+    parser.add_argument("--seeds", type=int, default=20, help="events per shape (20)")
+    parser.add_argument("--seed", type=int, default=1, help="the first seed (1)")
+    parser.add_argument("--shapes", help="like 21x3,35x4 (default: all)")
     parser.add_argument("--out", type=Path, help="write the Markdown report here")
     args = parser.parse_args()
-    totals = Totals()
+    shapes: tuple[tuple[int, int], ...] = SHAPES
+    if args.shapes:
+        shapes = tuple((int(a), int(b)) for a, b in (s.split("x") for s in args.shapes.split(",")))
     start = time.perf_counter()
-    for number in range(args.events):
-        event(number, totals, args.bound, args.seed)
-        if (number + 1) % 50 == 0:
-            print(f"{number + 1} events, {time.perf_counter() - start:.0f} s", file=sys.stderr)
-    time_84(totals, args.seed, args.timing_events)
-    text = report(totals, args, time.perf_counter() - start)
+    results: dict[tuple[int, int], dict[str, list[Event]]] = {}
+    for players, rounds in shapes:
+        seeds = range(args.seed, args.seed + args.seeds)
+        results[players, rounds] = {
+            method: [run(players, rounds, s, method) for s in seeds]
+            for method in ("podium", "random")
+        }
+        print(f"{players}x{rounds} done, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    seconds = time.perf_counter() - start
+    text = f"""# make bench-seating: the latest run
+
+Command: `{" ".join(["python", "benchmarks/seating.py", *sys.argv[1:]])}` ({seconds:.0f} s).
+
+Each shape is played {args.seeds} times (seeds {args.seed} to {args.seed + args.seeds - 1}),
+every player in every round, with random links (one group of 2 to 4 players per 16
+players). Means over the events; "worst pair meets" is the most meetings of one pair in
+any event, and in how many events a pair met that often. The lower bound is what the
+board counts alone force (benchmarks/seating.py, `lower_bound`); dipvis's figures are its
+seeder's on the same four shapes, as issue 27 measured them.
+
+{table(results)}
+
+Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()};
+load average at the end {os.getloadavg()[0]:.2f} (other processes share the cores; the
+search times are CPU time).
+"""
     print(text)
     if args.out:
         args.out.write_text(text, encoding="utf-8")

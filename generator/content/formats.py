@@ -278,6 +278,7 @@ TotalMethod = Literal[
     "best-games-half-next",
     "best-games-half-or-thirds",
     "average",
+    "wdc-2025",
 ]
 """The ways to total an event (:mod:`generator.scoring.totals` has one function each)."""
 

@@ -68,7 +68,8 @@ TOURNAMENT = Lines(
             "tournament", "×{factor}: half the average of the results after the best {best}"
         ),
         "half_next": Msg("tournament", "×½: the next result after the best {best}"),
-        "third_next": Msg("tournament", "×⅓: one of the two results after the best {best}"),
+        "third_after": Msg("tournament", "×⅓: a result after the best {best}"),
+        "cut_final": Msg("tournament", "×{factor}: the last round of the {players} best before it"),
         "average": Msg("tournament", "÷{divisor}: {count} results + {k}"),
         "better_board": Msg("tournament", "not counted (the better board of the round counts)"),
         "sit_out": Msg("tournament", "sit-out +{value}"),

@@ -29,7 +29,7 @@ from generator.scoring.lines import line
 from generator.scoring.registry import ScoringSystem, available, get_system
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
 from generator.scoring.tiebreaks import Context, Criterion, Placed, Record, known, parse, rank
-from generator.scoring.totals import WHOLE, Result, Share, problems, shares, total_of
+from generator.scoring.totals import WHOLE, Result, Share, cut_of, problems, shares, total_of
 
 COMMON_DEFAULTS = Rules(sit_out_points=Fraction(0))
 """Defaults of every system, under the system's own."""
@@ -184,7 +184,9 @@ def _game(
         adjust.append(line("two_boards", factor=factor))
     board = score.board.board
     counted = Counted(rnd.number, board, seat.score, value, tuple(adjust))
-    return _Game(seat, counted, Result(rnd.number, board, value)), marks
+    power = power_of(seat)
+    centres = power.final if power is not None else 0
+    return _Game(seat, counted, Result(rnd.number, board, value, centres)), marks
 
 
 def _round_games(
@@ -255,15 +257,47 @@ def _counting(
     )
 
 
-def _total(me: _Player, total: Total, last_round: int) -> _Player:
-    """The total method's share of each result (games and sit-outs); docs/scoring.md, Totals."""
-    games = _better_boards(me.games) if total.two_boards == "best" else me.games
-    live = [g for g in games if not g.result.dropped]
-    results = [
-        *(g.whole for g in live),
+def _games_counted(me: _Player, total: Total) -> tuple[_Game, ...]:
+    """The player's games, the worse of two boards left out with ``two_boards: best``."""
+    return _better_boards(me.games) if total.two_boards == "best" else me.games
+
+
+def _what_counts(me: _Player, games: Sequence[_Game]) -> list[Result]:
+    """What the total method sees: the games not left out, then the sit-outs."""
+    return [
+        *(g.whole for g in games if not g.result.dropped),
         *(Result(s.round, None, s.counted) for s in me.sit_outs),
     ]
-    given = shares(total, results, last_round)
+
+
+def _cut(
+    event: Event, people: Mapping[str, _Player], total: Total, last_round: int
+) -> frozenset[str]:
+    """Who is in the cut of ``wdc-2025`` (disqualified players left out); a located error
+    for players tied across it that ``lots:`` does not order."""
+    if total.method != "wdc-2025":
+        return frozenset()
+    results = {
+        p: _what_counts(me, _games_counted(me, total))
+        for p, me in people.items()
+        if p not in event.disqualified
+    }
+    cut = cut_of(total, results, last_round, event.lots)
+    if cut.tied:
+        raise LocatedError(
+            event.where.child("lots"),
+            f"{', '.join(cut.tied)} tie at the cut of total method 'wdc-2025'",
+            "list them under 'lots:', best first: the director's drawing of lots",
+        )
+    return cut.players
+
+
+def _total(me: _Player, total: Total, last_round: int, in_cut: bool) -> _Player:
+    """The total method's share of each result (games and sit-outs); docs/scoring.md, Totals."""
+    games = _games_counted(me, total)
+    live = [g for g in games if not g.result.dropped]
+    results = _what_counts(me, games)
+    given = shares(total, results, last_round, in_cut)
     if games is me.games and given.count(WHOLE) == len(given):
         return me  # every result counts whole
     of_game = {id(g): share for g, share in zip(live, given, strict=False)}
@@ -396,8 +430,9 @@ def result_of(
     total, last_round = total_of(rules), len(event.rounds)
     worst = rules.worst_result_percent
     cut = None if worst is None else Share(_percent(worst), line("worst_result", percent=worst))
+    in_cut = _cut(event, played.people, total, last_round)
     people = {
-        player: _worst_result(_total(me, total, last_round), cut)
+        player: _worst_result(_total(me, total, last_round, player in in_cut), cut)
         for player, me in played.people.items()
     }
 

@@ -5,7 +5,8 @@ The cost is lexicographic, in the order of Italia 2010 section 8 as podium reads
 1. linked players on one board (pairs);
 2. seats where a player gets a power they played before (each earlier time counts);
 3. seats where a player gets a power of a group they played before (:mod:`.groups`);
-4. pairs of players who met on a board before (each earlier meeting counts).
+4. pairs of players who met on a board before, by the square of their earlier meetings
+   (1, 4, 9...): two pairs meeting a second time cost less than one pair meeting a third.
 
 It is one integer: each term's weight is larger than the most all the terms after it
 could add up to, so no number of repeated opponents outweighs one repeated power.
@@ -14,7 +15,10 @@ The search starts from a greedy draw (players in a random order, each to the boa
 power that cost least so far) and improves it by exchanging two seats (two players on
 different boards swap places, each taking the other's power), two powers on one board,
 or a power for one no one on a small board has, while any of these lowers the cost
-(looking again only at the boards a change touched). Then it kicks the draw out of its
+(looking again only at the boards a change touched). An exchange of two players that
+saves pairs but costs powers is tried again with the two boards passing their powers
+round along the cheapest chain (:meth:`_Search._chain`), for the :data:`CHAINS` that
+save most. Then it kicks the draw out of its
 local optimum :data:`KICKS` times (a few random exchanges, then the improvement again,
 kept unless worse: an iterated local search), from :data:`RESTARTS` random starts, and
 keeps the cheapest draw; a draw of cost 0 ends it. Everything random comes from one
@@ -32,12 +36,15 @@ from generator.powers import POWERS
 from generator.seating.groups import GROUP_OF
 from generator.seating.history import History
 
-RESTARTS = 4
-"""Random starts of the search."""
-KICKS = 20
-"""Kicks per start: a few random exchanges, then the improvement again; kept unless worse."""
+RESTARTS = 1
+"""Random starts of the search (one, and many kicks: better draws for the same time)."""
+KICKS = 160
+"""Kicks per start: a few random exchanges, then the improvement again; kept unless worse.
+With :data:`RESTARTS`, the budget: about 1 s of CPU for 84 players (benchmarks/seating.py)."""
 KICK_SWAPS = 3
 """Random exchanges of seats in one kick."""
+CHAINS = 3
+"""Per seat, the exchanges saving most pairs that are tried with a chain of powers."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +122,7 @@ def _costs(
     met = [[0] * n for _ in range(n)]
     for (a, b), rounds in history.met.items():
         if a in index and b in index:
-            met[index[a]][index[b]] = met[index[b]][index[a]] = len(rounds)
+            met[index[a]][index[b]] = met[index[b]][index[a]] = len(rounds) ** 2
     played = [[history.powers(p).count(power) for power in POWERS] for p in people]
     group = [
         [sum(1 for q in history.powers(p) if GROUP_OF[q] == GROUP_OF[power]) for power in POWERS]
@@ -237,6 +244,7 @@ class _Search:
     def _improve_seat(self, s: int) -> set[int]:
         """Take every exchange of seat ``s`` that lowers the cost; the boards it changed."""
         changed: set[int] = set()
+        chains: list[tuple[int, int]] = []  # exchanges that save pairs but cost powers
         player, board, power, two = self.player, self.board, self.power, self.two
         at, cost, pair = self.at, self.cost, self.pair
         for t in range(len(player)):
@@ -253,10 +261,13 @@ class _Search:
                 if twins and (a == b or self._elsewhere(a, s, y) or self._elsewhere(b, t, x)):
                     continue
                 ab = pair[a][b]
-                delta += at[b][x] - ab - at[a][x] + at[a][y] - ab - at[b][y]
+                pairs = at[b][x] - ab - at[a][x] + at[a][y] - ab - at[b][y]
+                delta += pairs
                 if delta < 0:
                     self._swap_seats(s, t)
                     changed |= {x, y}
+                elif pairs < 0 and not twins:
+                    chains.append((pairs, t))
                 elif (self._leaves_powers_free(x) or self._leaves_powers_free(y)) and (
                     self._swap_taking_free_powers(s, t)
                 ):
@@ -264,9 +275,80 @@ class _Search:
             elif delta < 0 and s != t:
                 power[s], power[t] = q, p
                 changed.add(x)
+        if not changed:
+            for pairs, t in sorted(chains)[:CHAINS]:
+                if self._swap_moving_powers(s, t, pairs):
+                    changed |= {board[s], board[t]}
+                    break
         if self._improve_power(s):
             changed.add(board[s])
         return changed
+
+    def _swap_moving_powers(self, s: int, t: int, pairs: int) -> bool:
+        """Exchange the players of seats ``s`` and ``t`` (two boards), each board then
+        passing its powers round along the cheapest chain (the newcomer takes a power,
+        its holder another, ... the last the power left free), if the pairs saved
+        (``pairs`` < 0) outweigh what the powers then cost more."""
+        a, b = self.player[s], self.player[t]
+        on_x = self._chain(s, b)
+        if on_x is None or pairs + on_x[0] >= 0:
+            return False
+        on_y = self._chain(t, a)
+        if on_y is None or pairs + on_x[0] + on_y[0] >= 0:
+            return False
+        self._swap_seats(s, t)
+        for seat, k in (*on_x[1], *on_y[1]):
+            self.power[seat] = k
+        return True
+
+    def _chain(self, seat: int, newcomer: int) -> tuple[int, list[tuple[int, int]]] | None:
+        """The cheapest way to give ``newcomer`` the place of ``seat``'s player on its
+        board: the change of cost, and the new power of each seat that changes. A
+        shortest path over the board's powers (Bellman-Ford, at most seven nodes);
+        players on two boards keep their powers. None: no chain is cheaper than none."""
+        board = self.board[seat]
+        cost, power, player = self.cost, self.power, self.player
+        holders = {
+            power[u]: u for u in self.on_board[board] if u != seat and not self.two[player[u]]
+        }
+        used = {power[u] for u in self.on_board[board]}
+        ends = [power[seat], *(k for k in self.allowed[board] if k not in used)]
+        mine = cost[newcomer]
+        dist = {k: mine[k] for k in holders}
+        came: dict[int, int] = {}
+        best, end = min((mine[e], e) for e in ends), (-1, -1)
+        for _ in range(len(holders)):
+            moved = False
+            for k, u in holders.items():
+                theirs = cost[player[u]]
+                base = dist[k] - theirs[k]
+                for e in ends:
+                    if base + theirs[e] < best[0]:
+                        best, end = (base + theirs[e], e), (k, e)
+                for k2 in holders:
+                    if k2 != k and base + theirs[k2] < dist[k2]:
+                        dist[k2], came[k2] = base + theirs[k2], k
+                        moved = True
+            if not moved:
+                break
+        if end == (-1, -1):
+            return None
+        changes = {holders[end[0]]: end[1]}
+        k = end[0]
+        for _ in range(len(holders)):
+            if k not in came:
+                break
+            changes[holders[came[k]]] = k
+            k = came[k]
+        changes[seat] = k
+        new = dict(changes)
+        if len(set(new.values()) | {power[u] for u in self.on_board[board] if u not in new}) != len(
+            self.on_board[board]
+        ):
+            return None  # the predecessors crossed: not one chain
+        before = sum(cost[player[u]][power[u]] for u in new)
+        after = sum(cost[newcomer if u == seat else player[u]][k] for u, k in new.items())
+        return after - before, list(new.items())
 
     def _leaves_powers_free(self, board: int) -> bool:
         """Whether ``board`` has fewer seats than powers (a small board)."""

@@ -21,14 +21,14 @@ Draw = tuple[tuple[Seat, ...], ...]
 
 def cost(draw: Draw, history: History, links: Sequence[Sequence[str]]) -> tuple[int, ...]:
     """The four terms of section 8, counted here from their definitions: linked pairs
-    together, earlier plays of the power given, earlier plays of its group, earlier
-    meetings of the players of each board."""
+    together, earlier plays of the power given, earlier plays of its group, and the square
+    of the earlier meetings of each pair of players at a board."""
     linked = {frozenset(p) for group in links for p in combinations(group, 2)}
     together = powers = groups = met = 0
     for board in draw:
         players = [s.player for s in board]
         together += sum(1 for p in combinations(players, 2) if frozenset(p) in linked)
-        met += sum(len(history.met.get(pair(a, b), ())) for a, b in combinations(players, 2))
+        met += sum(len(history.met.get(pair(a, b), ())) ** 2 for a, b in combinations(players, 2))
         for seat in board:
             before = history.powers(seat.player)
             powers += before.count(seat.power)

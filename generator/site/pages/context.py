@@ -43,7 +43,9 @@ class Context:
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
     _titles: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
-    head_views: dict[EventHead, View] = field(default_factory=tricks.memo, compare=False, repr=False)
+    head_views: dict[EventHead, View] = field(
+        default_factory=tricks.memo, compare=False, repr=False
+    )
     _links: dict[tuple[int, str], View] = field(
         default_factory=tricks.memo, compare=False, repr=False
     )
