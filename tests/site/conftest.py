@@ -138,3 +138,15 @@ def in_play_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("in-play") / "_site"
     build(IN_PLAY_CLUB, out)
     return out
+
+
+PHONE_CLUB = REPO / "tests" / "site" / "phone_club"
+
+
+@pytest.fixture(scope="session")
+def phone_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """tests/site/phone_club built: an Italia 2010 event with a penalty and its last round,
+    the top table's, in play (board 2 of it finished)."""
+    out = tmp_path_factory.mktemp("phone") / "_site"
+    build(PHONE_CLUB, out)
+    return out

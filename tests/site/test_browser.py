@@ -154,7 +154,7 @@ def test_a_board_shows_the_final_year_on_a_phone(browser: Browser, hosted: str) 
     assert before["x"] + before["width"] <= shown["x"] + shown["width"]  # seen unscrolled
     box.evaluate("e => { e.scrollLeft = e.scrollWidth; }")
     after = final.bounding_box()
-    assert after is not None and after["x"] == before["x"]  # and stays put
+    assert after is not None and abs(after["x"] - before["x"]) < 1  # stays put (sub-pixel)
     assert errors == []
     page.close()
 
