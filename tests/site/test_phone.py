@@ -100,3 +100,62 @@ def test_the_ranking_header_stays_in_sight(
     assert abs(head["y"] - shown["y"]) <= 2  # at the top of the box, not scrolled away
     assert errors == []
     page.close()
+
+
+def _links_to_boards(page: Page, selector: str) -> list[str]:
+    found: list[str] = page.eval_on_selector_all(
+        f"{selector} a[href*='/board-']", "links => links.map(a => a.href)"
+    )
+    return found
+
+
+def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_site: Path) -> None:
+    """The ranking's round scores and the player's games link to the player's own row of
+    the board page (``board-2/#<player-id>``), and that row has the id."""
+    errors: list[str] = []
+    page = _open(browser, (phone_site / EVENT / "index.html").as_uri(), 390, "light", errors)
+    checked = 0
+    for row in page.locator("#ranking-table tbody tr[id]").all():
+        player = row.get_attribute("id")
+        links = _links_to_boards(page, f"#ranking-table tr[id='{player}']")
+        assert links, player  # everyone played a board
+        for link in links:
+            assert link.endswith(f"#{player}"), link
+        checked += len(links)
+    player_page = phone_site / "players" / "davide-russo" / "index.html"
+    page.goto(player_page.as_uri())
+    games = _links_to_boards(page, ".player-event")
+    assert len(games) == 2  # the boards of the two rounds scored
+    for link in games:
+        assert link.endswith("#davide-russo"), link
+    for link in {*games}:
+        page.goto(link)
+        row = page.locator("#davide-russo")
+        assert row.count() == 1 and row.evaluate("r => r.matches('tr.seat:target')")
+        assert "Davide Russo" in row.inner_text()
+    assert checked == 28  # two rounds of two boards of seven
+    assert errors == []
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_the_linked_row_is_highlighted_and_first_on_a_phone(
+    browser: Browser, phone_site: Path, width: int, scheme: str
+) -> None:
+    """Landing on ``board-1/#<player-id>``, the player's row is in sight and stands out;
+    on a phone the positions and scores come before the year-by-year table."""
+    errors: list[str] = []
+    url = (phone_site / EVENT / "round-1/board-1/index.html").as_uri()
+    page = _open(browser, url + "#alessandra-ferri", width, scheme, errors)
+    row = page.locator("#alessandra-ferri")
+    other = page.locator("tr.seat:not(:target) > td").first
+    colour = "e => getComputedStyle(e).backgroundColor"
+    assert row.locator("td").first.evaluate(colour) != other.evaluate(colour)
+    seen = row.bounding_box()
+    assert seen is not None and 0 <= seen["y"] < 800  # scrolled to, in sight
+    positions, centres = page.locator("#positions").bounding_box(), page.locator("#centres")
+    year_table = centres.bounding_box()
+    assert positions is not None and year_table is not None
+    assert positions["y"] < year_table["y"]
+    assert errors == []
+    page.close()

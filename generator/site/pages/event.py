@@ -29,6 +29,7 @@ from generator.site.pages.parts import (
     _shown,
     _sort_name,
     _winners,
+    at_seat,
 )
 from generator.site.pages.paths import board_path, event_path, round_path, standings_path
 
@@ -98,7 +99,7 @@ def _cells(
                 {
                     "first": not parts,
                     "text": tr.number(_shown(counted)),
-                    "href": game[0],
+                    "href": at_seat(game[0], standing.player, counted.board),
                     "label": label,
                     "sit_out": counted.board is None,
                     "dropped": counted.dropped,
@@ -222,8 +223,12 @@ def _best_by_power(ctx: _Context, page: str, result: EventResult) -> list[View]:
                 "results": [
                     {
                         "player": ctx.player_link(page, seat.player),
-                        "board_href": ctx.href(
-                            page, board_path(result.event.id, board.round, board.board.board)
+                        "board_href": at_seat(
+                            ctx.href(
+                                page, board_path(result.event.id, board.round, board.board.board)
+                            ),
+                            seat.player,
+                            board.board.board,
                         ),
                         "board_label": tr.gettext(
                             "Round %(n)s, board %(board)s", n=board.round, board=board.board.board

@@ -14,7 +14,7 @@ from generator.site import charts, countries, ranking
 from generator.site.pages.context import _Context
 from generator.site.pages.digest import PlayerEventRow
 from generator.site.pages.page import Page, View
-from generator.site.pages.parts import Games, _game_cell, _rank_label, _shown
+from generator.site.pages.parts import Games, _game_cell, _rank_label, _shown, at_seat
 from generator.site.pages.paths import PLAYER_PAGE, player_path
 
 
@@ -44,7 +44,7 @@ def _player_event_row(
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
         href, label = _game_cell(ctx, PLAYER_PAGE, result, c.round, c.board, games)
         row: View = {
-            "href": href,
+            "href": at_seat(href, s.player, c.board),
             "label": label,
             "score": tr.number(c.score),
             "counted": tr.number(_shown(c)),
