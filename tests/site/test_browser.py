@@ -63,9 +63,16 @@ def address(base: str, name: str) -> str:
     return base + HTML_PAGES[name].removesuffix("index.html")
 
 
-def _open(browser: Browser, url: str, width: int, errors: list[str], scheme: str = "light") -> Page:
+def _open(
+    browser: Browser,
+    url: str,
+    width: int,
+    errors: list[str],
+    scheme: str = "light",
+    height: int = 900,
+) -> Page:
     page = browser.new_page(
-        viewport={"width": width, "height": 900},
+        viewport={"width": width, "height": height},
         color_scheme="dark" if scheme == "dark" else "light",
     )
     page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from tests.site.test_browser import ARGS, CHROMIUM
+from tests.site.test_browser import ARGS, CHROMIUM, _open
 
 EVENT = "events/2024-lake-open/"
 BRUNATE = "events/2024-brunate-open/"
@@ -35,20 +35,6 @@ def browser() -> Iterator[Browser]:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         yield b
         b.close()
-
-
-def _open(
-    browser: Browser, url: str, width: int, scheme: str, errors: list[str], height: int = 800
-) -> Page:
-    page = browser.new_page(
-        viewport={"width": width, "height": height},
-        color_scheme="dark" if scheme == "dark" else "light",
-    )
-    page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(url)
-    page.wait_for_load_state("load")
-    return page
 
 
 CUT = """() => [...document.querySelectorAll('td.score, td.total')].flatMap(cell => {
@@ -73,7 +59,7 @@ def test_no_score_or_total_is_cut_on_a_phone(
     pages += [(example_site / p / "index.html").as_uri() for p in EXAMPLE_PAGES]
     for url in pages:
         errors: list[str] = []
-        page = _open(browser, url, width, scheme, errors)
+        page = _open(browser, url, width, errors, scheme)
         assert page.locator("td.score, td.total").count() > 0, url
         assert _cut_numbers(page) == [], url
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
@@ -90,7 +76,7 @@ def test_the_ranking_header_stays_in_sight(
     screen: the ranking is taller than it)."""
     errors: list[str] = []
     url = (phone_site / EVENT / "index.html").as_uri()
-    page = _open(browser, url, width, scheme, errors, height=560)
+    page = _open(browser, url, width, errors, scheme, height=560)
     box = page.locator("#ranking-table").locator("xpath=..")
     moved = box.evaluate("e => { e.scrollIntoView(); e.scrollTop = 300; return e.scrollTop; }")
     assert moved > 0  # the box scrolls down, not the page
@@ -113,7 +99,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
     """The ranking's round scores and the player's games link to the player's own row of
     the board page (``board-2/#<player-id>``), and that row has the id."""
     errors: list[str] = []
-    page = _open(browser, (phone_site / EVENT / "index.html").as_uri(), 390, "light", errors)
+    page = _open(browser, (phone_site / EVENT / "index.html").as_uri(), 390, errors, "light")
     checked = 0
     for row in page.locator("#ranking-table tbody tr[id]").all():
         player = row.get_attribute("id")
@@ -146,7 +132,7 @@ def test_the_linked_row_is_highlighted_and_first_on_a_phone(
     on a phone the positions and scores come before the year-by-year table."""
     errors: list[str] = []
     url = (phone_site / EVENT / "round-1/board-1/index.html").as_uri()
-    page = _open(browser, url + "#alessandra-ferri", width, scheme, errors)
+    page = _open(browser, url + "#alessandra-ferri", width, errors, scheme)
     row = page.locator("#alessandra-ferri")
     other = page.locator("tr.seat:not(:target) > td").first
     colour = "e => getComputedStyle(e).backgroundColor"
