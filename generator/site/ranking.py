@@ -26,10 +26,19 @@ PAGE_IDS = frozenset(
 """The ids the event page gives its own parts (base.html, event.html)."""
 
 
-def row_id(player: str) -> str:
+BOARD_PAGE_IDS = frozenset(("main", "centres", "positions"))
+"""The ids the board page gives its own parts (base.html, board.html)."""
+
+
+def row_id(player: str, page_ids: frozenset[str] = PAGE_IDS) -> str:
     """The anchor of a player's row in an event's ranking (``#alice-rossi``), kept apart
     from the page's own ids (a player whose id is ``report`` gets ``#player-report``)."""
-    return f"player-{player}" if player in PAGE_IDS else player
+    return f"player-{player}" if player in page_ids else player
+
+
+def seat_id(player: str) -> str:
+    """The anchor of a player's row on a board's page (``board-2/#alice-rossi``)."""
+    return row_id(player, BOARD_PAGE_IDS)
 
 
 _SHORT = {

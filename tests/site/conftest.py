@@ -205,3 +205,15 @@ def type_examples(
             assert kind in in_play, f"no example of the page type {kind}: add one to content/"
             found[snapshot] = (in_play_site, in_play[kind])
     return found
+
+
+PHONE_CLUB = REPO / "tests" / "site" / "phone_club"
+
+
+@pytest.fixture(scope="session")
+def phone_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """tests/site/phone_club built: an Italia 2010 event with a penalty and its last round,
+    the top table's, in play (board 2 of it finished)."""
+    out = tmp_path_factory.mktemp("phone") / "_site"
+    build(PHONE_CLUB, out)
+    return out

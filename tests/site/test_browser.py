@@ -76,9 +76,16 @@ def address(base: str, path: str) -> str:
     return base + path.removesuffix("index.html")
 
 
-def _open(browser: Browser, url: str, width: int, errors: list[str], scheme: str = "light") -> Page:
+def _open(
+    browser: Browser,
+    url: str,
+    width: int,
+    errors: list[str],
+    scheme: str = "light",
+    height: int = 900,
+) -> Page:
     page = browser.new_page(
-        viewport={"width": width, "height": 900},
+        viewport={"width": width, "height": height},
         color_scheme="dark" if scheme == "dark" else "light",
     )
     page.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
@@ -177,7 +184,7 @@ def test_a_board_shows_the_final_year_on_a_phone(
     assert before["x"] + before["width"] <= shown["x"] + shown["width"]  # seen unscrolled
     box.evaluate("e => { e.scrollLeft = e.scrollWidth; }")
     after = final.bounding_box()
-    assert after is not None and after["x"] == before["x"]  # and stays put
+    assert after is not None and abs(after["x"] - before["x"]) < 1  # stays put (sub-pixel)
     assert errors == []
     page.close()
 

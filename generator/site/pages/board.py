@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from generator.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
 from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat
-from generator.site import charts, sharing
+from generator.site import charts, ranking, sharing
 from generator.site.board_facts import year_ties
 from generator.site.pages.context import Context
 from generator.site.pages.history import edit_view, round_changed
@@ -129,6 +129,7 @@ def _seat_row(
     return {
         "position": facts.position,
         "player": ctx.player_link(page, facts.player),
+        "anchor": ranking.seat_id(facts.player) if facts.player is not None else "",
         "score": facts.score,
         "score_sort": facts.score_sort,
         "counted": facts.counted,

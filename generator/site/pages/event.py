@@ -22,6 +22,7 @@ from generator.site.pages.history import edit_view, last_corrected
 from generator.site.pages.page import Page, PageType, View
 from generator.site.pages.parts import (
     Games,
+    at_seat,
     event_summary,
     first_places,
     game_cell,
@@ -99,7 +100,7 @@ def _cells(
                 {
                     "first": not parts,
                     "text": tr.number(shown_score(counted)),
-                    "href": game[0],
+                    "href": at_seat(game[0], standing.player, counted.board),
                     "label": label,
                     "sit_out": counted.board is None,
                     "dropped": counted.dropped,
@@ -223,8 +224,12 @@ def _best_by_power(ctx: Context, page: str, result: EventResult) -> list[View]:
                 "results": [
                     {
                         "player": ctx.player_link(page, seat.player),
-                        "board_href": ctx.href(
-                            page, board_path(result.event.id, board.round, board.board.board)
+                        "board_href": at_seat(
+                            ctx.href(
+                                page, board_path(result.event.id, board.round, board.board.board)
+                            ),
+                            seat.player,
+                            board.board.board,
                         ),
                         "board_label": tr.gettext(
                             "Round %(n)s, board %(board)s", n=board.round, board=board.board.board

@@ -13,6 +13,7 @@ from generator.site.pages.context import Context
 from generator.site.pages.digest import EventHead
 from generator.site.pages.page import View
 from generator.site.pages.paths import board_path, event_path, round_path, rules_path
+from generator.site.ranking import seat_id
 
 
 def sort_name(name: str) -> str:
@@ -84,6 +85,12 @@ def shown_score(counted: Counted) -> Fraction:
     if counted.dropped and counted.uncounted is not None:
         return counted.uncounted
     return counted.counted
+
+
+def at_seat(href: str, player: str | None, board: str | None) -> str:
+    """The link ``href`` to a game, to the player's row on its board's page (a sit-out's
+    link, to its round, as it is)."""
+    return href if board is None or player is None else f"{href}#{seat_id(player)}"
 
 
 Games = dict[tuple[int, str | None], tuple[str, str]]

@@ -14,7 +14,14 @@ from generator.site import charts, countries, ranking
 from generator.site.pages.context import Context
 from generator.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
 from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import Games, game_cell, rank_label, shown_score, sort_name
+from generator.site.pages.parts import (
+    Games,
+    at_seat,
+    game_cell,
+    rank_label,
+    shown_score,
+    sort_name,
+)
 from generator.site.pages.paths import PLAYER_PAGE, player_path
 
 
@@ -44,7 +51,7 @@ def player_event_row(
         found = seats.get((s.player, c.round, c.board)) if c.board is not None else None
         href, label = game_cell(ctx, PLAYER_PAGE, result, c.round, c.board, games)
         row: View = {
-            "href": href,
+            "href": at_seat(href, s.player, c.board),
             "label": label,
             "score": tr.number(c.score),
             "counted": tr.number(shown_score(c)),

@@ -1,0 +1,147 @@
+"""A player on a phone, during and right after a round (issue 26), in a real browser at
+360 and 390 px, light and dark: every score and total in sight without scrolling, each
+board row anchored to its player and highlighted when linked to.
+
+The pages are those of tests/site/phone_club (an Italia 2010 event with a penalty and its
+top table in play) and of the example content's finished Italia 2010 event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from tests.site.test_browser import ARGS, CHROMIUM, _open
+
+EVENT = "events/2024-lake-open/"
+BRUNATE = "events/2024-brunate-open/"
+PHONE_PAGES = [
+    EVENT,
+    EVENT + "standings/",
+    EVENT + "round-1/",
+    EVENT + "round-1/board-1/",
+    EVENT + "round-2/board-1/",
+]
+EXAMPLE_PAGES = [BRUNATE, BRUNATE + "standings/", BRUNATE + "round-3/board-1/"]
+SIZES = [(width, scheme) for width in (360, 390) for scheme in ("light", "dark")]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+CUT = """() => [...document.querySelectorAll('td.score, td.total')].flatMap(cell => {
+  const box = cell.closest('.scroll');
+  const seen = box.getBoundingClientRect(), c = cell.getBoundingClientRect();
+  const left = seen.left + box.clientLeft, right = left + box.clientWidth;
+  return c.left >= left - 0.5 && c.right <= right + 0.5 ? [] : [cell.textContent.trim()];
+})"""
+"""The Score and Total cells not wholly inside the visible part of their table's box."""
+
+
+def _cut_numbers(page: Page) -> list[str]:
+    found: list[str] = page.evaluate(CUT)
+    return found
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_no_score_or_total_is_cut_on_a_phone(
+    browser: Browser, phone_site: Path, example_site: Path, width: int, scheme: str
+) -> None:
+    pages = [(phone_site / p / "index.html").as_uri() for p in PHONE_PAGES]
+    pages += [(example_site / p / "index.html").as_uri() for p in EXAMPLE_PAGES]
+    for url in pages:
+        errors: list[str] = []
+        page = _open(browser, url, width, errors, scheme)
+        assert page.locator("td.score, td.total").count() > 0, url
+        assert _cut_numbers(page) == [], url
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, url
+        assert errors == [], url
+        page.close()
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_the_ranking_header_stays_in_sight(
+    browser: Browser, phone_site: Path, width: int, scheme: str
+) -> None:
+    """Scrolled down the ranking, its header row is still on top of its box (a short
+    screen: the ranking is taller than it)."""
+    errors: list[str] = []
+    url = (phone_site / EVENT / "index.html").as_uri()
+    page = _open(browser, url, width, errors, scheme, height=560)
+    box = page.locator("#ranking-table").locator("xpath=..")
+    moved = box.evaluate("e => { e.scrollIntoView(); e.scrollTop = 300; return e.scrollTop; }")
+    assert moved > 0  # the box scrolls down, not the page
+    head = page.locator("#ranking-table thead th").nth(2).bounding_box()
+    shown = box.bounding_box()
+    assert head is not None and shown is not None
+    assert abs(head["y"] - shown["y"]) <= 2  # at the top of the box, not scrolled away
+    assert errors == []
+    page.close()
+
+
+def _links_to_boards(page: Page, selector: str) -> list[str]:
+    found: list[str] = page.eval_on_selector_all(
+        f"{selector} a[href*='/board-']", "links => links.map(a => a.href)"
+    )
+    return found
+
+
+def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_site: Path) -> None:
+    """The ranking's round scores and the player's games link to the player's own row of
+    the board page (``board-2/#<player-id>``), and that row has the id."""
+    errors: list[str] = []
+    page = _open(browser, (phone_site / EVENT / "index.html").as_uri(), 390, errors, "light")
+    checked = 0
+    for row in page.locator("#ranking-table tbody tr[id]").all():
+        player = row.get_attribute("id")
+        links = _links_to_boards(page, f"#ranking-table tr[id='{player}']")
+        assert links, player  # everyone played a board
+        for link in links:
+            assert link.endswith(f"#{player}"), link
+        checked += len(links)
+    player_page = phone_site / "players" / "davide-russo" / "index.html"
+    page.goto(player_page.as_uri())
+    games = _links_to_boards(page, ".player-event")
+    assert len(games) == 2  # the boards of the two rounds scored
+    for link in games:
+        assert link.endswith("#davide-russo"), link
+    for link in {*games}:
+        page.goto(link)
+        row = page.locator("#davide-russo")
+        assert row.count() == 1 and row.evaluate("r => r.matches('tr.seat:target')")
+        assert "Davide Russo" in row.inner_text()
+    assert checked == 28  # two rounds of two boards of seven
+    assert errors == []
+    page.close()
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_the_linked_row_is_highlighted_and_first_on_a_phone(
+    browser: Browser, phone_site: Path, width: int, scheme: str
+) -> None:
+    """Landing on ``board-1/#<player-id>``, the player's row is in sight and stands out;
+    on a phone the positions and scores come before the year-by-year table."""
+    errors: list[str] = []
+    url = (phone_site / EVENT / "round-1/board-1/index.html").as_uri()
+    page = _open(browser, url + "#alessandra-ferri", width, errors, scheme)
+    row = page.locator("#alessandra-ferri")
+    other = page.locator("tr.seat:not(:target) > td").first
+    colour = "e => getComputedStyle(e).backgroundColor"
+    assert row.locator("td").first.evaluate(colour) != other.evaluate(colour)
+    seen = row.bounding_box()
+    assert seen is not None and 0 <= seen["y"] < 800  # scrolled to, in sight
+    positions, centres = page.locator("#positions").bounding_box(), page.locator("#centres")
+    year_table = centres.bounding_box()
+    assert positions is not None and year_table is not None
+    assert positions["y"] < year_table["y"]
+    assert errors == []
+    page.close()
