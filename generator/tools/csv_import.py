@@ -32,7 +32,7 @@ from generator.scoring.kinds import event_kind
 from generator.tools import csv_table, files
 from generator.tools.csv_players import Known, existing_players, resolve
 from generator.tools.csv_seats import RoundPlan, read_seats, rounds_of
-from generator.tools.csv_table import ImportProblems, Table
+from generator.tools.csv_table import Cell, ImportProblems, Table
 from generator.tools.csv_yaml import Text, event_text, round_text
 from generator.tools.scaffold import (
     PLAYERS_HEAD,
@@ -108,7 +108,12 @@ def plan(request: Request) -> Plan:
     if problems:
         raise ImportProblems(problems)
     created, texts = _files(request, rounds, kind, ids_of)
-    players_text = _players_text(players_file, request.content, added)
+    cells: dict[str, Cell] = {}
+    for name in names:
+        cells.setdefault(name.value, name.cell)
+    players_text = None
+    if added:
+        players_text, texts[players_file] = _players_text(players_file, request, added, cells)
     _check(request, created, texts, players_file, players_text)
     return Plan(
         request.content,
@@ -231,14 +236,22 @@ def _files(
     return created, texts
 
 
-def _players_text(path: Path, content: Path, added: list[Known]) -> str | None:
-    if not added:
-        return None
-    entries = "".join(player_entry(k.id, k.name) for k in added)
+def _players_text(
+    path: Path, request: Request, added: list[Known], cells: dict[str, Cell]
+) -> tuple[str, Text]:
+    """players.yaml's text with the new players at its end, and the CSV cell of each of
+    their lines (where a problem ``podium check`` finds in them is reported)."""
     if path.is_file():
-        text = path.read_text(encoding="utf-8")
-        return text + ("" if text.endswith("\n") or not text else "\n") + entries
-    return PLAYERS_HEAD.format(modeline=schema_line(content, path, "players.schema.json")) + entries
+        head = path.read_text(encoding="utf-8")
+        head += "" if head.endswith("\n") or not head else "\n"
+    else:
+        modeline = schema_line(request.content, path, "players.schema.json")
+        head = PLAYERS_HEAD.format(modeline=modeline)
+    origins = Text(lines=[""] * head.count("\n"))
+    for known in added:
+        for line in player_entry(known.id, known.name).splitlines():
+            origins.add(line, cells[known.name])
+    return head + "".join(player_entry(k.id, k.name) for k in added), origins
 
 
 def _check(

@@ -335,6 +335,26 @@ SEVEN = [f"1;1;{p};{NAMES[p]};{c}" for p, c in zip("AEFGIRT", [6, 5, 7, 3, 4, 8,
             ],
             id="player-twice",
         ),
+        pytest.param(  # a new player's name is refused in players.yaml: shown at its cell
+            diplomacy([*SEVEN[:6], "1;1;Turkey;Mirko\x07 Nervi;1"]),
+            [
+                "8:4: 'name' in player mirko-nervi must be one line of text, without tabs, "
+                "control or invisible characters, not 'Mirko\\x07 Nervi'; remove the tabs, "
+                "line breaks, control and invisible characters"
+            ],
+            id="name-control-character",
+        ),
+        pytest.param(
+            diplomacy(
+                ["1;1;Austria;Anna \u202eBruni;6", *SEVEN[1:6], "2;1;Austria;Anna \u202eBruni;1"]
+            ),
+            [
+                "2:4: 'name' in player anna-bruni must be one line of text, without tabs, "
+                "control or invisible characters, not 'Anna \\u202eBruni'; remove the tabs, "
+                "line breaks, control and invisible characters"
+            ],
+            id="name-right-to-left-override",
+        ),
     ],
 )
 def test_every_problem_is_located_at_its_row_and_column(
