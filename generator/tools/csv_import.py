@@ -23,6 +23,7 @@ import tempfile
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from generator.build import service
 from generator.content import ids
@@ -67,10 +68,12 @@ class Request:
 @dataclass(frozen=True)
 class Plan:
     """What the import writes: new files (path -> text), players.yaml's new text (or
-    None when no player is added), and who was added or found."""
+    None when no player is added), the data each file written is meant to read as, and
+    who was added or found."""
 
     content: Path
     created: dict[Path, str]
+    meant: dict[Path, Any]
     players_file: Path
     players_text: str | None
     added: tuple[tuple[str, str], ...]  # (id, name) of new players
@@ -107,7 +110,7 @@ def plan(request: Request) -> Plan:
     )
     if problems:
         raise ImportProblems(problems)
-    created, texts = _files(request, rounds, kind, ids_of)
+    created, texts, meant = _files(request, rounds, kind, ids_of)
     cells: dict[str, Cell] = {}
     for name in names:
         cells.setdefault(name.value, name.cell)
@@ -115,9 +118,12 @@ def plan(request: Request) -> Plan:
     if added:
         players_text, texts[players_file] = _players_text(players_file, request, added, cells)
     _check(request, created, texts, players_file, players_text)
+    if players_text is not None:
+        meant[players_file] = texts[players_file].meant
     return Plan(
         request.content,
         created,
+        meant,
         players_file,
         players_text,
         tuple((k.id, k.name) for k in added),
@@ -210,10 +216,11 @@ def _read_rounds(
 
 def _files(
     request: Request, rounds: dict[int, RoundPlan], kind: str, ids_of: dict[str, str]
-) -> tuple[dict[Path, str], dict[Path, Text]]:
-    """The new files' texts, and the round files' cell maps."""
+) -> tuple[dict[Path, str], dict[Path, Text], dict[Path, Any]]:
+    """The new files' texts, the round files' cell maps, and each file's meant data."""
     created: dict[Path, str] = {}
     texts: dict[Path, Text] = {}
+    meant: dict[Path, Any] = {}
     event_file = request.folder / "event.yaml"
     if not event_file.exists():
         if request.start is None:
@@ -227,27 +234,32 @@ def _files(
         created[event_file] = event_text(
             request.content, event_file, name, request.start, request.scoring, sources
         )
+        meant[event_file] = {"name": name, "start": request.start, "scoring": request.scoring}
     for number, round_plan in rounds.items():
         path = request.folder / f"round-{number}.yaml"
         head = schema_line(request.content, path, f"round-{kind}.schema.json")
         text = round_text(round_plan, kind, ids_of, head, request.event)
         texts[path] = text
         created[path] = text.text()
-    return created, texts
+        meant[path] = text.meant
+    return created, texts, meant
 
 
 def _players_text(
     path: Path, request: Request, added: list[Known], cells: dict[str, Cell]
 ) -> tuple[str, Text]:
     """players.yaml's text with the new players at its end, and the CSV cell of each of
-    their lines (where a problem ``podium check`` finds in them is reported)."""
+    their lines (where a problem ``podium check`` finds in them is reported) with the
+    players the text is meant to read as: those it had and the new ones."""
     if path.is_file():
         head = path.read_text(encoding="utf-8")
         head += "" if head.endswith("\n") or not head else "\n"
     else:
         modeline = schema_line(request.content, path, "players.schema.json")
         head = PLAYERS_HEAD.format(modeline=modeline)
-    origins = Text(lines=[""] * head.count("\n"))
+    had, _ = parse(str(path), head)
+    meant = {**(had or {}), **{k.id: {"name": k.name} for k in added}}
+    origins = Text(lines=[""] * head.count("\n"), meant=meant)
     for known in added:
         for line in player_entry(known.id, known.name).splitlines():
             origins.add(line, cells[known.name])
@@ -306,10 +318,11 @@ def write(result: Plan) -> None:
     folders = {f for path in result.created for f in path.parents if not f.exists()}
     try:
         for path, text in result.created.items():
-            files.write_new(path, text, root=result.content)
+            files.write_new(path, text, root=result.content, meant=result.meant[path])
             made.append(path)
         if result.players_text is not None:
-            files.replace(result.players_file, result.players_text, root=result.content)
+            players, meant = result.players_file, result.meant[result.players_file]
+            files.replace(players, result.players_text, root=result.content, meant=meant)
     except BaseException:
         for path in made:
             path.unlink()

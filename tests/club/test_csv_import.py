@@ -22,7 +22,7 @@ from generator.cli import main
 from generator.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
 from generator.numbers import text as number_text
 from generator.outputs.results_json import ranking_csv
-from generator.tools import csv_table, files
+from generator.tools import csv_table, csv_yaml, files
 
 ROOT = Path(__file__).resolve().parents[2]
 SHEETS = Path(__file__).parent / "spreadsheets"
@@ -728,7 +728,7 @@ def test_a_malformed_option_is_refused(
 def test_a_failed_write_leaves_the_content_as_it_was(
     club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    def full_disk(path: Path, text: str, *, root: Path) -> None:
+    def full_disk(path: Path, text: str, *, root: Path, meant: object) -> None:
         raise OSError(28, "No space left on device", str(path))
 
     monkeypatch.setattr(files, "replace", full_disk)
@@ -742,6 +742,35 @@ def test_a_failed_write_leaves_the_content_as_it_was(
     )
     assert tree(club.parent) == before
     assert not (club / "events").exists()
+
+
+def test_a_file_that_would_not_read_back_as_meant_is_not_kept(
+    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every file is read back and compared with the data meant before it is kept: a
+    writer that wrote every number as 1 (valid content, other results) writes nothing."""
+    monkeypatch.setattr(csv_yaml, "_number", lambda value: "1")
+    sheet = csv_file(tmp_path, diplomacy(SEVEN))
+    before = tree(club.parent)
+    args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
+    status, out, err = podium(capsys, *args, "--date", "2019-01-01")
+    assert (status, out) == (1, "")
+    assert err == (
+        f"podium import csv: {club}/events/e/round-1.yaml: cannot write there (the text would "
+        "not read back as the data meant; nothing was written)\n"
+    )
+    assert tree(club.parent) == before
+
+
+def test_a_write_is_kept_only_when_it_reads_back_as_meant(tmp_path: Path) -> None:
+    target = tmp_path / "round-1.yaml"
+    with pytest.raises(files.NotWritten):
+        files.write_new(target, "boards: []\n", root=tmp_path, meant={"boards": [1]})
+    files.write_new(target, "boards: [1]\n", root=tmp_path, meant={"boards": [1]})
+    with pytest.raises(files.NotWritten):
+        files.replace(target, "boards: [2]\n", root=tmp_path, meant={"boards": [3]})
+    assert [p.name for p in tmp_path.iterdir()] == ["round-1.yaml"]
+    assert target.read_text() == "boards: [1]\n"
 
 
 def test_a_file_name_with_line_breaks_stays_in_its_comment(
