@@ -725,41 +725,49 @@ def test_a_malformed_option_is_refused(
     assert podium(capsys, *args, *option) == (2, "", message)
 
 
-def test_a_failed_write_leaves_the_content_as_it_was(
-    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    def full_disk(path: Path, text: str, *, root: Path, meant: object) -> None:
-        raise OSError(28, "No space left on device", str(path))
+def _full_disk(path: Path, text: str, *, root: Path, meant: object) -> None:
+    raise OSError(28, "No space left on device", str(path))
 
-    monkeypatch.setattr(files, "replace", full_disk)
+
+@pytest.mark.parametrize(
+    ("module", "name", "fake", "error"),
+    [
+        pytest.param(
+            files,
+            "replace",
+            _full_disk,
+            "players.yaml: cannot write there (No space left on device)",
+            id="full-disk",
+        ),
+        pytest.param(  # every file is read back and compared with the data meant: a
+            # writer that wrote every number as 1 (valid content, other results) writes nothing
+            csv_yaml,
+            "_number",
+            lambda value: "1",
+            "events/e/round-1.yaml: cannot write there (the text would not read back as the "
+            "data meant; nothing was written)",
+            id="not-as-meant",
+        ),
+    ],
+)
+def test_a_failed_write_leaves_the_content_as_it_was(
+    module: object,
+    name: str,
+    fake: object,
+    error: str,
+    club: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(module, name, fake)
     sheet = csv_file(tmp_path, diplomacy(SEVEN))
     before = tree(club.parent)
     args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
     status, out, err = podium(capsys, *args, "--date", "2019-01-01")
-    assert (status, out) == (1, "")
-    assert err == (
-        f"podium import csv: {club}/players.yaml: cannot write there (No space left on device)\n"
-    )
+    assert (status, out, err) == (1, "", f"podium import csv: {club}/{error}\n")
     assert tree(club.parent) == before
     assert not (club / "events").exists()
-
-
-def test_a_file_that_would_not_read_back_as_meant_is_not_kept(
-    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Every file is read back and compared with the data meant before it is kept: a
-    writer that wrote every number as 1 (valid content, other results) writes nothing."""
-    monkeypatch.setattr(csv_yaml, "_number", lambda value: "1")
-    sheet = csv_file(tmp_path, diplomacy(SEVEN))
-    before = tree(club.parent)
-    args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
-    status, out, err = podium(capsys, *args, "--date", "2019-01-01")
-    assert (status, out) == (1, "")
-    assert err == (
-        f"podium import csv: {club}/events/e/round-1.yaml: cannot write there (the text would "
-        "not read back as the data meant; nothing was written)\n"
-    )
-    assert tree(club.parent) == before
 
 
 def test_a_write_is_kept_only_when_it_reads_back_as_meant(tmp_path: Path) -> None:
