@@ -3,7 +3,8 @@
 :class:`Text` keeps, for each line it writes, the CSV cell it came from, and for a line
 of several values (``Austria: {player: anna-bruni, centres: [5, 6, 7]}``) the column where
 each value starts, so that a problem ``podium check`` finds at ``line:col`` of the file is
-reported at the CSV's own ``file:row:column``.
+reported at the CSV's own ``file:row:column``. It keeps the data the text is meant to read
+as too, built from the same values: the file layer compares them before a file is kept.
 """
 
 from __future__ import annotations
