@@ -30,7 +30,7 @@ from generator.content.format_problems import (
 from generator.content.formats import RoundLists
 from generator.content.ids import slug
 from generator.content.problems import Problem, outside, suggestion
-from generator.content.yamlfile import MAX_BYTES, Locator, parse, too_large
+from generator.content.yamlfile import Locator, max_bytes, parse, too_large
 from generator.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
 from generator.scoring.kinds import AnyKind, event_kind
 from generator.scoring.registry import available
@@ -130,7 +130,7 @@ class _Reader:
             self.problems.append(leaves)
             return None
         try:
-            if path.stat().st_size > MAX_BYTES:
+            if path.stat().st_size > max_bytes(str(path)):
                 self.problems.append(too_large(str(path)))
                 return None
             return path.read_text(encoding="utf-8")

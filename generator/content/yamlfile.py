@@ -24,7 +24,10 @@ from generator.content.problems import LocatedError, Problem
 from generator.model import PathItem, Where
 
 MAX_BYTES = 5_000_000
-"""The largest content file read (5 MB): a club's players.yaml is a few hundred KB."""
+"""The largest content file read (5 MB) but players.yaml: a round file is a few KB."""
+PLAYERS_MAX_BYTES = 16_000_000
+"""The largest players.yaml read (16 MB): a national federation's 200,000 players with a
+name and a country take 10 MB."""
 MAX_DEPTH = 1000
 """The deepest nesting of lists and mappings (content needs six levels). libyaml composes
 recursively in C, so a document nested some 20,000 levels deep would crash Python; the
@@ -32,8 +35,22 @@ limit is high so that :func:`_depth_bound` rules it out for nearly every file.""
 MAX_NODES = 100_000
 """The most values a file may hold once its aliases (``*name``) are expanded: a few
 lines of aliases can otherwise stand for millions of values (the "billion laughs")."""
+PLAYERS_MAX_NODES = 3_000_000
+"""The most values of players.yaml (200,000 players with all five keys are 2,400,001)."""
+
 MAX_DIGITS = 15
 """The most significant digits of a number: up to 15, a decimal is kept exactly."""
+
+
+def _players(file: str) -> bool:
+    """Whether ``file`` is players.yaml, which holds every player once (larger limits)."""
+    return Path(file).name == "players.yaml"
+
+
+def max_bytes(file: str) -> int:
+    """The largest size of ``file``."""
+    return PLAYERS_MAX_BYTES if _players(file) else MAX_BYTES
+
 
 _TEXT_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"})
 """Every key of the content format is text (``<<`` merge keys are YAML's own)."""
@@ -177,7 +194,7 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     is composed, then constructed (which records duplicate keys and keys that are not
     text).
     """
-    if len(text) > MAX_BYTES:
+    if len(text) > max_bytes(file):
         return None, [too_large(file)]
     refused = yaml.reader.Reader.NON_PRINTABLE.search(text)
     if refused is not None:
@@ -225,14 +242,11 @@ def _refused_character(file: str, text: str, at: int) -> Problem:
 
 
 def too_large(file: str) -> Problem:
-    """The problem of a file beyond :data:`MAX_BYTES` (the loader checks before reading)."""
-    return Problem(
-        file,
-        0,
-        0,
-        f"the file is larger than {MAX_BYTES // 1_000_000} MB",
-        "a content file is a few hundred KB at most: split it, or remove what is not content",
-    )
+    """The problem of a file beyond :func:`max_bytes` (the loader checks before reading)."""
+    hint = "remove what is not content (a round file is a few KB, an event.yaml less)"
+    if _players(file):
+        hint = "remove comments, and the players no event names"
+    return Problem(file, 0, 0, f"the file is larger than {max_bytes(file) // 1_000_000} MB", hint)
 
 
 def _depth_bound(text: str) -> int:
@@ -297,7 +311,7 @@ def _deep_at(file: str, mark: _Mark | None) -> Problem:
 def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:
     """A problem when the aliases of the document make it more than :data:`MAX_NODES`
     values (or one holds itself), located at the first anchor used again."""
-    if "*" not in text:  # no alias: every value is written out, within MAX_BYTES
+    if "*" not in text:  # no alias: every value is written out, within max_bytes
         return None
     size: dict[int, int] = {}
     reused: Node | None = None
@@ -316,10 +330,11 @@ def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:
         size[id(node)] = -1  # in progress
         stack.append((node, True))
         stack.extend((child, False) for child in reversed(children))
-    if size[id(root)] <= MAX_NODES:
+    limit = PLAYERS_MAX_NODES if _players(file) else MAX_NODES
+    if size[id(root)] <= limit:
         return None
     where = reused or root
-    return _alias_problem(file, where, f"the aliases make this file more than {MAX_NODES:,} values")
+    return _alias_problem(file, where, f"the aliases make this file more than {limit:,} values")
 
 
 def _children(node: Node) -> list[Node]:
@@ -433,7 +448,7 @@ class Locator:
                 text = self._texts.get(file)
                 if text is None:
                     text = Path(file).read_text(encoding="utf-8")
-                readable = len(text) <= MAX_BYTES and _too_deep(file, text) is None
+                readable = len(text) <= max_bytes(file) and _too_deep(file, text) is None
                 self._roots[file] = yaml.compose(text, Loader=CSafeLoader) if readable else None
             except (OSError, UnicodeDecodeError, yaml.YAMLError):
                 self._roots[file] = None

@@ -23,6 +23,7 @@ import tempfile
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from generator.build import service
 from generator.content import ids
@@ -32,7 +33,7 @@ from generator.scoring.kinds import event_kind
 from generator.tools import csv_table, files
 from generator.tools.csv_players import Known, existing_players, resolve
 from generator.tools.csv_seats import RoundPlan, read_seats, rounds_of
-from generator.tools.csv_table import ImportProblems, Table
+from generator.tools.csv_table import Cell, ImportProblems, Table
 from generator.tools.csv_yaml import Text, event_text, round_text
 from generator.tools.scaffold import (
     PLAYERS_HEAD,
@@ -67,10 +68,12 @@ class Request:
 @dataclass(frozen=True)
 class Plan:
     """What the import writes: new files (path -> text), players.yaml's new text (or
-    None when no player is added), and who was added or found."""
+    None when no player is added), the data each file written is meant to read as, and
+    who was added or found."""
 
     content: Path
     created: dict[Path, str]
+    meant: dict[Path, Any]
     players_file: Path
     players_text: str | None
     added: tuple[tuple[str, str], ...]  # (id, name) of new players
@@ -107,12 +110,20 @@ def plan(request: Request) -> Plan:
     )
     if problems:
         raise ImportProblems(problems)
-    created, texts = _files(request, rounds, kind, ids_of)
-    players_text = _players_text(players_file, request.content, added)
+    created, texts, meant = _files(request, rounds, kind, ids_of)
+    cells: dict[str, Cell] = {}
+    for name in names:
+        cells.setdefault(name.value, name.cell)
+    players_text = None
+    if added:
+        players_text, texts[players_file] = _players_text(players_file, request, added, cells)
     _check(request, created, texts, players_file, players_text)
+    if players_text is not None:
+        meant[players_file] = texts[players_file].meant
     return Plan(
         request.content,
         created,
+        meant,
         players_file,
         players_text,
         tuple((k.id, k.name) for k in added),
@@ -205,10 +216,11 @@ def _read_rounds(
 
 def _files(
     request: Request, rounds: dict[int, RoundPlan], kind: str, ids_of: dict[str, str]
-) -> tuple[dict[Path, str], dict[Path, Text]]:
-    """The new files' texts, and the round files' cell maps."""
+) -> tuple[dict[Path, str], dict[Path, Text], dict[Path, Any]]:
+    """The new files' texts, the round files' cell maps, and each file's meant data."""
     created: dict[Path, str] = {}
     texts: dict[Path, Text] = {}
+    meant: dict[Path, Any] = {}
     event_file = request.folder / "event.yaml"
     if not event_file.exists():
         if request.start is None:
@@ -222,23 +234,36 @@ def _files(
         created[event_file] = event_text(
             request.content, event_file, name, request.start, request.scoring, sources
         )
+        meant[event_file] = {"name": name, "start": request.start, "scoring": request.scoring}
     for number, round_plan in rounds.items():
         path = request.folder / f"round-{number}.yaml"
         head = schema_line(request.content, path, f"round-{kind}.schema.json")
         text = round_text(round_plan, kind, ids_of, head, request.event)
         texts[path] = text
         created[path] = text.text()
-    return created, texts
+        meant[path] = text.meant
+    return created, texts, meant
 
 
-def _players_text(path: Path, content: Path, added: list[Known]) -> str | None:
-    if not added:
-        return None
-    entries = "".join(player_entry(k.id, k.name) for k in added)
+def _players_text(
+    path: Path, request: Request, added: list[Known], cells: dict[str, Cell]
+) -> tuple[str, Text]:
+    """players.yaml's text with the new players at its end, and the CSV cell of each of
+    their lines (where a problem ``podium check`` finds in them is reported) with the
+    players the text is meant to read as: those it had and the new ones."""
     if path.is_file():
-        text = path.read_text(encoding="utf-8")
-        return text + ("" if text.endswith("\n") or not text else "\n") + entries
-    return PLAYERS_HEAD.format(modeline=schema_line(content, path, "players.schema.json")) + entries
+        head = path.read_text(encoding="utf-8")
+        head += "" if head.endswith("\n") or not head else "\n"
+    else:
+        modeline = schema_line(request.content, path, "players.schema.json")
+        head = PLAYERS_HEAD.format(modeline=modeline)
+    had, _ = parse(str(path), head)
+    meant = {**(had or {}), **{k.id: {"name": k.name} for k in added}}
+    origins = Text(lines=[""] * head.count("\n"), meant=meant)
+    for known in added:
+        for line in player_entry(known.id, known.name).splitlines():
+            origins.add(line, cells[known.name])
+    return head + "".join(player_entry(k.id, k.name) for k in added), origins
 
 
 def _check(
@@ -293,10 +318,11 @@ def write(result: Plan) -> None:
     folders = {f for path in result.created for f in path.parents if not f.exists()}
     try:
         for path, text in result.created.items():
-            files.write_new(path, text, root=result.content)
+            files.write_new(path, text, root=result.content, meant=result.meant[path])
             made.append(path)
         if result.players_text is not None:
-            files.replace(result.players_file, result.players_text, root=result.content)
+            players, meant = result.players_file, result.meant[result.players_file]
+            files.replace(players, result.players_text, root=result.content, meant=meant)
     except BaseException:
         for path in made:
             path.unlink()

@@ -24,7 +24,7 @@ from typing import Any
 from generator.content import ids
 from generator.content.format_problems import printable
 from generator.content.problems import Problem, suggestion
-from generator.content.yamlfile import MAX_BYTES, parse
+from generator.content.yamlfile import max_bytes, parse
 from generator.tools import csv_table, files
 from generator.tools.csv_seats import Value
 from generator.tools.csv_table import ImportProblems
@@ -47,7 +47,7 @@ def existing_players(path: Path, content: Path) -> list[Known]:
     if not path.is_file():
         return []
     try:
-        text = files.read_text(path, MAX_BYTES, root=content)
+        text = files.read_text(path, max_bytes(str(path)), root=content)
     except files.UnsafePath as error:
         raise ImportProblems([Problem(str(path), 0, 0, str(error.strerror), "")]) from None
     data, problems = parse(str(path), text)

@@ -3,7 +3,8 @@
 :class:`Text` keeps, for each line it writes, the CSV cell it came from, and for a line
 of several values (``Austria: {player: anna-bruni, centres: [5, 6, 7]}``) the column where
 each value starts, so that a problem ``podium check`` finds at ``line:col`` of the file is
-reported at the CSV's own ``file:row:column``.
+reported at the CSV's own ``file:row:column``. It keeps the data the text is meant to read
+as too, built from the same values: the file layer compares them before a file is kept.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Text:
 
     lines: list[str] = field(default_factory=list)
     origins: dict[int, tuple[Cell, list[tuple[int, Cell]]]] = field(default_factory=dict)
+    meant: Any = None  # the data the text is meant to read as (checked before it is kept)
 
     def add(
         self, line: str, cell: Cell | None = None, spans: Sequence[tuple[int, Cell]] = ()
@@ -57,13 +59,19 @@ class Flow:
     def __init__(self, prefix: str) -> None:
         self.text = prefix + "{"
         self.spans: list[tuple[int, Cell]] = []
+        self.meant: dict[str, Any] = {}
 
-    def put(self, key: str, value: str, cell: Cell | None) -> None:
+    def put(self, key: str, value: str, cell: Cell | None, meant: Any) -> None:
+        """``key: value`` (``value`` written, ``meant`` what it must read as)."""
         if not self.text.endswith("{"):
             self.text += ", "
         if cell is not None:
             self.spans.append((len(self.text) + 1, cell))
         self.text += f"{key}: {value}"
+        self.meant[key] = meant
+
+    def number(self, key: str, value: Value) -> None:
+        self.put(key, _number(value.value), value.cell, _meant_number(value.value))
 
     def items(self, key: str, values: list[Value]) -> None:
         """``key: [a, b, c]``, each element's column remembered."""
@@ -76,6 +84,7 @@ class Flow:
             self.spans.append((len(self.text) + 1, value.cell))
             self.text += _number(value.value)
         self.text += "]"
+        self.meant[key] = [_meant_number(value.value) for value in values]
 
     def done(self) -> str:
         return self.text + "}"
@@ -88,78 +97,106 @@ def _number(value: Any) -> str:
     return str(value)
 
 
-def _board_id(value: Value) -> str:
+def _meant_number(value: Any) -> Any:
+    """What YAML reads :func:`_number`'s text as: a whole number is an int, another a
+    float (the loader keeps its exact digits)."""
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    return value
+
+
+def _board_id(value: Value) -> tuple[str, Any]:
+    """A board's id as written, and as meant."""
     number = csv_table.number(value.value)
     if number is not None and number == number.to_integral_value():
-        return str(int(number))
-    return yaml_scalar(value.value)
+        return str(int(number)), int(number)
+    return yaml_scalar(value.value), value.value
 
 
-def _board_head(out: Text, board: Board) -> None:
-    out.add(f"  - board: {_board_id(board.name)}", board.name.cell, [(12, board.name.cell)])
+def _board_head(out: Text, board: Board) -> dict[str, Any]:
+    written, meant = _board_id(board.name)
+    out.add(f"  - board: {written}", board.name.cell, [(12, board.name.cell)])
+    data: dict[str, Any] = {"board": meant}
     if "game" in board.extra:
         game = board.extra["game"]
         out.add(f"    game: {yaml_scalar(game.value)}", game.cell, [])
+        data["game"] = game.value
     if "result" in board.extra:
         result = board.extra["result"]
         out.add(f"    result: {yaml_scalar(result.value.lower())}", result.cell, [])
+        data["result"] = result.value.lower()
+    return data
 
 
-def _diplomacy_board(out: Text, board: Board, players: dict[str, str]) -> None:
+def _diplomacy_board(
+    out: Text, board: Board, players: dict[str, str], data: dict[str, Any]
+) -> None:
     years = sorted({year for seat in board.seats for year, _ in seat.years})
     start = years[0] if years else None
     end_value = board.extra.get("end")
     end = years[-1] if years else (end_value.value if end_value else None)
     if start is not None and start != 1901:
         out.add(f"    start: {start}", board.seats[0].years[0][1].cell, [])
+        data["start"] = _meant_number(start)
     if end is not None and end != 1907:
         out.add(f"    end: {end}", end_value.cell if end_value else board.name.cell, [])
+        data["end"] = _meant_number(end)
     out.add("    powers:", board.name.cell, [])
+    powers: dict[str, Any] = {}
     for seat in board.seats:
         power = seat.values["power"]
         flow = Flow(f"      {yaml_scalar(power_name(power.value))}: ")
         flow.spans.append((1, power.cell))
         player = players.get(seat.player.value)
-        flow.put("player", yaml_scalar(player) if player else "null", seat.player.cell)
+        written = yaml_scalar(player) if player else "null"
+        flow.put("player", written, seat.player.cell, player)
         if seat.years:
             flow.items("centres", [value for _, value in seat.years])
         else:
-            centres = seat.values["centres"]
-            flow.put("centres", _number(centres.value), centres.cell)
+            flow.number("centres", seat.values["centres"])
         if "eliminated" in seat.values:
-            gone = seat.values["eliminated"]
-            flow.put("eliminated", _number(gone.value), gone.cell)
+            flow.number("eliminated", seat.values["eliminated"])
         out.add(flow.done(), seat.player.cell, flow.spans)
+        powers[power_name(power.value)] = flow.meant
+    data["powers"] = powers
 
 
-def _placement_board(out: Text, board: Board, players: dict[str, str]) -> None:
+def _seat_flow(prefix: str, seat: Seat, player: str, keys: tuple[str, ...]) -> Flow:
+    """A seat as ``{player: id, key: number, ...}``."""
+    flow = Flow(prefix)
+    flow.put("player", yaml_scalar(player), seat.player.cell, player)
+    for name in keys:
+        if name in seat.values:
+            flow.number(name, seat.values[name])
+    return flow
+
+
+def _placement_board(
+    out: Text, board: Board, players: dict[str, str], data: dict[str, Any]
+) -> None:
     out.add("    players:", board.name.cell, [])
+    data["players"] = []
     for seat in board.seats:
-        flow = Flow("      - ")
-        flow.put("player", yaml_scalar(players[seat.player.value]), seat.player.cell)
-        for name in ("points", "place"):
-            if name in seat.values:
-                value = seat.values[name]
-                flow.put(name, _number(value.value), value.cell)
+        flow = _seat_flow("      - ", seat, players[seat.player.value], ("points", "place"))
         out.add(flow.done(), seat.player.cell, flow.spans)
+        data["players"].append(flow.meant)
 
 
-def _team_board(out: Text, board: Board, players: dict[str, str]) -> None:
+def _team_board(out: Text, board: Board, players: dict[str, str], data: dict[str, Any]) -> None:
     out.add("    sides:", board.name.cell, [])
     sides: dict[str, list[Seat]] = {}
     for seat in board.seats:
         sides.setdefault(seat.values["side"].value, []).append(seat)
+    data["sides"] = {}
     for side, seats in sides.items():
         first = seats[0].values["side"].cell
         out.add(f"      {yaml_scalar(side)}:", first, [])
+        data["sides"][side] = []
         for seat in seats:
-            flow = Flow("        - ")
-            flow.put("player", yaml_scalar(players[seat.player.value]), seat.player.cell)
-            for name in ("kills", "lost", "points", "units"):
-                if name in seat.values:
-                    value = seat.values[name]
-                    flow.put(name, _number(value.value), value.cell)
+            keys = ("kills", "lost", "points", "units")
+            flow = _seat_flow("        - ", seat, players[seat.player.value], keys)
             out.add(flow.done(), seat.player.cell, flow.spans)
+            data["sides"][side].append(flow.meant)
 
 
 BOARD_WRITERS = {
@@ -176,9 +213,12 @@ def round_text(plan: RoundPlan, kind: str, players: dict[str, str], head: str, s
     sources = yaml_comment(", ".join(Path(f).name for f in plan.files))
     out.add(f"# Round {plan.number} of {slug}, imported from {sources} by podium import csv.")
     out.add("boards:", plan.cell, [])
+    boards = []
     for board in plan.boards.values():
-        _board_head(out, board)
-        BOARD_WRITERS[kind](out, board, players)
+        data = _board_head(out, board)
+        BOARD_WRITERS[kind](out, board, players, data)
+        boards.append(data)
+    out.meant = {"boards": boards}
     return out
 
 

@@ -9,8 +9,9 @@ not lead them astray.
   (:func:`read_text`): never a FIFO, a device or a 1 GB file read whole.
 - Each file appears whole or not at all, with the usual mode (0666 less the umask, 644
   mostly), and a new file never replaces one that exists (:func:`write_new`).
-- A YAML file's text is read back before it is written: a text that YAML cannot read, or
-  reads as other data than meant, is never kept (:func:`checked`).
+- Every file written is read back from the disk before it is kept (:func:`write_new`,
+  :func:`replace`): a text other than the one meant, or with the data meant, a text that
+  YAML cannot read or reads as other data (:func:`checked`), is never kept.
 - Values go into YAML through one emitter, :func:`yaml_scalar`, and free text into
   comments through :func:`yaml_comment`.
 """
@@ -95,29 +96,41 @@ def _mode() -> int:
     return 0o666 & ~mask
 
 
-def _temporary(path: Path, text: str, mode: int) -> str:
-    """A hidden file beside ``path`` holding ``text`` with ``mode``; its name."""
+def _temporary(path: Path, text: str, mode: int, meant: Any) -> str:
+    """A hidden file beside ``path`` holding ``text`` with ``mode``, read back (see
+    :func:`_read_back`); its name."""
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         os.fchmod(handle, mode)
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)
+        _read_back(Path(temporary), path, text, meant)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
     return temporary
 
 
-def write_new(path: Path, text: str, *, root: Path) -> None:
+def _read_back(written: Path, path: Path, text: str, meant: Any) -> None:
+    """A :class:`NotWritten` unless the file ``written`` (to become ``path``) holds
+    ``text``, and, when ``meant`` is not None, reads as ``meant`` (:func:`checked`)."""
+    if written.read_bytes() != text.encode("utf-8"):
+        raise NotWritten(path, "the file did not read back as written")
+    if meant is not None:
+        checked(str(path), text, meant)
+
+
+def write_new(path: Path, text: str, *, root: Path, meant: Any = None) -> None:
     """Create ``path`` (inside ``root``, see :func:`guard`) with ``text``, whole or not at
-    all; ``FileExistsError`` if it exists.
+    all, once it is read back (and, with ``meant``, reads as that data, see
+    :func:`checked`); ``FileExistsError`` if it exists.
 
     The text goes to a hidden file beside ``path``, which is then hard-linked to its name
     (the link fails if the name exists). Where hard links are not allowed (some network or
     FAT drives), the file is created exclusively instead."""
     guard(root, path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = _temporary(path, text, _mode())
+    temporary = _temporary(path, text, _mode(), meant)
     try:
         try:
             os.link(temporary, path)
@@ -130,12 +143,12 @@ def write_new(path: Path, text: str, *, root: Path) -> None:
         Path(temporary).unlink(missing_ok=True)
 
 
-def replace(path: Path, text: str, *, root: Path) -> None:
+def replace(path: Path, text: str, *, root: Path, meant: Any = None) -> None:
     """Replace ``path``'s text in one step (readers see the old file or the new one),
-    keeping its mode."""
+    keeping its mode, once it is read back as :func:`write_new` does."""
     guard(root, path)
     mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else _mode()
-    temporary = _temporary(path, text, mode)
+    temporary = _temporary(path, text, mode, meant)
     try:
         os.replace(temporary, path)
     except BaseException:
@@ -143,18 +156,21 @@ def replace(path: Path, text: str, *, root: Path) -> None:
         raise
 
 
-class NotWritten(ValueError):
-    """A text meant for a YAML file does not read back as the data meant (a bug, or a
-    value no YAML scalar keeps): nothing is written."""
+class NotWritten(OSError):
+    """A text does not read back as meant (a bug, a failing disk, or a value no YAML
+    scalar keeps): nothing is written. The commands report it as any failed write."""
+
+    def __init__(self, what: Path | str, why: str) -> None:
+        super().__init__(errno.EIO, f"{why}; nothing was written", str(what))
 
 
 def checked(file: str, text: str, meant: Any) -> str:
     """``text`` if it reads back, as ``podium check`` reads it, as ``meant``."""
     data, problems = parse(file, text)
     if problems:
-        raise NotWritten(f"{problems[0]} (podium wrote this text: nothing was written)")
+        raise NotWritten(file, f"{problems[0]} (in the text podium wrote)")
     if data != meant:
-        raise NotWritten(f"{file}: the text would not read back as written; nothing was written")
+        raise NotWritten(file, "the text would not read back as the data meant")
     return text
 
 
@@ -167,7 +183,7 @@ def yaml_scalar(value: str) -> str:
         scalar = yaml.safe_dump(value, default_style='"', allow_unicode=False, width=10_000)
         scalar = scalar.removesuffix("\n...\n").rstrip("\n")
     if "\n" in scalar or yaml.safe_load(f"v: {scalar}") != {"v": value}:
-        raise NotWritten(f"{value!r} cannot be written as a YAML value on one line")
+        raise NotWritten(repr(value), "cannot be written as a YAML value on one line")
     return scalar
 
 

@@ -17,6 +17,7 @@ import tempfile
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from generator.build import service
 from generator.content.problems import suggestion
@@ -151,19 +152,20 @@ def _texts(
     name: str | None,
     start: date,
     game: str | None,
-) -> dict[str, str]:
-    """Each file of the league by name: event.yaml, round-1.yaml, ..."""
+) -> dict[str, tuple[str, Any]]:
+    """Each file of the league by name (event.yaml, round-1.yaml, ...): its text and the
+    data it is meant to hold."""
     slug = folder.name
-    texts = {
-        "event.yaml": EVENT_TEMPLATE.format(
-            modeline=scaffold.schema_line(content, folder / "event.yaml", "event.schema.json"),
-            slug=slug,
-            summary=summary(made),
-            name=yaml_scalar(name or " ".join(w.capitalize() for w in slug.split("-"))),
-            start=start.isoformat(),
-            scoring=scoring,
-        )
-    }
+    title = name or " ".join(w.capitalize() for w in slug.split("-"))
+    event = EVENT_TEMPLATE.format(
+        modeline=scaffold.schema_line(content, folder / "event.yaml", "event.schema.json"),
+        slug=slug,
+        summary=summary(made),
+        name=yaml_scalar(title),
+        start=start.isoformat(),
+        scoring=scoring,
+    )
+    texts = {"event.yaml": (event, {"name": title, "start": start, "scoring": scoring})}
     for number, games in enumerate(made.rounds, start=1):
         path = folder / f"round-{number}.yaml"
         text = ROUND_TEMPLATE.format(
@@ -172,18 +174,21 @@ def _texts(
             rounds=len(made.rounds),
             slug=slug,
         )
+        boards: list[dict[str, Any]] = []
         for board, index in enumerate(games, start=1):
             text += f"  - board: {board}\n"
             if game:
                 text += f"    game: {yaml_scalar(game)}\n"
             text += "    players:\n"
             text += "".join(f"      - {{player: {yaml_scalar(p)}}}\n" for p in made.games[index])
-        texts[path.name] = text
+            seats = [{"player": p} for p in made.games[index]]
+            boards.append({"board": board, **({"game": game} if game else {}), "players": seats})
+        texts[path.name] = (text, {"boards": boards})
     return texts
 
 
 def _publish(
-    content: Path, base: service.Base, folder: Path, texts: dict[str, str]
+    content: Path, base: service.Base, folder: Path, texts: dict[str, tuple[str, Any]]
 ) -> tuple[Path, ...]:
     """Write the files into a hidden folder beside ``folder``, check them as
     ``podium check`` does, and rename the folder into place."""
@@ -192,8 +197,11 @@ def _publish(
     staging = Path(tempfile.mkdtemp(prefix=".podium-new-", dir=folder.parent))
     try:
         written = staging / folder.name
-        for file, text in texts.items():
-            files.write_new(written / file, text, root=content)
+        for file, (text, meant) in texts.items():
+            try:
+                files.write_new(written / file, text, root=content, meant=meant)
+            except files.NotWritten as error:  # a bug: said of the file the user will look for
+                raise scaffold.ScaffoldError(f"{folder / file}: {error.strerror}") from None
         reading = service.read_event(base, written)
         if reading.problems:  # a bug: the schedule must always be valid content
             raise scaffold.ScaffoldError("\n".join(map(str, reading.problems)))

@@ -16,7 +16,7 @@ from typing import Any
 from generator.content import ids
 from generator.content.formats import MAX_ROUND, text_problem
 from generator.content.problems import suggestion
-from generator.content.yamlfile import MAX_BYTES, parse
+from generator.content.yamlfile import max_bytes, parse
 from generator.scoring import registry
 from generator.scoring.kinds import AnyKind, event_kind
 from generator.tools import files
@@ -214,7 +214,7 @@ def new_round(content: Path, event: str) -> Written:
 def _read(path: Path, content: Path) -> str:
     """The text of a content file (a regular file in ``content``, within the size limit)."""
     try:
-        return files.read_text(path, MAX_BYTES, root=content)
+        return files.read_text(path, max_bytes(str(path)), root=content)
     except files.UnsafePath as error:
         raise ScaffoldError(f"{path}: {error.strerror}") from None
 

@@ -22,7 +22,7 @@ from generator.cli import main
 from generator.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
 from generator.numbers import text as number_text
 from generator.outputs.ranking_csv import ranking_csv
-from generator.tools import csv_table, files
+from generator.tools import csv_table, csv_yaml, files
 
 ROOT = Path(__file__).resolve().parents[2]
 SHEETS = Path(__file__).parent / "spreadsheets"
@@ -334,6 +334,26 @@ SEVEN = [f"1;1;{p};{NAMES[p]};{c}" for p, c in zip("AEFGIRT", [6, 5, 7, 3, 4, 8,
                 "has one seat per board; fix one of them"
             ],
             id="player-twice",
+        ),
+        pytest.param(  # a new player's name is refused in players.yaml: shown at its cell
+            diplomacy([*SEVEN[:6], "1;1;Turkey;Mirko\x07 Nervi;1"]),
+            [
+                "8:4: 'name' in player mirko-nervi must be one line of text, without tabs, "
+                "control or invisible characters, not 'Mirko\\x07 Nervi'; remove the tabs, "
+                "line breaks, control and invisible characters"
+            ],
+            id="name-control-character",
+        ),
+        pytest.param(
+            diplomacy(
+                ["1;1;Austria;Anna \u202eBruni;6", *SEVEN[1:6], "2;1;Austria;Anna \u202eBruni;1"]
+            ),
+            [
+                "2:4: 'name' in player anna-bruni must be one line of text, without tabs, "
+                "control or invisible characters, not 'Anna \\u202eBruni'; remove the tabs, "
+                "line breaks, control and invisible characters"
+            ],
+            id="name-right-to-left-override",
         ),
     ],
 )
@@ -705,23 +725,60 @@ def test_a_malformed_option_is_refused(
     assert podium(capsys, *args, *option) == (2, "", message)
 
 
-def test_a_failed_write_leaves_the_content_as_it_was(
-    club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    def full_disk(path: Path, text: str, *, root: Path) -> None:
-        raise OSError(28, "No space left on device", str(path))
+def _full_disk(path: Path, text: str, *, root: Path, meant: object) -> None:
+    raise OSError(28, "No space left on device", str(path))
 
-    monkeypatch.setattr(files, "replace", full_disk)
+
+@pytest.mark.parametrize(
+    ("module", "name", "fake", "error"),
+    [
+        pytest.param(
+            files,
+            "replace",
+            _full_disk,
+            "players.yaml: cannot write there (No space left on device)",
+            id="full-disk",
+        ),
+        pytest.param(  # every file is read back and compared with the data meant: a
+            # writer that wrote every number as 1 (valid content, other results) writes nothing
+            csv_yaml,
+            "_number",
+            lambda value: "1",
+            "events/e/round-1.yaml: cannot write there (the text would not read back as the "
+            "data meant; nothing was written)",
+            id="not-as-meant",
+        ),
+    ],
+)
+def test_a_failed_write_leaves_the_content_as_it_was(
+    module: object,
+    name: str,
+    fake: object,
+    error: str,
+    club: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(module, name, fake)
     sheet = csv_file(tmp_path, diplomacy(SEVEN))
     before = tree(club.parent)
     args = import_csv(club, sheet, "--event", "e", "--scoring", "c-diplo")
     status, out, err = podium(capsys, *args, "--date", "2019-01-01")
-    assert (status, out) == (1, "")
-    assert err == (
-        f"podium import csv: {club}/players.yaml: cannot write there (No space left on device)\n"
-    )
+    assert (status, out, err) == (1, "", f"podium import csv: {club}/{error}\n")
     assert tree(club.parent) == before
     assert not (club / "events").exists()
+
+
+def test_a_write_is_kept_only_when_it_reads_back_as_meant(tmp_path: Path) -> None:
+    target = tmp_path / "round-1.yaml"
+    with pytest.raises(files.NotWritten):
+        files.write_new(target, "boards: []\n", root=tmp_path, meant={"boards": [1]})
+    files.write_new(target, "boards: [1]\n", root=tmp_path, meant={"boards": [1]})
+    with pytest.raises(files.NotWritten):
+        files.replace(target, "boards: [2]\n", root=tmp_path, meant={"boards": [3]})
+    assert [p.name for p in tmp_path.iterdir()] == ["round-1.yaml"]
+    assert target.read_text() == "boards: [1]\n"
 
 
 def test_a_file_name_with_line_breaks_stays_in_its_comment(

@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from generator.cli import main
+from generator.tools import new_league
 
 IDS = ["anna", "bruno", "carla", "dino", "elena", "fabio", "gina", "ugo"]
 PLAYERS = "".join(f"{p}:\n  name: {p.capitalize()}\n" for p in IDS)
@@ -163,3 +164,18 @@ def test_the_site_shows_each_round_as_its_draw(content: Path, tmp_path: Path) ->
         '<li><a href="../../events/2025-league/round-1/board-1/index.html">Round 1, board 1</a>'
         " · Seat 2 · "
     ) in player
+
+
+def test_a_league_file_that_would_not_read_back_as_meant_is_not_kept(
+    content: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each file is read back and compared with the data meant before it is kept: a
+    name written otherwise than given leaves no league."""
+    monkeypatch.setattr(new_league, "yaml_scalar", lambda value: f"{value}!")
+    assert league(content, "--per-game", "4", "--name", "Autumn") == 1
+    folder = content / "events" / "2025-league"
+    assert capsys.readouterr().err == (
+        f"podium new league: {folder}/event.yaml: the text would not read back as the data "
+        "meant; nothing was written\n"
+    )
+    assert sorted(p.name for p in (content / "events").iterdir()) == []

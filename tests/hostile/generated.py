@@ -27,10 +27,10 @@ def many_bad_ids(content: Path) -> None:
 
 
 def large_file(content: Path) -> None:
-    """A players.yaml of 6 MB (a comment, so that only its size is wrong)."""
-    players = content / "players.yaml"
+    """An event.yaml of 6 MB (a comment, so that only its size is wrong)."""
+    event = content / "events/open/event.yaml"
     comment = "# " + "x" * 98 + "\n"
-    players.write_text(players.read_text(encoding="utf-8") + comment * 60_000, encoding="utf-8")
+    event.write_text(event.read_text(encoding="utf-8") + comment * 60_000, encoding="utf-8")
 
 
 POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
@@ -48,6 +48,29 @@ def _name(i: int) -> str:
     first = _syllable(a, (0, 7, 13)) + _syllable(b, (0, 7, 13))
     last = _syllable(c, (3, 11, 19)) + _syllable(d, (3, 11, 19))
     return f"{first.capitalize()} {last.capitalize()}"
+
+
+COUNTRIES = ("IT", "FR", "DE", "GB", "ES", "NL", "BE", "PL")
+
+
+def _players(count: int) -> str:
+    """players.yaml's text for ``count`` players (at most 26**4), each with a country."""
+    entries = []
+    for i in range(count):
+        name = _name(i)
+        entries.append(f"{name.lower().replace(' ', '-')}:\n  name: {name}\n")
+        entries.append(f"  country: {COUNTRIES[i % len(COUNTRIES)]}\n")
+    return "".join(entries)
+
+
+def players_200000(content: Path) -> None:
+    """A national federation's 200,000 players (10 MB), refused once as over 5 MB."""
+    (content / "players.yaml").write_text(_players(200_000), encoding="utf-8")
+
+
+def players_over_16_mb(content: Path) -> None:
+    """330,000 players (16.8 MB): beyond players.yaml's 16 MB, refused before reading."""
+    (content / "players.yaml").write_text(_players(330_000), encoding="utf-8")
 
 
 def csv_3500_names(content: Path) -> None:
@@ -101,4 +124,6 @@ GENERATED: dict[str, Callable[[Path], None]] = {
     "deep-nesting": deep_nesting,
     "many-bad-ids": many_bad_ids,
     "large-file": large_file,
+    "players-200000": players_200000,
+    "players-over-16-mb": players_over_16_mb,
 }
