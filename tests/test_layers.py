@@ -14,21 +14,21 @@ from pathlib import Path
 
 GENERATOR = Path(__file__).resolve().parent.parent / "generator"
 
-LAYERS: tuple[tuple[str, ...], ...] = (
-    ("",),  # generator/*.py: model, numbers, powers, themes, progress, hashing, tricks ...
-    ("content",),
-    ("scoring",),
-    ("seating",),
-    ("site",),
-    ("render",),
-    ("outputs",),
-    ("build",),
-    ("tools",),
-    ("commands",),
-    ("cli",),
+LAYERS = (
+    "",  # generator/*.py: model, numbers, powers, themes, progress, hashing, tricks ...
+    "content",
+    "scoring",
+    "seating",
+    "site",
+    "render",
+    "outputs",
+    "build",
+    "tools",
+    "commands",
+    "cli",
 )
-"""The layers, lowest first: each by its folder of generator/ ("" for the modules at the
-top of the package); a module may import its own layer and those before it."""
+"""The layers, lowest first, each by its folder of generator/ ("" for the modules at the
+top of the package, but for cli.py): a module may import its own layer and those before."""
 
 
 def _name(path: Path) -> str:
@@ -40,11 +40,11 @@ MODULES = {_name(path): path for path in sorted(GENERATOR.rglob("*.py"))}
 
 
 def layer(module: str) -> int:
-    """The layer of a module of generator/ (its index in :data:`LAYERS`); StopIteration
-    for a folder the table does not list."""
+    """The layer of a module of generator/ (its index in :data:`LAYERS`); ValueError for
+    a folder the table does not list."""
     top = module.split(".")[1] if "." in module else ""
     folder = top if top == "cli" or (GENERATOR / top).is_dir() else ""
-    return next(i for i, names in enumerate(LAYERS) if folder in names)
+    return LAYERS.index(folder)
 
 
 def imports(module: str) -> Iterator[tuple[str, str, int]]:
