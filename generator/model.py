@@ -1,6 +1,6 @@
 """The content model: what a club's YAML says, typed and frozen.
 
-The loader (``generator.content.loader``) builds these objects from ``content/``; everything after
+The loader (``generator.build.loader``) builds these objects from ``content/``; everything after
 it (scoring, pages, exports) reads only these. Nothing here does I/O.
 
 Every object that came from a file keeps a :class:`Where`, a pointer into the YAML
@@ -17,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Literal
 
-from generator.site.themes import Language
+from generator.themes import Language
 
 PathItem = str | int
 """One step into a YAML document: a mapping key or a sequence index."""

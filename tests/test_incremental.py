@@ -15,9 +15,9 @@ from pydantic import TypeAdapter
 from generator.build import service
 from generator.build.cache import Cache, output_name
 from generator.build.pipeline import build
-from generator.build.progress import Console
 from generator.build.writer import MARKER
 from generator.content.problems import ContentError
+from generator.progress import Console
 from tests.conftest import BASE, Writer
 
 ROUND_TEXT = BASE["events/2024-open/round-1.yaml"]

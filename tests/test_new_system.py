@@ -15,7 +15,7 @@ from babel.messages.pofile import write_po
 from generator.cli import main
 from generator.scoring.kinds import KINDS, system_kind
 from generator.scoring.registry import ENTRY_POINT_GROUP, get_system
-from generator.site.themes import catalog_path
+from generator.themes import catalog_path
 from tests.conftest import EVENT, Writer
 from tests.entry_points import install
 

@@ -3,5 +3,5 @@ check -> score -> plan -> render -> write); :mod:`~generator.build.sources` disc
 hashes the inputs; :mod:`~generator.build.service` loads, checks and scores (for every
 command); :mod:`~generator.build.memo` keeps stages' results in the
 :mod:`~generator.build.cache`; :mod:`~generator.build.workers` makes events in worker
-processes; :mod:`~generator.build.writer` publishes; :mod:`~generator.build.progress` reports.
+processes; :mod:`~generator.build.writer` publishes; :mod:`~generator.progress` reports.
 """

@@ -33,6 +33,7 @@ from typing import Any, Literal, Protocol, TypeVar
 import orjson
 
 from generator import __version__
+from generator.hashing import key, read_files
 
 CACHE_DIR = Path(".podium-cache")
 """The default cache folder, relative to the current directory."""
@@ -59,17 +60,6 @@ class Shape(Protocol[T]):
         ...
 
 
-def key(*parts: bytes | str) -> str:
-    """A hash of ``parts`` (unambiguous: each part is length-prefixed): 160 bits of
-    SHA-256, which most CPUs compute in hardware (see :func:`generator.output.digest`)."""
-    h = hashlib.sha256()
-    for part in parts:
-        data = part.encode("utf-8") if isinstance(part, str) else part
-        h.update(len(data).to_bytes(8, "little"))
-        h.update(data)
-    return h.hexdigest()[:40]
-
-
 @dataclass(frozen=True)
 class Cache:
     """The cache folder for this podium version; ``folder=None`` caches nothing."""
@@ -84,8 +74,6 @@ class Cache:
         no entry ever outlives the code that wrote it)."""
         if root is None:
             return Cache(None)
-        from generator.build.sources import read_files
-
         code = Path(__file__).resolve().parent.parent  # the whole generator package
         own = read_files(code, code.rglob("*.py")).digest
         return Cache(root / f"podium-{__version__}-{FORMAT}-{own[:16]}")

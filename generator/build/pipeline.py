@@ -29,15 +29,16 @@ import orjson
 
 from generator import tricks
 from generator.build import workers
-from generator.build.cache import Cache, key
+from generator.build.cache import Cache
+from generator.build.compile_ahead import compiling_ahead
 from generator.build.memo import EventBuild, LastOutput, Memo, Views
-from generator.build.progress import SILENT, Reporter
 from generator.build.search import SearchInput, gathering, index_site
 from generator.build.sources import Sources, discover
 from generator.build.writer import Entry, SiteWriter, publishing
+from generator.content.git_history import read_history
 from generator.content.problems import ContentError, Problem
-from generator.render.compile_ahead import compiling_ahead
-from generator.tools.git_history import read_history
+from generator.hashing import key
+from generator.progress import SILENT, Reporter
 
 if TYPE_CHECKING:
     import jinja2
@@ -188,12 +189,12 @@ def prepare(sources: Sources, base: Base) -> Shared:
     """What every page needs of a club read without problems: its theme and its logo
     checked, and the template environment in its language; ContentError on a problem of
     the theme or the logo (a missing one, or one too large to publish)."""
-    from generator.content.checks import theme_problems
+    from generator.build.checks import theme_problems
     from generator.content.site_checks import logo_problems
+    from generator.outputs.registry import linked_context as context
     from generator.render.templates import make_environment
     from generator.site.i18n import Translator
-    from generator.site.pages import context
-    from generator.site.themes import theme_dirs
+    from generator.themes import theme_dirs
 
     club = base.club
     problems = [*theme_problems(club), *logo_problems(club)]

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from generator.content import checks, loader, site_checks
+from generator.build import checks, loader
+from generator.content import site_checks
 from generator.content.problems import ContentError, LocatedError, Problem
 from generator.model import Club, Event, event_folders
 from generator.scoring.results import EventResult

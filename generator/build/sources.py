@@ -19,87 +19,16 @@ a few milliseconds on Linux.)
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.build.cache import FORMAT, key
+from generator.build.cache import FORMAT
+from generator.hashing import Files, key, read_files
 
 if TYPE_CHECKING:
-    from generator.tools.git_history import History
-
-Stamp = tuple[int, int, int, int] | None
-"""A file's or folder's inode, size, modification and change times (ns); None: absent."""
-
-
-def stamp(path: Path) -> Stamp:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
-
-
-@dataclass(frozen=True)
-class Files:
-    """Some input files, hashed together: their digest and their stamps."""
-
-    digest: str = ""
-    stamps: Mapping[Path, Stamp] = field(default_factory=dict)
-
-    def unchanged(self) -> bool:
-        """Whether no file or folder of these was written, added or removed since."""
-        return all(stamp(path) == old for path, old in self.stamps.items())
-
-
-def read_files(root: Path, files: Iterable[Path] = (), trees: Iterable[Path] = ()) -> Files:
-    """The digest of ``files`` and of every file below the folders ``trees`` (their names
-    relative to ``root``, and their bytes; a missing file counts too), and their stamps.
-
-    Each stamp is taken before the bytes or the listing it covers are read, so a write
-    that lands after the read changes it. Python's ``__pycache__`` folders, which come and
-    go as modules are first imported, are left out.
-    """
-    stamps: dict[Path, Stamp] = {}
-    found = list(files)
-    for tree in trees:
-        found.extend(_walk(tree, stamps))
-    parts: list[bytes | str] = []
-    for file in sorted(found):
-        parts.append(file.relative_to(root).as_posix())
-        stamps[file], data = _read(file)
-        parts.append("\0missing" if data is None else data)
-    return Files(key(*parts), stamps)
-
-
-def _read(file: Path) -> tuple[Stamp, bytes | None]:
-    """The file's stamp, taken on the open file before its bytes are read, and its bytes
-    (None: missing or unreadable, and then its stamp is the path's)."""
-    try:
-        with open(file, "rb") as handle:
-            st = os.fstat(handle.fileno())
-            return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), handle.read()
-    except OSError:
-        return stamp(file), None
-
-
-def _walk(folder: Path, stamps: dict[Path, Stamp]) -> list[Path]:
-    """Every file below ``folder`` (none if it is not a folder); stamps its folders."""
-    stamps[folder] = stamp(folder)
-    found: list[Path] = []
-    try:
-        entries = sorted(os.scandir(folder), key=lambda e: e.name)
-    except OSError:
-        return found
-    for entry in entries:
-        if entry.is_dir(follow_symlinks=False):  # a link to a folder is not followed
-            if entry.name != "__pycache__":
-                found.extend(_walk(Path(entry.path), stamps))
-        else:
-            found.append(Path(entry.path))
-    return found
+    from generator.content.git_history import History
 
 
 @dataclass(frozen=True)
@@ -157,7 +86,7 @@ def discover(
     changes the pages, so it is part of every key.
     """
     from generator.model import event_folders
-    from generator.site.themes import builtin_themes_dir
+    from generator.themes import builtin_themes_dir
 
     folders = event_folders(content)
     if not hashed:

@@ -44,7 +44,7 @@ from pathlib import Path, PurePosixPath
 
 from generator.build import forked
 from generator.build.forked import Forked
-from generator.build.progress import SILENT, Reporter
+from generator.progress import SILENT, Reporter
 
 MARKER = ".podium-site"
 """A file in every folder podium builds: podium only ever replaces such a folder."""

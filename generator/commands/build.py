@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.build import progress
+from generator import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
 from generator.build.search import SearchError

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from generator.build.progress import plural
 from generator.content.problems import Problem, capped
+from generator.progress import plural
 
 if TYPE_CHECKING:
     from generator.model import Event

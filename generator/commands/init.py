@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.commands.new import cannot_write
-from generator.site.themes import LANGUAGES
+from generator.themes import LANGUAGES
 from generator.tools import club_init
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from generator.build import progress
+from generator import progress
 from generator.build.cache import CACHE_DIR
 from generator.build.pipeline import build
 from generator.build.writer import MARKER

@@ -31,7 +31,7 @@ from pydantic import (
 )
 from pydantic_core import core_schema
 
-from generator.site.themes import Language
+from generator.themes import Language
 
 ID_PATTERN = r"^[a-z0-9-]+$"
 """Event ids, player ids and board names: lowercase letters, digits and '-'."""

@@ -4,13 +4,19 @@ A new output is one module of :mod:`generator.outputs` declaring an
 :class:`~generator.outputs.output.EventOutput` or a
 :class:`~generator.outputs.output.SiteOutput`, and one line here: the build writes it
 (:mod:`generator.build.pipeline`), an event page lists each event output among its
-downloads and every page's footer links each site output, without a template edited.
+downloads and every page's footer links each site output, without a template edited:
+the build plans the pages with :func:`linked_context`, which hands them this registry
+(the site sits below the outputs, so its pages never import it).
 """
 
 from __future__ import annotations
 
+from generator.content.git_history import History
+from generator.model import Club
 from generator.outputs import ics, ranking_csv, results_json
 from generator.outputs.output import EventOutput, SiteOutput
+from generator.site.i18n import Translator
+from generator.site.pages import Context, context
 
 EVENT_OUTPUTS: tuple[EventOutput, ...] = (
     results_json.OUTPUT,
@@ -21,3 +27,11 @@ EVENT_OUTPUTS: tuple[EventOutput, ...] = (
 
 SITE_OUTPUTS: tuple[SiteOutput, ...] = (ics.SITE_CALENDAR,)
 """The files of the whole site."""
+
+
+def linked_context(club: Club, history: History | None, translator: Translator) -> Context:
+    """The page planners' context (:func:`generator.site.pages.context`) with the links
+    to these outputs."""
+    return context(
+        club, history, translator, event_downloads=EVENT_OUTPUTS, site_downloads=SITE_OUTPUTS
+    )

@@ -2,7 +2,7 @@
 
 Theme lookup, first match wins, for templates and for static files alike: the site's
 ``themes/<name>/``, then podium's theme ``<name>``, then podium's ``default`` theme
-(:mod:`generator.site.themes`).
+(:mod:`generator.themes`).
 
 A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 ``static/`` in the site). So a club can override one template, or only ``podium.css``,
@@ -26,12 +26,12 @@ import jinja2
 from markupsafe import Markup, escape
 
 from generator import tricks
-from generator.build.cache import key
 from generator.content.problems import ContentError, outside
+from generator.hashing import key
 from generator.render.fast_getattr import DictFirstEnvironment
 from generator.site.i18n import Translator
 from generator.site.pages import STATIC, EventDigest, Page
-from generator.site.themes import theme_dirs as theme_dirs
+from generator.themes import theme_dirs as theme_dirs
 
 
 def _environment_class() -> type[jinja2.Environment]:
@@ -88,7 +88,7 @@ class EscapedCatalogs:
 
 def load_templates(env: jinja2.Environment) -> None:
     """Compile every template of the theme now (Jinja compiles each on its first use), as
-    :mod:`generator.render.compile_ahead` does in its process. One in error is left: the
+    :mod:`generator.build.compile_ahead` does in its process. One in error is left: the
     build fails on it, as before, only if a page uses it."""
     for name in env.list_templates(extensions=["html", "xml"]):
         with suppress(jinja2.TemplateError):

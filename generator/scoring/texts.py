@@ -9,9 +9,10 @@ English text (:meth:`generator.site.i18n.Translator.text`).
 
 The context is the owner: a scoring system's key (``"vulcan"``) for what one system owns;
 ``"tournament"`` for the tournament's lines and glossary; ``"diplomacy"`` for the lines
-every Diplomacy system shares; a family module's name (``"_cdiplo"``, ``"team_games"``)
-for what the systems built on it share. It must be written out as a string literal, or
-extraction misses it (tests/site/test_catalogs.py checks that every text is extracted).
+every Diplomacy system shares; a family's own context (``"_cdiplo"`` for the module
+``cdiplo_family``, ``"team_games"``) for what the systems built on it share. It must be
+written out as a string literal, or extraction misses it (tests/site/test_catalogs.py
+checks that every text is extracted).
 """
 
 from __future__ import annotations

@@ -8,9 +8,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from generator.build.progress import plural
 from generator.content.format_problems import plain_list
 from generator.powers import POWERS
+from generator.progress import plural
 from generator.seating.groups import GROUP_OF
 from generator.seating.history import pair
 from generator.seating.plan import LEFT_OUT_ON_SIX, Plan, Table

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from generator.build.progress import plural
 from generator.content.problems import suggestion
 from generator.model import Event
 from generator.powers import POWERS
+from generator.progress import plural
 from generator.seating.assignment import BoardSpec, Seat, assign
 from generator.seating.errors import SeatingError
 from generator.seating.history import History, history_of

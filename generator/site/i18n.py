@@ -4,7 +4,7 @@ Every text a page shows is a gettext message whose id is the English text. Its
 translations are the theme's catalogs, ``<theme>/locales/<lang>/LC_MESSAGES/<domain>.po``,
 read with Babel at build time (no compiled ``.mo`` files): ``messages`` for the templates'
 and podium's own texts, ``scoring`` for the scoring systems' (see below). Theme lookup is
-the templates' (:mod:`generator.site.themes`): an entry in the site's theme overrides the
+the templates' (:mod:`generator.themes`): an entry in the site's theme overrides the
 chosen theme's, which overrides podium's default theme; English needs no catalog (a theme
 may still have ``locales/en`` to reword a text). Templates use ``_()``, ``ngettext()`` and
 ``pgettext()`` (``jinja2.ext.i18n``, see :mod:`generator.render.templates`); Python code
@@ -48,9 +48,9 @@ from generator.scoring.lines import ORDINAL_PARAMS
 from generator.scoring.results import Line, LineIdent, Param
 from generator.scoring.texts import Msg
 from generator.site.decimals import localized
-from generator.site.themes import LANGUAGES as LANGUAGES
-from generator.site.themes import Domain, builtin_themes_dir, catalog_path
-from generator.site.themes import Language as Language
+from generator.themes import LANGUAGES as LANGUAGES
+from generator.themes import Domain, builtin_themes_dir, catalog_path
+from generator.themes import Language as Language
 
 
 def N_(message: str) -> str:

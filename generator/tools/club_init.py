@@ -24,7 +24,7 @@ from typing import Literal
 from generator import __version__
 from generator.content.formats import text_problem
 from generator.content.problems import suggestion
-from generator.site.themes import LANGUAGES
+from generator.themes import LANGUAGES
 from generator.tools import files, json_schemas
 from generator.tools.files import yaml_scalar
 

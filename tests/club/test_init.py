@@ -15,7 +15,7 @@ import yaml
 
 from generator.build import service
 from generator.cli import main
-from generator.site.themes import LANGUAGES
+from generator.themes import LANGUAGES
 from generator.tools import club_init
 
 ROOT = Path(__file__).resolve().parents[2]

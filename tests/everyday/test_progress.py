@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 
-from generator.build.progress import Console, add_output_options, console_from_args, use_colour
+from generator.progress import Console, add_output_options, console_from_args, use_colour
 
 
 class Clock:

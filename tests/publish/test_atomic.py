@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 from generator.build import writer
 from generator.build.pipeline import build
-from generator.build.progress import Console
 from generator.build.writer import MARKER, publishing
 from generator.cli import main
+from generator.progress import Console
 from tests.conftest import Writer, write_site
 
 OLD = {"index.html": b"old home", "events/a/index.html": b"a", "ro/page.html": b"kept"}

@@ -11,8 +11,8 @@ import pytest
 from generator.build import pipeline, service
 from generator.build.sources import discover
 from generator.cli import main
+from generator.content.git_history import read_history
 from generator.site.pages import Page
-from generator.tools.git_history import read_history
 
 from .clubfiles import club_files, round_2
 from .gitrepo import Repo

@@ -18,9 +18,9 @@ import jinja2
 import pytest
 
 from generator.build import forked, writer
+from generator.build.compile_ahead import CodeFromAhead, compiling_ahead
 from generator.build.pipeline import build
 from generator.build.writer import MARKER, SiteWriter, publishing
-from generator.render.compile_ahead import CodeFromAhead, compiling_ahead
 from generator.render.templates import make_environment
 from generator.site.i18n import Translator
 from tests.test_incremental import _lower_first_final_count, example, files

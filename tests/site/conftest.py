@@ -12,7 +12,9 @@ import yaml
 from generator.build import pipeline
 from generator.build.pipeline import MadeEvent, Shared, build
 from generator.build.service import Base, read_event
-from generator.build.sources import Files, Sources, discover
+from generator.build.sources import Sources, discover
+from generator.content.git_history import read_history
+from generator.hashing import Files
 from generator.model import Club
 from generator.render.templates import render_pages, static_files
 from generator.scoring.results import EventResult
@@ -25,7 +27,6 @@ from generator.site.pages import (
     PageType,
     SiteInput,
 )
-from generator.tools.git_history import read_history
 from tests.publish.gitrepo import Repo
 from tests.site.sample import HOSTILE, sample_club
 

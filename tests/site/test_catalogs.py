@@ -23,7 +23,7 @@ from generator.scoring.lines import TOURNAMENT
 from generator.scoring.registry import usable
 from generator.scoring.texts import Msg
 from generator.site.i18n import braces
-from generator.site.themes import Domain, builtin_themes_dir, catalog_path
+from generator.themes import Domain, builtin_themes_dir, catalog_path
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT = builtin_themes_dir() / "default"

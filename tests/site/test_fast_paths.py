@@ -23,7 +23,7 @@ from generator.render.templates import (
 )
 from generator.site.i18n import Translator
 from generator.site.pages import context, href, player_path
-from generator.site.themes import LANGUAGES as THEME_LANGUAGES
+from generator.themes import LANGUAGES as THEME_LANGUAGES
 from tests.site.conftest import made_events, site_pages, site_stages
 from tests.site.sample import sample_club
 

@@ -13,7 +13,7 @@ from generator.scoring.lines import TOURNAMENT
 from generator.scoring.registry import get_system, usable
 from generator.scoring.system import ScoringSystem
 from generator.site.i18n import Translator
-from generator.site.themes import LANGUAGES
+from generator.themes import LANGUAGES
 
 
 @pytest.mark.parametrize("system", usable(), ids=lambda s: s.key)

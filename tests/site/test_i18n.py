@@ -19,7 +19,7 @@ from generator.scoring.results import Line
 from generator.scoring.systems.italia_2010 import LINES as ITALIA
 from generator.scoring.texts import Msg
 from generator.site.i18n import POWER_NAMES, Translator
-from generator.site.themes import LANGUAGES, Domain, builtin_themes_dir, catalog_path, languages
+from generator.themes import LANGUAGES, Domain, builtin_themes_dir, catalog_path, languages
 
 DEFAULT = builtin_themes_dir() / "default"
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from generator.site.i18n import Translator
 from generator.site.pages import context
 from generator.site.pages.paths import board_path, event_path, player_path, round_path
-from generator.site.themes import LANGUAGES
+from generator.themes import LANGUAGES
 from tests.site.sample import sample_club
 
 CLUB, RESULTS = sample_club()

@@ -20,9 +20,9 @@ from playwright.sync_api import Browser, Page
 
 from generator.build import search
 from generator.build.pipeline import build
-from generator.build.progress import SILENT
 from generator.build.writer import SiteWriter, publishing
 from generator.cli import main
+from generator.progress import SILENT
 from tests.site.test_browser import _open, browser
 
 __all__ = ["browser"]  # the fixture, shared with test_browser.py

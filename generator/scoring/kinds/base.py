@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar, get_args
+from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
 
 from pydantic import BaseModel
 
@@ -21,14 +21,24 @@ from generator.content.formats import RoundLists
 from generator.model import Board, DrawnBoard, Where
 from generator.scoring.results import BoardScore, Seat
 
-if TYPE_CHECKING:
-    from generator.site.i18n import Translator
-
 B = TypeVar("B", bound=Board)
 F = TypeVar("F", bound=BaseModel)
 
 Value = str | int | Fraction
 View = dict[str, Any]
+
+
+class PageTexts(Protocol):
+    """What a kind's ``page_view`` asks of the page's translator: the site's
+    :class:`generator.site.i18n.Translator` (scoring sits below the site, so it names only
+    what it uses)."""
+
+    def gettext(self, message: str, /, **params: object) -> str: ...
+
+    def result(self, result: str) -> str: ...
+
+    def victory(self, victory: str) -> str | None: ...
+
 
 SeatLabel = Literal["power", "side", "number"]
 """What names a seat on the pages: its power, its side, or its number at the table."""
@@ -118,7 +128,7 @@ class BoardKind(Generic[B, F]):
     """The problems of a board that need the whole board (sums, both points and place)."""
     columns: tuple[Column, ...]
     """What each seat shows, in order."""
-    page_view: Callable[[B, BoardScore, list[View], Translator], View]
+    page_view: Callable[[B, BoardScore, list[View], PageTexts], View]
     """The board's own keys of a page's board view (of the board, as scored, with its
     seat rows)."""
     round_template: str

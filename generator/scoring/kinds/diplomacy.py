@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -26,11 +26,16 @@ from generator.content.formats import (
 from generator.content.problems import suggestion
 from generator.model import DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry, Where
 from generator.powers import MAX_CENTRES, POWERS, canonical_power
-from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
+from generator.scoring.kinds.base import (
+    BoardKind,
+    Column,
+    PageTexts,
+    ReadReport,
+    Report,
+    SeatAt,
+    View,
+)
 from generator.scoring.results import BoardScore
-
-if TYPE_CHECKING:
-    from generator.site.i18n import Translator
 
 
 class PowerFile(FileModel):
@@ -400,7 +405,7 @@ def check(board: DiplomacyBoard, report: Report) -> None:
 # --------------------------------------------------------------------------- presenting
 
 
-def page_view(board: DiplomacyBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
+def page_view(board: DiplomacyBoard, score: BoardScore, rows: list[View], tr: PageTexts) -> View:
     """How the game ended, if the file says."""
     if not board.result:
         return {}

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from pydantic import Field
 
@@ -21,11 +20,16 @@ from generator.content.formats import (
     Text,
 )
 from generator.model import DrawnBoard, DrawnSeat, PlacementBoard, PlacementEntry, Where
-from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
+from generator.scoring.kinds.base import (
+    BoardKind,
+    Column,
+    PageTexts,
+    ReadReport,
+    Report,
+    SeatAt,
+    View,
+)
 from generator.scoring.results import BoardScore
-
-if TYPE_CHECKING:
-    from generator.site.i18n import Translator
 
 
 class PlacementEntryFile(FileModel):
@@ -104,7 +108,7 @@ def check(board: PlacementBoard, report: Report) -> None:
         )
 
 
-def page_view(board: PlacementBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
+def page_view(board: PlacementBoard, score: BoardScore, rows: list[View], tr: PageTexts) -> View:
     """Which game was played, and whether the table gave points (else places)."""
     return {
         "game": tr.gettext("Game: %(game)s", game=board.game) if board.game else "",

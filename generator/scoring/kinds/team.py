@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from pydantic import Field
 
@@ -21,12 +20,17 @@ from generator.content.formats import (
     Text,
 )
 from generator.model import DrawnBoard, DrawnSeat, TeamBoard, TeamEntry, TeamSide, Where
-from generator.scoring.kinds.base import BoardKind, Column, ReadReport, Report, SeatAt, View
+from generator.scoring.kinds.base import (
+    BoardKind,
+    Column,
+    PageTexts,
+    ReadReport,
+    Report,
+    SeatAt,
+    View,
+)
 from generator.scoring.positions import shared_groups
 from generator.scoring.results import BoardScore
-
-if TYPE_CHECKING:
-    from generator.site.i18n import Translator
 
 
 class TeamEntryFile(FileModel):
@@ -147,7 +151,7 @@ def _positions(score: BoardScore) -> list[str]:
     return labels
 
 
-def page_view(board: TeamBoard, score: BoardScore, rows: list[View], tr: Translator) -> View:
+def page_view(board: TeamBoard, score: BoardScore, rows: list[View], tr: PageTexts) -> View:
     """The two sides, each with its rows (and their positions on the board by score) and
     how the game went for it."""
     rows = [r | {"position": p} for r, p in zip(rows, _positions(score), strict=True)]

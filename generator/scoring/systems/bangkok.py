@@ -7,10 +7,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _bangkok
+from generator.scoring.systems import bangkok_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _bangkok.Numbers(
+NUMBERS = bangkok_family.Numbers(
     key="bangkok",
     solo=41,
     after_solo=Fraction(1, 2),
@@ -60,7 +60,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("bangkok", "Bangkok"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_bangkok.score, NUMBERS)),
-    lines=_bangkok.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(bangkok_family.score, NUMBERS)),
+    lines=bangkok_family.LINES,
     explanation=EXPLANATION,
 )

@@ -6,7 +6,7 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _cdiplo
+from generator.scoring.systems import cdiplo_family
 from generator.scoring.texts import Msg
 
 KEY = "c-diplo-namur"
@@ -20,7 +20,9 @@ def centre_points(centres: int) -> int:
     return centres + 12
 
 
-NUMBERS = _cdiplo.Numbers(solo=85, participation=1, places=(38, 14, 7), centre_points=centre_points)
+NUMBERS = cdiplo_family.Numbers(
+    solo=85, participation=1, places=(38, 14, 7), centre_points=centre_points
+)
 
 EXPLANATION = Explanation(
     rules=(
@@ -54,7 +56,7 @@ SYSTEM = ScoringSystem(
     key=KEY,
     title=Msg("c-diplo-namur", "C-Diplo Namur"),
     board_kind="diplomacy",
-    score_board=facts.scorer(KEY, partial(_cdiplo.score, NUMBERS)),
-    lines=_cdiplo.LINES,
+    score_board=facts.scorer(KEY, partial(cdiplo_family.score, NUMBERS)),
+    lines=cdiplo_family.LINES,
     explanation=EXPLANATION,
 )

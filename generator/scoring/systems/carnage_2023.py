@@ -6,10 +6,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _carnage
+from generator.scoring.systems import carnage_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _carnage.Numbers(key="carnage-2023", solo=28034, after_solo=0, lead=300)
+NUMBERS = carnage_family.Numbers(key="carnage-2023", solo=28034, after_solo=0, lead=300)
 
 EXPLANATION = Explanation(
     rules=(
@@ -42,7 +42,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("carnage-2023", "Carnage 2023"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_carnage.score, NUMBERS)),
-    lines=_carnage.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(carnage_family.score, NUMBERS)),
+    lines=carnage_family.LINES,
     explanation=EXPLANATION,
 )

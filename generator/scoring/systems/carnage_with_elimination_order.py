@@ -7,10 +7,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _carnage
+from generator.scoring.systems import carnage_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _carnage.Numbers(key="carnage-with-elimination-order", solo=28034, after_solo=0)
+NUMBERS = carnage_family.Numbers(key="carnage-with-elimination-order", solo=28034, after_solo=0)
 
 EXPLANATION = Explanation(
     rules=(
@@ -40,7 +40,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("carnage-with-elimination-order", "Carnage with elimination order"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_carnage.score, NUMBERS)),
-    lines=_carnage.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(carnage_family.score, NUMBERS)),
+    lines=carnage_family.LINES,
     explanation=EXPLANATION,
 )

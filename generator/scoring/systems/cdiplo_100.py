@@ -6,11 +6,11 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _cdiplo
+from generator.scoring.systems import cdiplo_family
 from generator.scoring.texts import Msg
 
 KEY = "cdiplo-100"
-NUMBERS = _cdiplo.Numbers(solo=100, participation=1, places=(38, 14, 7))
+NUMBERS = cdiplo_family.Numbers(solo=100, participation=1, places=(38, 14, 7))
 
 EXPLANATION = Explanation(
     rules=(
@@ -39,7 +39,7 @@ SYSTEM = ScoringSystem(
     key=KEY,
     title=Msg("cdiplo-100", "CDiplo 100"),
     board_kind="diplomacy",
-    score_board=facts.scorer(KEY, partial(_cdiplo.score, NUMBERS)),
-    lines=_cdiplo.LINES,
+    score_board=facts.scorer(KEY, partial(cdiplo_family.score, NUMBERS)),
+    lines=cdiplo_family.LINES,
     explanation=EXPLANATION,
 )

@@ -6,11 +6,11 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _cdiplo
+from generator.scoring.systems import cdiplo_family
 from generator.scoring.texts import Msg
 
 KEY = "cdiplo-80"
-NUMBERS = _cdiplo.Numbers(solo=80, participation=0, places=(25, 14, 7))
+NUMBERS = cdiplo_family.Numbers(solo=80, participation=0, places=(25, 14, 7))
 
 EXPLANATION = Explanation(
     rules=(
@@ -38,7 +38,7 @@ SYSTEM = ScoringSystem(
     key=KEY,
     title=Msg("cdiplo-80", "CDiplo 80"),
     board_kind="diplomacy",
-    score_board=facts.scorer(KEY, partial(_cdiplo.score, NUMBERS)),
-    lines=_cdiplo.LINES,
+    score_board=facts.scorer(KEY, partial(cdiplo_family.score, NUMBERS)),
+    lines=cdiplo_family.LINES,
     explanation=EXPLANATION,
 )

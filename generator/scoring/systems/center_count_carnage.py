@@ -6,10 +6,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _carnage
+from generator.scoring.systems import carnage_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _carnage.Numbers(
+NUMBERS = carnage_family.Numbers(
     key="center-count-carnage",
     solo=39028,
     after_solo=1000,
@@ -48,7 +48,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("center-count-carnage", "Center-count Carnage"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_carnage.score, NUMBERS)),
-    lines=_carnage.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(carnage_family.score, NUMBERS)),
+    lines=carnage_family.LINES,
     explanation=EXPLANATION,
 )

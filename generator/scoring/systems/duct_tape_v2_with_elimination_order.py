@@ -7,11 +7,11 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _carnage
+from generator.scoring.systems import carnage_family
 from generator.scoring.systems.duct_tape_v2 import PLACES
 from generator.scoring.texts import Msg
 
-NUMBERS = _carnage.Numbers(
+NUMBERS = carnage_family.Numbers(
     key="duct-tape-v2-with-elimination-order", solo=75, after_solo=0, places=PLACES
 )
 
@@ -43,7 +43,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("duct-tape-v2-with-elimination-order", "Duct Tape V2 with elimination order"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_carnage.score, NUMBERS)),
-    lines=_carnage.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(carnage_family.score, NUMBERS)),
+    lines=carnage_family.LINES,
     explanation=EXPLANATION,
 )

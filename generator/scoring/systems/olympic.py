@@ -8,10 +8,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _bangkok
+from generator.scoring.systems import bangkok_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _bangkok.Numbers(
+NUMBERS = bangkok_family.Numbers(
     key="olympic",
     solo=46,
     after_solo=Fraction(0),
@@ -61,7 +61,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("olympic", "Olympic"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_bangkok.score, NUMBERS)),
-    lines=_bangkok.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(bangkok_family.score, NUMBERS)),
+    lines=bangkok_family.LINES,
     explanation=EXPLANATION,
 )

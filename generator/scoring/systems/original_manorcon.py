@@ -6,10 +6,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _manorcon
+from generator.scoring.systems import manorcon_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _manorcon.Numbers(key="original-manorcon", solo=100, eliminated_n=16)
+NUMBERS = manorcon_family.Numbers(key="original-manorcon", solo=100, eliminated_n=16)
 
 EXPLANATION = Explanation(
     rules=(
@@ -40,7 +40,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("original-manorcon", "Original ManorCon"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_manorcon.score, NUMBERS)),
-    lines=_manorcon.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(manorcon_family.score, NUMBERS)),
+    lines=manorcon_family.LINES,
     explanation=EXPLANATION,
 )

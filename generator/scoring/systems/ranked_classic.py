@@ -6,10 +6,12 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _ranked_classic
+from generator.scoring.systems import ranked_classic_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _ranked_classic.Numbers(key="ranked-classic", big_tie=_ranked_classic.worst_single)
+NUMBERS = ranked_classic_family.Numbers(
+    key="ranked-classic", big_tie=ranked_classic_family.worst_single
+)
 
 EXPLANATION = Explanation(
     rules=(
@@ -42,7 +44,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("ranked-classic", "Ranked Classic"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_ranked_classic.score, NUMBERS)),
-    lines=_ranked_classic.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(ranked_classic_family.score, NUMBERS)),
+    lines=ranked_classic_family.LINES,
     explanation=EXPLANATION,
 )

@@ -6,11 +6,11 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _ranked_classic
+from generator.scoring.systems import ranked_classic_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _ranked_classic.Numbers(
-    key="ranked-classic-v2", big_tie=_ranked_classic.second_worst_pair
+NUMBERS = ranked_classic_family.Numbers(
+    key="ranked-classic-v2", big_tie=ranked_classic_family.second_worst_pair
 )
 
 EXPLANATION = Explanation(
@@ -45,7 +45,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("ranked-classic-v2", "Ranked Classic v2"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_ranked_classic.score, NUMBERS)),
-    lines=_ranked_classic.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(ranked_classic_family.score, NUMBERS)),
+    lines=ranked_classic_family.LINES,
     explanation=EXPLANATION,
 )

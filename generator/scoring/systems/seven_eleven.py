@@ -6,10 +6,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _maxonian
+from generator.scoring.systems import maxonian_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _maxonian.Numbers(key="7eleven", threshold=11)
+NUMBERS = maxonian_family.Numbers(key="7eleven", threshold=11)
 
 EXPLANATION = Explanation(
     rules=(
@@ -42,7 +42,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("7eleven", "7Eleven"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_maxonian.score, NUMBERS)),
-    lines=_maxonian.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(maxonian_family.score, NUMBERS)),
+    lines=maxonian_family.LINES,
     explanation=EXPLANATION,
 )

@@ -6,10 +6,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _world_classic
+from generator.scoring.systems import world_classic_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _world_classic.Numbers(key="summer-classic", most_toppers=2)
+NUMBERS = world_classic_family.Numbers(key="summer-classic", most_toppers=2)
 
 EXPLANATION = Explanation(
     rules=(
@@ -44,7 +44,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("summer-classic", "Summer Classic"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_world_classic.score, NUMBERS)),
-    lines=_world_classic.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(world_classic_family.score, NUMBERS)),
+    lines=world_classic_family.LINES,
     explanation=EXPLANATION,
 )

@@ -6,10 +6,10 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _world_classic
+from generator.scoring.systems import world_classic_family
 from generator.scoring.texts import Msg
 
-NUMBERS = _world_classic.Numbers(key="world-classic", most_toppers=7)
+NUMBERS = world_classic_family.Numbers(key="world-classic", most_toppers=7)
 
 EXPLANATION = Explanation(
     rules=(
@@ -43,7 +43,7 @@ SYSTEM = ScoringSystem(
     key=NUMBERS.key,
     title=Msg("world-classic", "World Classic"),
     board_kind="diplomacy",
-    score_board=facts.scorer(NUMBERS.key, partial(_world_classic.score, NUMBERS)),
-    lines=_world_classic.LINES,
+    score_board=facts.scorer(NUMBERS.key, partial(world_classic_family.score, NUMBERS)),
+    lines=world_classic_family.LINES,
     explanation=EXPLANATION,
 )

@@ -7,7 +7,7 @@ from functools import partial
 
 from generator.scoring import diplomacy_facts as facts
 from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import _your_draw_size
+from generator.scoring.systems import your_draw_size_family
 from generator.scoring.texts import Msg
 
 KEY = "your-draw-size-unlimited-games"
@@ -38,7 +38,7 @@ SYSTEM = ScoringSystem(
     key=KEY,
     title=Msg("your-draw-size-unlimited-games", "Your Draw Size (unlimited games)"),
     board_kind="diplomacy",
-    score_board=facts.scorer(KEY, partial(_your_draw_size.score, SOLO)),
-    lines=_your_draw_size.LINES,
+    score_board=facts.scorer(KEY, partial(your_draw_size_family.score, SOLO)),
+    lines=your_draw_size_family.LINES,
     explanation=EXPLANATION,
 )

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from generator import tricks
+from generator.content.git_history import History
 from generator.model import Club
-from generator.outputs.registry import SITE_OUTPUTS
 from generator.scoring import glossary
 from generator.scoring.registry import UNUSABLE, get_system
 from generator.scoring.results import Line, LineIdent
@@ -31,7 +32,32 @@ from generator.site.i18n import Translator
 from generator.site.pages.digest import EventHead
 from generator.site.pages.page import View
 from generator.site.pages.paths import STATIC, absolute_url, href, player_path, rules_path
-from generator.tools.git_history import History
+
+
+class EventDownload(Protocol):
+    """A file of each event that its page links (an output of :mod:`generator.outputs`,
+    which sits above the site: the build hands the pages the outputs' registry)."""
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def extension(self) -> str: ...
+
+    def path(self, event: str) -> str: ...
+
+
+class SiteDownload(Protocol):
+    """A file of the whole site that every page's footer links."""
+
+    @property
+    def path(self) -> str: ...
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def media_type(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -42,6 +68,8 @@ class Context:
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
+    event_downloads: Sequence[EventDownload] = ()  # what each event page links
+    site_downloads: Sequence[SiteDownload] = ()  # what every page's footer links
     _titles: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
     head_views: dict[EventHead, View] = field(
         default_factory=tricks.memo, compare=False, repr=False
@@ -190,15 +218,22 @@ class Context:
                     "href": root + output.path,
                     "media_type": output.media_type,
                 }
-                for output in SITE_OUTPUTS
+                for output in self.site_downloads
             ],
         }
 
 
 def context(
-    club: Club, history: History | None = None, translator: Translator | None = None
+    club: Club,
+    history: History | None = None,
+    translator: Translator | None = None,
+    *,
+    event_downloads: Sequence[EventDownload] = (),
+    site_downloads: Sequence[SiteDownload] = (),
 ) -> Context:
     """What every page planner needs: the club, its texts in its language (by default
-    podium's own theme's) and its git history."""
+    podium's own theme's), its git history, and the files the pages link (the build gives
+    the outputs': :func:`generator.outputs.registry.linked_context`)."""
     tr = translator or Translator(club.site.language)
-    return Context(club, tr, history, countries.told_apart(tr, club.players))
+    apart = countries.told_apart(tr, club.players)
+    return Context(club, tr, history, apart, event_downloads, site_downloads)

@@ -9,7 +9,6 @@ from fractions import Fraction
 
 from generator.model import PowerEntry
 from generator.numbers import exact_sum, order_keys
-from generator.outputs.registry import EVENT_OUTPUTS
 from generator.powers import POWERS
 from generator.scoring.kinds import power_of
 from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
@@ -286,7 +285,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
                     "href": ctx.href(path, output.path(ev.id)),
                     "type": output.extension,
                 }
-                for output in EVENT_OUTPUTS
+                for output in ctx.event_downloads
             ],
         }
     )

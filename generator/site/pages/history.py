@@ -6,11 +6,11 @@ from __future__ import annotations
 import posixpath
 from pathlib import Path, PurePosixPath
 
+from generator.content.git_history import Commit
 from generator.model import Club, Event
 from generator.site.pages.context import Context
 from generator.site.pages.page import View
 from generator.site.pages.paths import corrections_path
-from generator.tools.git_history import Commit
 
 
 def commit_link(club: Club, sha: str) -> str | None:

@@ -6,7 +6,7 @@ keys, the file formats of :mod:`generator.content.formats`, ids, round numbering
 the event's board kind (:mod:`generator.scoring.kinds`) sees as it reads its boards
 (powers, centre counts). A validated file becomes its domain object through
 :func:`generator.content.domain.to_domain`. :mod:`generator.build.service` then checks
-(:mod:`generator.content.checks`) and scores them, so that one run reports everything.
+(:mod:`generator.build.checks`) and scores them, so that one run reports everything.
 """
 
 from __future__ import annotations

@@ -14,15 +14,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.build.progress import plural
 from generator.content.format_problems import plain_list
 from generator.content.problems import Problem, suggestion
 from generator.content.yamlfile import Locator
 from generator.model import Board, Club, DrawnBoard, Event, Round, Where
+from generator.progress import plural
 from generator.scoring.kinds import as_drawn, finished, kind_of
 from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from generator.scoring.totals import problems as total_problems
-from generator.site.themes import builtin_themes_dir
+from generator.themes import builtin_themes_dir
 
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
 ROUND_TIEBREAKS = ("round_score", "round_power")
