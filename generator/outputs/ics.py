@@ -50,7 +50,10 @@ def _control(c: str) -> bool:
 def fold(line: str) -> bytes:
     """One content line as UTF-8 ending in CRLF, folded so that no line is longer than 75
     octets: each continuation line starts with a space, and a character's bytes are never
-    split between two lines."""
+    split between two lines. A content line holds no line break (TEXT values are escaped
+    first, :func:`escape_text`): one would end the line early, so it is refused."""
+    if "\r" in line or "\n" in line:
+        raise ValueError(f"a content line holds a line break: {line!r}")
     data = line.encode("utf-8")
     parts: list[bytes] = []
     start, room = 0, LINE_OCTETS
