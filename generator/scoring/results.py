@@ -170,7 +170,8 @@ class Standing:
     total: Fraction
     games: int
     results: tuple[Counted, ...]  # in round order
-    bonuses: tuple[Line, ...] = ()  # winner bonus, penalties: added to the sum of results
+    # winner bonus, penalties (negative): each line with its points, added to the results
+    bonuses: tuple[tuple[Line, Fraction], ...] = ()
     # the tie-break criterion that last separated this player from equal totals (None: no
     # tie, the top-table podium, or a rank shared because no criterion separated them)
     tiebreak: str | None = None
@@ -189,7 +190,7 @@ class Standing:
         total: Fraction,
         games: int,
         results: tuple[Counted, ...],
-        bonuses: tuple[Line, ...] = (),
+        bonuses: tuple[tuple[Line, Fraction], ...] = (),
         tiebreak: str | None = None,
         marks: frozenset[str] = frozenset(),
         tiebreak_value: int | Fraction | str | None = None,

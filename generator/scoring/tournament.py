@@ -476,7 +476,7 @@ def result_of(
             totals[player],
             len(me.games),
             results[player],
-            tuple(text for text, _ in bonuses.get(player, [])),
+            tuple(bonuses.get(player, [])),
             place.decided_by if place else None,
             me.marks.union(marks.get(player, ())),
             place.shown if place else None,

@@ -9,7 +9,9 @@ top table in play) and of the example content's finished Italia 2010 event.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -143,5 +145,67 @@ def test_the_linked_row_is_highlighted_and_first_on_a_phone(
     year_table = centres.bounding_box()
     assert positions is not None and year_table is not None
     assert positions["y"] < year_table["y"]
+    assert errors == []
+    page.close()
+
+
+ADDS_UP = """() => [...document.querySelectorAll('.player-event table.games')].map(table => ({
+  event: table.closest('.player-event').querySelector('h3').textContent.trim(),
+  results: [...table.querySelectorAll('tbody tr')].map(row => {
+    const last = row.querySelector('td:last-child strong');
+    return last.querySelector('s') ? '' : last.textContent.trim();
+  }),
+  lines: [...table.querySelectorAll('tfoot tr.bonus')].map(row =>
+    [row.querySelector('th').textContent.trim(), row.querySelector('td').textContent.trim()]),
+  total: table.querySelector('tfoot tr.sum td').textContent.trim(),
+  shown: table.closest('.player-event').querySelector('.meta strong').textContent.trim(),
+}))"""
+"""Each event on a player's page: what each result counts (last column; '' when left out,
+struck through), the lines added to them (text, points) and the total shown twice."""
+
+
+def _value(shown: str) -> Decimal:
+    return Decimal(shown.replace("−", "-").replace(",", "") or "0")
+
+
+def _totals_explained(page: Page, url: str) -> list[dict[str, Any]]:
+    page.goto(url)
+    found: list[dict[str, Any]] = page.evaluate(ADDS_UP)
+    assert found, url
+    for event in found:
+        added = [_value(points) for _, points in event["lines"]]
+        assert sum([*map(_value, event["results"]), *added]) == _value(event["total"]), event
+        assert event["total"] == event["shown"]
+    return found
+
+
+def _player_pages(page: Page, site: Path, event: str) -> list[str]:
+    page.goto((site / event / "index.html").as_uri())
+    links: list[str] = page.eval_on_selector_all(
+        "#ranking-table a.player", "links => links.map(a => a.href)"
+    )
+    return [link + "index.html" if link.endswith("/") else link for link in links]
+
+
+def test_every_player_page_adds_up_to_the_total(
+    browser: Browser, phone_site: Path, example_site: Path
+) -> None:
+    """On every player page of the phone club's event and of the example Italia event,
+    the results counted and the lines added (the top-table winner's bonus, a penalty)
+    sum to the total shown; a result left out says why."""
+    errors: list[str] = []
+    page = _open(browser, (phone_site / EVENT / "index.html").as_uri(), 390, errors, "light")
+    lines: dict[str, list[list[str]]] = {}
+    left_out = 0
+    pages = _player_pages(page, phone_site, EVENT) + _player_pages(page, example_site, BRUNATE)
+    assert len(pages) == 15 + 15  # the players of each event
+    for url in pages:
+        for event in _totals_explained(page, url):
+            lines[url.split("/players/")[1].split("/")[0] + ": " + event["event"]] = event["lines"]
+            left_out += event["results"].count("")
+    assert lines["davide-russo: Lake Open 2024"] == [["penalty −40: Conduct", "−40"]]
+    winner = [k for k, v in lines.items() if v == [["top table winner +2,000", "+2,000"]]]
+    assert winner == ["camille-durand: Brunate Open 2024"]
+    assert left_out == 0  # Italia 2010 counts every result
     assert errors == []
     page.close()

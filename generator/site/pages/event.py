@@ -139,7 +139,7 @@ def _ranking_rows(
         marks = set(s.marks)
         if s.rank is None:
             marks.add("disqualified")
-        bonus = s.total - exact_sum(c.counted for c in s.results) if s.bonuses else None
+        bonus = exact_sum(value for _, value in s.bonuses) if s.bonuses else None
         rows.append(
             {
                 "id": ranking.row_id(s.player),
@@ -155,7 +155,7 @@ def _ranking_rows(
                 "marks": _marks(ctx, marks),
                 "top_table": "top_table" in marks,
                 "podium": "podium" in marks and s.rank is not None,
-                "bonuses": [tr.line(line) for line in s.bonuses],
+                "bonuses": [tr.line(line) for line, _ in s.bonuses],
                 "bonus_sort": tr.sort_key(bonus) if bonus is not None else "",
                 "tiebreak": ranking.tiebreak_cell(tr, s),
             }
