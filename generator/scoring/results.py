@@ -218,6 +218,15 @@ class EventResult:
     ranking: tuple[Standing, ...]
     disqualified: tuple[Standing, ...] = ()
     rules: Rules = field(default_factory=Rules)  # the event's rules merged with the defaults
+    provisional: int | None = None
+    """The round in play whose finished boards are scored already (their scores, and the
+    totals, provisional until every board of it has results); None: no such board."""
+
+    @property
+    def round_numbers(self) -> tuple[int, ...]:
+        """The rounds with scores: those scored, and the round in play if provisional."""
+        scored = tuple(r.number for r in self.event.rounds)
+        return scored if self.provisional is None else (*scored, self.provisional)
 
     def standing(self, player: str) -> Standing | None:
         """The player's standing (ranked or disqualified), if they have one."""

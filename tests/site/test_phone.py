@@ -26,6 +26,7 @@ PHONE_PAGES = [
     EVENT + "round-1/",
     EVENT + "round-1/board-1/",
     EVENT + "round-2/board-1/",
+    EVENT + "round-3/board-2/",
 ]
 EXAMPLE_PAGES = [BRUNATE, BRUNATE + "standings/", BRUNATE + "round-3/board-1/"]
 SIZES = [(width, scheme) for width in (360, 390) for scheme in ("light", "dark")]
@@ -113,7 +114,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
     player_page = phone_site / "players" / "davide-russo" / "index.html"
     page.goto(player_page.as_uri())
     games = _links_to_boards(page, ".player-event")
-    assert len(games) == 2  # the boards of the two rounds scored
+    assert len(games) == 3  # the boards of the two rounds scored and round 3's board 2
     for link in games:
         assert link.endswith("#davide-russo"), link
     for link in {*games}:
@@ -121,7 +122,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
         row = page.locator("#davide-russo")
         assert row.count() == 1 and row.evaluate("r => r.matches('tr.seat:target')")
         assert "Davide Russo" in row.inner_text()
-    assert checked == 28  # two rounds of two boards of seven
+    assert checked == 35  # two rounds of two boards of seven, and round 3's board 2
     assert errors == []
     page.close()
 
@@ -209,3 +210,36 @@ def test_every_player_page_adds_up_to_the_total(
     assert left_out == 0  # Italia 2010 counts every result
     assert errors == []
     page.close()
+
+
+def _text(site: Path, page: str) -> str:
+    return (site / page / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
+    phone_site: Path,
+) -> None:
+    """Round 3 is in play and its board 2 has finished: its page has its scores at once,
+    marked provisional; the standings so far and its players' pages count it, provisional;
+    the top table, still playing, stays a draw."""
+    board = _text(phone_site, EVENT + "round-3/board-2/")
+    assert (
+        '<span class="tag in-play">Provisional</span> Provisional: round 3 is being played' in board
+    )
+    assert board.count('<td class="num score" data-sort=') == 7
+    top = _text(phone_site, EVENT + "round-3/board-1/")
+    assert "This is the draw" in top and 'class="num score"' not in top
+    draw = _text(phone_site, EVENT + "round-3/")
+    assert "Finished: see its scores, provisional until the round is complete." in draw
+    event = _text(phone_site, EVENT)
+    assert "Standings so far, provisional: round 3 is being played" in event
+    assert '<abbr title="Round 3">R3</abbr>' in event
+    standings = _text(phone_site, EVENT + "standings/")
+    assert "Round 3 so far, provisional" in standings
+    player = _text(phone_site, "players/davide-russo")
+    assert (
+        '<a href="../../events/2024-lake-open/round-3/board-2/index.html#davide-russo">'
+        'Round 3, board 2</a> <span class="tag in-play">Provisional</span>'
+    ) in player
+    waiting = _text(phone_site, "players/camille-durand")  # on the top table, still playing
+    assert "Round 3, board 2" not in waiting and ">Provisional<" not in waiting

@@ -86,8 +86,7 @@ def _cells(
     for counted in standing.results:
         by_round[counted.round].append(counted)
     cells = []
-    for rnd in result.event.rounds:
-        n = rnd.number
+    for n in result.round_numbers:
         parts: list[View] = []
         played = by_round.get(n, [])
         for counted in played:
@@ -262,12 +261,12 @@ def _event(ctx: Context, result: EventResult) -> Page:
             "event": summary,
             "rounds": [
                 {
-                    "number": r.number,
-                    "short": tr.gettext("R%(n)s", n=r.number),
-                    "label": tr.gettext("Round %(n)s", n=r.number),
-                    "href": ctx.href(path, round_path(ev.id, r.number)),
+                    "number": n,
+                    "short": tr.gettext("R%(n)s", n=n),
+                    "label": tr.gettext("Round %(n)s", n=n),
+                    "href": ctx.href(path, round_path(ev.id, n)),
                 }
-                for r in ev.rounds
+                for n in result.round_numbers
             ],
             "in_play": in_play.event_view(ctx, path, result),
             "ranking": ranking.table(

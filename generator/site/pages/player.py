@@ -62,6 +62,7 @@ def player_event_row(
             "centres": "",
             "position": "",
             "side": "",
+            "provisional": c.round == result.provisional,
         }
         if found is not None:
             seat, row["position"] = found
