@@ -65,8 +65,10 @@
     var box = input.closest(".filter");
     var empty = (box ? box.parentElement : document).querySelector(".filter-empty");
     if (box) box.hidden = false;
+    // accents folded, and the apostrophes phones type (’ ‘ ʼ) read as the plain one
     function fold(text) {
-      return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
+        .replace(/[\u2018\u2019\u02bc]/g, "'").toLowerCase();
     }
     input.addEventListener("input", function () {
       var q = fold(input.value.trim());
