@@ -223,9 +223,7 @@ def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
     marked provisional; the standings so far and its players' pages count it, provisional;
     the top table, still playing, stays a draw."""
     board = _text(phone_site, EVENT + "round-3/board-2/")
-    assert (
-        '<span class="tag in-play">Provisional</span> Provisional: round 3 is being played' in board
-    )
+    assert '<span class="tag in-play">Provisional</span> Round 3 is being played: these' in board
     assert board.count('<td class="num score" data-sort=') == 7
     top = _text(phone_site, EVENT + "round-3/board-1/")
     assert "This is the draw" in top and 'class="num score"' not in top

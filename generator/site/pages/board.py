@@ -208,8 +208,8 @@ def _board(ctx: Context, result: EventResult, index: int, tables: Sequence[Board
     data["round_changed"] = round_changed(ctx, b.where.file)
     data["provisional"] = (
         ctx.tr.gettext(
-            "Provisional: round %(n)s is being played; its scores are final once every "
-            "board of it has its results.",
+            "Round %(n)s is being played: these scores are final once every board of it "
+            "has its results.",
             n=board.round,
         )
         if board.round == result.provisional

@@ -137,7 +137,7 @@ def _board_view(
         "top_table": board.top_table,
         "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
         "finished": finished(board),
-        "scored": number == result.provisional and isinstance(board, Board),
+        "scored": number == result.provisional and finished(board),
         "seats": [
             {**_label(ctx, kind, seat), "player": ctx.player_link(page, seat.player)}
             for seat in drawn.seats

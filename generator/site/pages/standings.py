@@ -42,7 +42,7 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
                     if n == result.provisional
                     else tr.gettext("After round %(n)s", n=n)
                 ),
-                "final": n == numbers[-1],
+                "final": n == numbers[-1] and ev.in_play is None,
                 "round_short": tr.gettext("R%(n)s", n=n),
                 "rows": rows,
             }
