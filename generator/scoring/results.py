@@ -170,7 +170,8 @@ class Standing:
     total: Fraction
     games: int
     results: tuple[Counted, ...]  # in round order
-    bonuses: tuple[Line, ...] = ()  # winner bonus, penalties: added to the sum of results
+    # winner bonus, penalties (negative): each line with its points, added to the results
+    bonuses: tuple[tuple[Line, Fraction], ...] = ()
     # the tie-break criterion that last separated this player from equal totals (None: no
     # tie, the top-table podium, or a rank shared because no criterion separated them)
     tiebreak: str | None = None
@@ -189,7 +190,7 @@ class Standing:
         total: Fraction,
         games: int,
         results: tuple[Counted, ...],
-        bonuses: tuple[Line, ...] = (),
+        bonuses: tuple[tuple[Line, Fraction], ...] = (),
         tiebreak: str | None = None,
         marks: frozenset[str] = frozenset(),
         tiebreak_value: int | Fraction | str | None = None,
@@ -217,6 +218,15 @@ class EventResult:
     ranking: tuple[Standing, ...]
     disqualified: tuple[Standing, ...] = ()
     rules: Rules = field(default_factory=Rules)  # the event's rules merged with the defaults
+    provisional: int | None = None
+    """The round in play whose finished boards are scored already (their scores, and the
+    totals, provisional until every board of it has results); None: no such board."""
+
+    @property
+    def round_numbers(self) -> tuple[int, ...]:
+        """The rounds with scores: those scored, and the round in play if provisional."""
+        scored = tuple(r.number for r in self.event.rounds)
+        return scored if self.provisional is None else (*scored, self.provisional)
 
     def standing(self, player: str) -> Standing | None:
         """The player's standing (ranked or disqualified), if they have one."""

@@ -15,7 +15,7 @@ steps, with :func:`result_of` after every round.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any
@@ -476,7 +476,7 @@ def result_of(
             totals[player],
             len(me.games),
             results[player],
-            tuple(text for text, _ in bonuses.get(player, [])),
+            tuple(bonuses.get(player, [])),
             place.decided_by if place else None,
             me.marks.union(marks.get(player, ())),
             place.shown if place else None,
@@ -498,3 +498,32 @@ def score_event(
     for rnd in event.rounds:
         played = play(scoring, played, rnd, known)
     return result_of(event, players, scoring, played)
+
+
+def with_round_in_play(result: EventResult, players: Mapping[str, Player]) -> EventResult:
+    """``result`` and the finished boards of the round in play, scored at once (as the
+    pages show them: their scores and the totals provisional until the round is complete);
+    ``result`` itself while none has finished, or if they cannot be scored yet."""
+    event = result.event
+    early = finished_in_play(event)
+    if early is None:
+        return result
+    scoring = scoring_of(event)
+    known = {(b.round, b.board.board): b for b in result.boards}
+    played = Played()
+    try:
+        for rnd in (*event.rounds, early):
+            played = play(scoring, played, rnd, known)
+        so_far = result_of(event, players, scoring, played)
+    except LocatedError:  # (lots needed once the whole round is in)
+        return result
+    return replace(so_far, provisional=early.number)
+
+
+def finished_in_play(event: Event) -> Round | None:
+    """The round in play as far as its results are in (its finished boards and its
+    sit-outs), scored at once, provisionally; None while none of its boards has finished."""
+    rnd = event.in_play
+    if rnd is None or not rnd.boards:
+        return None
+    return replace(rnd, drawn=())

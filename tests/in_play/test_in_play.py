@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 import tempfile
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from generator.content.format_problems import plain_list
 from generator.content.problems import ContentError
 from generator.model import DrawnBoard, DrawnSeat, Where
 from generator.outputs.results_json import results_data
+from generator.scoring.results import EventResult
+from generator.scoring.tournament import with_round_in_play
 from tests.conftest import BASE, Writer
 
 CLUB = Path(__file__).parent / "club"
@@ -103,6 +106,28 @@ def test_the_standings_are_the_ranking_of_the_rounds_scored(tmp_path: Path) -> N
     data = results_data(playing, club)
     assert [r["round"] for r in data.pop("in_play")] == [2]
     assert data == results_data(done, club)
+
+
+def test_the_pages_count_the_finished_boards_of_the_round_in_play(tmp_path: Path) -> None:
+    """What the pages show while round 2 is in play with its board 1 finished: the event
+    scored as if round 2 had only that board (and its sit-out), marked provisional."""
+    only_finished = tmp_path / "club"
+    shutil.copytree(CLUB, only_finished)
+    round_2 = only_finished / "events" / EVENT_ID / "round-2.yaml"
+    text = round_2.read_text(encoding="utf-8")
+    round_2.write_text(text[: text.index("  - board: 2")] + "sit_outs: [federico-bianchi]\n")
+    official = service.read(CLUB).results[EVENT_ID]
+    so_far = with_round_in_play(official, service.load(CLUB).players)
+    done = service.read(only_finished).results[EVENT_ID]
+    assert (official.provisional, so_far.provisional, done.provisional) == (None, 2, None)
+    assert so_far.ranking == done.ranking
+
+    def scores(result: EventResult) -> list[tuple[int, str, list[Fraction | None]]]:
+        return [(b.round, b.board.board, [s.score for s in b.seats]) for b in result.boards]
+
+    assert scores(so_far) == scores(done)
+    assert so_far.round_numbers == (1, 2) and official.round_numbers == (1,)
+    assert with_round_in_play(done, {}) is done  # no round in play: as it is
 
 
 def test_a_round_in_play_with_no_round_scored(club: Writer) -> None:
@@ -246,8 +271,9 @@ def test_the_draw_is_checked_like_any_board(club: Writer) -> None:
 def test_the_round_page_shows_the_draw(site: Path) -> None:
     html = page(site, f"events/{EVENT_ID}/round-2")
     assert '<span class="tag in-play">In play</span>' in html
-    assert "This is the draw: the scores are published when every board" in html
-    assert "Finished: its results are in." in html  # board 1
+    assert "This is the draw: a board&#39;s scores are published as soon as its results" in html
+    finished = "Finished: see its scores, provisional until the round is complete."
+    assert f'<a href="board-1/index.html">{finished}</a>' in html  # board 1
     board_2 = html[html.index('id="board-2"') :]
     assert "★ Top table" in board_2
     for name in ("Alessandra Ferri", "Marco Esposito", "Tommaso Villa", "Camille Durand"):
@@ -267,7 +293,8 @@ def test_each_board_of_the_round_in_play_has_its_page(site: Path) -> None:
 
 def test_the_event_page_shows_the_standings_so_far(site: Path) -> None:
     html = page(site, f"events/{EVENT_ID}")
-    assert '<h2 id="ranking">Standings after round 1</h2>' in html
+    title = "Standings so far, provisional: round 2 is being played"
+    assert f'<h2 id="ranking">{title}</h2>' in html  # with round 2's board 1
     assert "Final ranking" not in html
     assert (
         '<p class="in-play" data-pagefind-ignore><span class="tag in-play">In play</span> '

@@ -142,9 +142,9 @@ def test_breakdowns_agree_with_the_hand_check() -> None:
     assert a.games == 3 and {"two_boards", "top_table", "podium"} <= a.marks
 
     b = result.standing("b")
-    assert b is not None and [english(x) for x in b.bonuses] == ["top table winner +2000"]
+    assert b is not None and [english(x) for x, _ in b.bonuses] == ["top table winner +2000"]
     d = result.standing("d")
-    assert d is not None and [english(x) for x in d.bonuses] == ["penalty −50: Conduct"]
+    assert d is not None and [english(x) for x, _ in d.bonuses] == ["penalty −50: Conduct"]
     n = result.standing("n")
     assert n is not None
     assert [(c.board, c.counted) for c in n.results] == [(None, 25), ("1", Fraction("1.2"))]

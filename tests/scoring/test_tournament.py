@@ -156,7 +156,7 @@ def test_top_table_bonus_winner_bonus_and_podium() -> None:
     ]
     c = result.ranking[0]
     assert {"podium", "winner", "top_table"} <= c.marks
-    assert [english(x) for x in c.bonuses] == ["top table winner +100"]
+    assert [english(x) for x, _ in c.bonuses] == ["top table winner +100"]
     assert [english(x) for x in c.results[1].adjustments] == ["top table ×1.5"]
     assert result.ranking[0].tiebreak is None
 
@@ -239,7 +239,7 @@ def test_penalties_and_disqualified() -> None:
     assert table(result) == [("1=", "a", 2), ("1=", "c", 2), ("3", "d", 0)]
     a = result.standing("a")
     assert a is not None and "penalty" in a.marks
-    assert [english(x) for x in a.bonuses] == ["penalty −10: Conduct"]
+    assert [english(x) for x, _ in a.bonuses] == ["penalty −10: Conduct"]
     assert [(s.player, s.rank, int(s.total)) for s in result.disqualified] == [("b", None, 6)]
 
 

@@ -142,26 +142,20 @@ def _italia() -> EventResult:
 
     sit1 = Counted(1, None, None, F(25))
     sit2 = Counted(2, None, None, F(25))
-    winner_bonus = (TOURNAMENT("winner_bonus", value=2000),)
+    winner_bonus = ((TOURNAMENT("winner_bonus", value=2000), F(2000)),)
 
     def standing(
         pid: str,
         rank: int | None,
         results: list[Counted],
         *,
-        bonuses: tuple[Line, ...] = (),
+        bonuses: tuple[tuple[Line, F], ...] = (),
         marks: frozenset[str] = frozenset(),
         shared: bool = False,
         tiebreak: str | None = None,
         tiebreak_value: F | None = None,
     ) -> Standing:
-        total = sum((c.counted for c in results), F(0)) + sum(
-            (
-                F(line.get("value")) * (-1 if line.template.startswith("penalty") else 1)
-                for line in bonuses
-            ),
-            F(0),
-        )
+        total = sum((c.counted for c in results), F(0)) + sum((v for _, v in bonuses), F(0))
         shown = set(marks)
         if any(c.board is None for c in results):
             shown.add("sit_out")
@@ -181,7 +175,7 @@ def _italia() -> EventResult:
             tiebreak_value=tiebreak_value,
         )
 
-    penalty = (TOURNAMENT("penalty_reason", value=50, reason="Conduct"),)
+    penalty = ((TOURNAMENT("penalty_reason", value=50, reason="Conduct"), F(-50)),)
     ranking = (
         standing("hugo-ibanez", 1, [sit1, r2("hugo-ibanez")], bonuses=winner_bonus),
         standing("anna-berg", 2, [r1("anna-berg"), sit2]),

@@ -9,7 +9,9 @@ top table in play) and of the example content's finished Italia 2010 event.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
@@ -24,6 +26,7 @@ PHONE_PAGES = [
     EVENT + "round-1/",
     EVENT + "round-1/board-1/",
     EVENT + "round-2/board-1/",
+    EVENT + "round-3/board-2/",
 ]
 EXAMPLE_PAGES = [BRUNATE, BRUNATE + "standings/", BRUNATE + "round-3/board-1/"]
 SIZES = [(width, scheme) for width in (360, 390) for scheme in ("light", "dark")]
@@ -111,7 +114,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
     player_page = phone_site / "players" / "davide-russo" / "index.html"
     page.goto(player_page.as_uri())
     games = _links_to_boards(page, ".player-event")
-    assert len(games) == 2  # the boards of the two rounds scored
+    assert len(games) == 3  # the boards of the two rounds scored and round 3's board 2
     for link in games:
         assert link.endswith("#davide-russo"), link
     for link in {*games}:
@@ -119,7 +122,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
         row = page.locator("#davide-russo")
         assert row.count() == 1 and row.evaluate("r => r.matches('tr.seat:target')")
         assert "Davide Russo" in row.inner_text()
-    assert checked == 28  # two rounds of two boards of seven
+    assert checked == 35  # two rounds of two boards of seven, and round 3's board 2
     assert errors == []
     page.close()
 
@@ -145,3 +148,96 @@ def test_the_linked_row_is_highlighted_and_first_on_a_phone(
     assert positions["y"] < year_table["y"]
     assert errors == []
     page.close()
+
+
+ADDS_UP = """() => [...document.querySelectorAll('.player-event table.games')].map(table => ({
+  event: table.closest('.player-event').querySelector('h3').textContent.trim(),
+  results: [...table.querySelectorAll('tbody tr')].map(row => {
+    const last = row.querySelector('td:last-child strong');
+    return last.querySelector('s') ? '' : last.textContent.trim();
+  }),
+  lines: [...table.querySelectorAll('tfoot tr.bonus')].map(row =>
+    [row.querySelector('th').textContent.trim(), row.querySelector('td').textContent.trim()]),
+  total: table.querySelector('tfoot tr.sum td').textContent.trim(),
+  shown: table.closest('.player-event').querySelector('.meta strong').textContent.trim(),
+}))"""
+"""Each event on a player's page: what each result counts (last column; '' when left out,
+struck through), the lines added to them (text, points) and the total shown twice."""
+
+
+def _value(shown: str) -> Decimal:
+    return Decimal(shown.replace("−", "-").replace(",", "") or "0")
+
+
+def _totals_explained(page: Page, url: str) -> list[dict[str, Any]]:
+    page.goto(url)
+    found: list[dict[str, Any]] = page.evaluate(ADDS_UP)
+    assert found, url
+    for event in found:
+        added = [_value(points) for _, points in event["lines"]]
+        assert sum([*map(_value, event["results"]), *added]) == _value(event["total"]), event
+        assert event["total"] == event["shown"]
+    return found
+
+
+def _player_pages(page: Page, site: Path, event: str) -> list[str]:
+    page.goto((site / event / "index.html").as_uri())
+    links: list[str] = page.eval_on_selector_all(
+        "#ranking-table a.player", "links => links.map(a => a.href)"
+    )
+    return [link + "index.html" if link.endswith("/") else link for link in links]
+
+
+def test_every_player_page_adds_up_to_the_total(
+    browser: Browser, phone_site: Path, example_site: Path
+) -> None:
+    """On every player page of the phone club's event and of the example Italia event,
+    the results counted and the lines added (the top-table winner's bonus, a penalty)
+    sum to the total shown; a result left out says why."""
+    errors: list[str] = []
+    page = _open(browser, (phone_site / EVENT / "index.html").as_uri(), 390, errors, "light")
+    lines: dict[str, list[list[str]]] = {}
+    left_out = 0
+    pages = _player_pages(page, phone_site, EVENT) + _player_pages(page, example_site, BRUNATE)
+    assert len(pages) == 15 + 15  # the players of each event
+    for url in pages:
+        for event in _totals_explained(page, url):
+            lines[url.split("/players/")[1].split("/")[0] + ": " + event["event"]] = event["lines"]
+            left_out += event["results"].count("")
+    assert lines["davide-russo: Lake Open 2024"] == [["penalty −40: Conduct", "−40"]]
+    winner = [k for k, v in lines.items() if v == [["top table winner +2,000", "+2,000"]]]
+    assert winner == ["camille-durand: Brunate Open 2024"]
+    assert left_out == 0  # Italia 2010 counts every result
+    assert errors == []
+    page.close()
+
+
+def _text(site: Path, page: str) -> str:
+    return (site / page / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
+    phone_site: Path,
+) -> None:
+    """Round 3 is in play and its board 2 has finished: its page has its scores at once,
+    marked provisional; the standings so far and its players' pages count it, provisional;
+    the top table, still playing, stays a draw."""
+    board = _text(phone_site, EVENT + "round-3/board-2/")
+    assert '<span class="tag in-play">Provisional</span> Round 3 is being played: these' in board
+    assert board.count('<td class="num score" data-sort=') == 7
+    top = _text(phone_site, EVENT + "round-3/board-1/")
+    assert "This is the draw" in top and 'class="num score"' not in top
+    draw = _text(phone_site, EVENT + "round-3/")
+    assert "Finished: see its scores, provisional until the round is complete." in draw
+    event = _text(phone_site, EVENT)
+    assert "Standings so far, provisional: round 3 is being played" in event
+    assert '<abbr title="Round 3">R3</abbr>' in event
+    standings = _text(phone_site, EVENT + "standings/")
+    assert "Round 3 so far, provisional" in standings
+    player = _text(phone_site, "players/davide-russo")
+    assert (
+        '<a href="../../events/2024-lake-open/round-3/board-2/index.html#davide-russo">'
+        'Round 3, board 2</a> <span class="tag in-play">Provisional</span>'
+    ) in player
+    waiting = _text(phone_site, "players/camille-durand")  # on the top table, still playing
+    assert "Round 3, board 2" not in waiting and ">Provisional<" not in waiting

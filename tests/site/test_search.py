@@ -16,7 +16,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, Response
 
 from generator.build import search
 from generator.build.pipeline import build
@@ -305,3 +305,30 @@ def test_the_index_does_not_depend_on_the_order_pages_are_made_in(listed_as_made
     first = _index_of(tmp_path / "one", pages, forward)
     assert len(first) > 5
     assert _index_of(tmp_path / "two", pages, shuffled) == first
+
+
+FIRST_VIEW = 80 * 1024
+"""Issue 26's target: the bytes a page's first view fetches (HTML, CSS, JS, fonts and
+images, uncompressed) on a phone."""
+
+
+@pytest.mark.parametrize(
+    "path", ["events/2024-brunate-open/", "events/2024-brunate-open/round-3/board-1/"]
+)
+def test_the_first_view_is_light_and_the_search_ui_waits_for_the_field(
+    browser: Browser, served: str, path: str
+) -> None:
+    """Pagefind's UI is fetched only once the search field is used, so the first view of
+    the event page and of a board page stays under 80 KB."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    responses: list[Response] = []
+    page.on("response", lambda r: responses.append(r))
+    page.goto(served + path, wait_until="networkidle")
+    first = {r.url: len(r.body()) for r in responses if r.ok}
+    assert served + path in first and any(u.endswith("podium.css") for u in first)
+    assert not [u for u in first if "/pagefind/" in u]
+    assert sum(first.values()) <= FIRST_VIEW, first
+    page.locator(".site-search input").focus()
+    page.locator(".pagefind-ui__search-input").wait_for()
+    assert any(r.url.endswith("pagefind-ui.js") for r in responses)
+    page.close()

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Sequence
 
 from generator.scoring.results import EventResult, Seat
+from generator.scoring.tournament import with_round_in_play
 from generator.site.pages import (
     board,
     corrections,
@@ -135,7 +136,7 @@ the pages the types before it planned (the sitemap, last, lists them)."""
 
 def event_pages(ctx: Context, result: EventResult) -> list[Page]:
     """One event's own pages: those of every type of :data:`EVENT_PAGE_TYPES`."""
-    made = EventInput.of(ctx, result)
+    made = EventInput.of(ctx, with_round_in_play(result, ctx.club.players))
     return [page for kind in EVENT_PAGE_TYPES for page in kind.plan(ctx, made)]
 
 
@@ -159,7 +160,8 @@ def site_pages(
     return pages
 
 
-def event_digest(ctx: Context, result: EventResult) -> EventDigest:
+def event_digest(ctx: Context, official: EventResult) -> EventDigest:
+    result = with_round_in_play(official, ctx.club.players)
     seats: dict[tuple[str, int, str], tuple[Seat, str]] = {}  # with its position's label
     for b in result.boards:
         shared = shared_positions(b)

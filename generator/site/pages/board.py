@@ -206,6 +206,15 @@ def _board(ctx: Context, result: EventResult, index: int, tables: Sequence[Board
     data["next"] = _board_link(ctx, path, result, index + 1, board.round)
     data.update(edit_view(ctx, b.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
     data["round_changed"] = round_changed(ctx, b.where.file)
+    data["provisional"] = (
+        ctx.tr.gettext(
+            "Round %(n)s is being played: these scores are final once every board of it "
+            "has its results.",
+            n=board.round,
+        )
+        if board.round == result.provisional
+        else ""
+    )
     return Page(path, "board.html", data)
 
 

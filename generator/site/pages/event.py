@@ -85,8 +85,7 @@ def _cells(
     for counted in standing.results:
         by_round[counted.round].append(counted)
     cells = []
-    for rnd in result.event.rounds:
-        n = rnd.number
+    for n in result.round_numbers:
         parts: list[View] = []
         played = by_round.get(n, [])
         for counted in played:
@@ -138,7 +137,7 @@ def _ranking_rows(
         marks = set(s.marks)
         if s.rank is None:
             marks.add("disqualified")
-        bonus = s.total - exact_sum(c.counted for c in s.results) if s.bonuses else None
+        bonus = exact_sum(value for _, value in s.bonuses) if s.bonuses else None
         rows.append(
             {
                 "id": ranking.row_id(s.player),
@@ -154,7 +153,7 @@ def _ranking_rows(
                 "marks": _marks(ctx, marks),
                 "top_table": "top_table" in marks,
                 "podium": "podium" in marks and s.rank is not None,
-                "bonuses": [tr.line(line) for line in s.bonuses],
+                "bonuses": [tr.line(line) for line, _ in s.bonuses],
                 "bonus_sort": tr.sort_key(bonus) if bonus is not None else "",
                 "tiebreak": ranking.tiebreak_cell(tr, s),
             }
@@ -261,12 +260,12 @@ def _event(ctx: Context, result: EventResult) -> Page:
             "event": summary,
             "rounds": [
                 {
-                    "number": r.number,
-                    "short": tr.gettext("R%(n)s", n=r.number),
-                    "label": tr.gettext("Round %(n)s", n=r.number),
-                    "href": ctx.href(path, round_path(ev.id, r.number)),
+                    "number": n,
+                    "short": tr.gettext("R%(n)s", n=n),
+                    "label": tr.gettext("Round %(n)s", n=n),
+                    "href": ctx.href(path, round_path(ev.id, n)),
                 }
-                for r in ev.rounds
+                for n in result.round_numbers
             ],
             "in_play": in_play.event_view(ctx, path, result),
             "ranking": ranking.table(

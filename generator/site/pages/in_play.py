@@ -29,7 +29,8 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     made: list[Page] = []
     for rnd in result.event.unscored:
         made.append(_round(ctx, result, rnd))
-        made.extend(_board(ctx, result, rnd, b) for b in rnd.every_board)
+        scored = rnd.boards if rnd.number == result.provisional else ()
+        made.extend(_board(ctx, result, rnd, b) for b in rnd.every_board if b not in scored)
     return made
 
 
@@ -42,7 +43,6 @@ def event_view(ctx: Context, page: str, result: EventResult) -> View | None:
     if first is None:
         return None
     tr = ctx.tr
-    done = len(ev.rounds)
     return {
         "number": first.number,
         "text": tr.gettext("Round %(n)s is being played.", n=first.number),
@@ -56,11 +56,7 @@ def event_view(ctx: Context, page: str, result: EventResult) -> View | None:
             }
             for rnd in ev.unscored
         ],
-        "standings": (
-            tr.gettext("Standings after round %(n)s", n=done)
-            if done
-            else tr.gettext("No round has finished yet.")
-        ),
+        "standings": _standings_title(ctx, result),
     }
 
 
@@ -93,6 +89,19 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
                 )
         found.update(here)
     return {player: tuple(views) for player, views in sorted(found.items())}
+
+
+def _standings_title(ctx: Context, result: EventResult) -> str:
+    """The title of the ranking while a round is in play."""
+    tr = ctx.tr
+    done = len(result.event.rounds)
+    if result.provisional is not None:
+        return tr.gettext(
+            "Standings so far, provisional: round %(n)s is being played", n=result.provisional
+        )
+    if done:
+        return tr.gettext("Standings after round %(n)s", n=done)
+    return tr.gettext("No round has finished yet.")
 
 
 # --------------------------------------------------------------------------- pages
@@ -128,6 +137,7 @@ def _board_view(
         "top_table": board.top_table,
         "game": tr.gettext("Game: %(game)s", game=drawn.game) if drawn.game else "",
         "finished": finished(board),
+        "scored": number == result.provisional and finished(board),
         "seats": [
             {**_label(ctx, kind, seat), "player": ctx.player_link(page, seat.player)}
             for seat in drawn.seats

@@ -62,6 +62,7 @@ def player_event_row(
             "centres": "",
             "position": "",
             "side": "",
+            "provisional": c.round == result.provisional,
         }
         if found is not None:
             seat, row["position"] = found
@@ -73,10 +74,13 @@ def player_event_row(
                 row["centres"] = power.final
                 powers.append((power.power, power.final))
         boards.append(row)
+    columns = _game_columns(boards)
     view = {
         "event": event,
         "ranking_href": f"{event['href']}#{ranking.row_id(s.player)}",
-        "columns": _game_columns(boards),
+        "columns": columns,
+        "span": 1 + sum(1 for k in ("power", "centres", "position", "counted") if columns[k]),
+        "bonuses": _bonus_lines(ctx, rules, ev.scoring, s),
         "rank": rank_label(s),
         "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
         "rank_of": rank_of if s.rank else "",
@@ -92,6 +96,16 @@ def player_event_row(
         field=len(result.ranking),
         games=s.games,
     )
+
+
+def _bonus_lines(ctx: Context, rules: str, system: str, s: Standing) -> list[View]:
+    """The lines a player's total adds to their results: the top-table winner's bonus, a
+    penalty (negative), each with its points signed."""
+    chips = ctx.chips(rules, system, [line for line, _ in s.bonuses])
+    return [
+        {**chip, "points": ("+" if points > 0 else "") + ctx.tr.number(points)}
+        for chip, (_, points) in zip(chips, s.bonuses, strict=True)
+    ]
 
 
 def rank_of(ctx: Context, result: EventResult) -> str:

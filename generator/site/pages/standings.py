@@ -17,7 +17,8 @@ from generator.site.pages.paths import event_path, standings_path
 def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
     """The ranking as it stood after each round (an event of two rounds or more)."""
     ev = result.event
-    if len(ev.rounds) < 2:
+    numbers = result.round_numbers
+    if len(numbers) < 2:
         return []
     tr = ctx.tr
     path = standings_path(ev.id)
@@ -25,7 +26,10 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
     data = ctx.common(path, f"{title} · {ev.name}", [*event_crumbs(result), (title, "")])
     rounds: list[View] = []
     before: dict[str, int] = {}
-    for n, scored in enumerate(after_rounds.after_each_round(ev, ctx.club.players, result), 1):
+    # after the rounds scored; and, with the finished boards of a round in play, so far
+    official = after_rounds.after_each_round(ev, ctx.club.players, _official(result))
+    after = [*official, result] if result.provisional is not None else official
+    for n, scored in zip(numbers, after, strict=True):
         if scored is None:
             continue
         rows = [_standing_row(ctx, path, s, n, before) for s in scored.ranking]
@@ -33,8 +37,12 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
         rounds.append(
             {
                 "id": f"after-{n}",
-                "label": tr.gettext("After round %(n)s", n=n),
-                "final": n == len(ev.rounds),
+                "label": (
+                    tr.gettext("Round %(n)s so far, provisional", n=n)
+                    if n == result.provisional
+                    else tr.gettext("After round %(n)s", n=n)
+                ),
+                "final": n == numbers[-1] and ev.in_play is None,
                 "round_short": tr.gettext("R%(n)s", n=n),
                 "rows": rows,
             }
@@ -43,6 +51,12 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
     data["ranking_href"] = ctx.href(path, event_path(ev.id)) + "#ranking"
     data["rounds"] = rounds
     return [Page(path, "standings.html", data)]
+
+
+def _official(result: EventResult) -> EventResult | None:
+    """``result`` if it is the ranking after its last round scored; None if it counts
+    the finished boards of a round in play too."""
+    return result if result.provisional is None else None
 
 
 def _standing_row(ctx: Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:

@@ -65,8 +65,10 @@
     var box = input.closest(".filter");
     var empty = (box ? box.parentElement : document).querySelector(".filter-empty");
     if (box) box.hidden = false;
+    // accents folded, and the apostrophes phones type (’ ‘ ʼ) read as the plain one
     function fold(text) {
-      return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+      return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "")
+        .replace(/[\u2018\u2019\u02bc]/g, "'").toLowerCase();
     }
     input.addEventListener("input", function () {
       var q = fold(input.value.trim());
@@ -91,10 +93,28 @@
     });
   }
 
-  // The site search (Pagefind): its UI is loaded from the site itself, only over http(s)
-  // (it fetches its index); without JavaScript, or from file://, the box stays hidden.
+  // The site search (Pagefind), only over http(s) (it fetches its index); without
+  // JavaScript, or from file://, the box stays hidden. The page shows a plain field; the
+  // UI (its script and style) is loaded from the site itself once the field is used.
   function makeSearch(box) {
     if (location.protocol !== "http:" && location.protocol !== "https:") return;
+    var field = document.createElement("input");
+    field.type = "search";
+    field.className = "search-field";
+    field.placeholder = box.getAttribute("data-placeholder");
+    field.setAttribute("aria-label", field.placeholder);
+    box.appendChild(field);
+    box.hidden = false;
+    function use() {
+      field.removeEventListener("focus", use);
+      field.removeEventListener("input", use);
+      loadSearch(box, field);
+    }
+    field.addEventListener("focus", use);
+    field.addEventListener("input", use);
+  }
+
+  function loadSearch(box, field) {
     var bundle = new URL(box.getAttribute("data-bundle"), location.href).pathname;
     var css = document.createElement("link");
     css.rel = "stylesheet";
@@ -103,8 +123,9 @@
     var script = document.createElement("script");
     script.src = bundle + "pagefind-ui.js";
     script.onload = function () {
-      box.hidden = false;
-      new window.PagefindUI({
+      var typed = field.value;
+      box.removeChild(field);
+      var ui = new window.PagefindUI({
         element: box,
         bundlePath: bundle,
         baseUrl: bundle.slice(0, bundle.length - "pagefind/".length),
@@ -115,7 +136,11 @@
       });
       // Pagefind names its box by a title only: give it a real accessible name
       var input = box.querySelector("input");
-      if (input) input.setAttribute("aria-label", box.getAttribute("data-placeholder"));
+      if (input) {
+        input.setAttribute("aria-label", box.getAttribute("data-placeholder"));
+        input.focus();
+      }
+      if (typed) ui.triggerSearch(typed);
     };
     document.head.appendChild(script);
   }
