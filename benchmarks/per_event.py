@@ -29,10 +29,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator.build import pipeline  # noqa: E402
-from generator.build.sources import discover  # noqa: E402
-from generator.build.writer import SiteWriter  # noqa: E402
-from generator.model import event_folders  # noqa: E402
+from podium.build import pipeline  # noqa: E402
+from podium.build.sources import discover  # noqa: E402
+from podium.build.writer import SiteWriter  # noqa: E402
+from podium.model import event_folders  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import instructions  # noqa: E402  (benchmarks/instructions.py)

@@ -10,7 +10,7 @@ boards (their tables, which round pages share, included), rounds, event, standin
 digest, and "scoring", the re-scoring after each round that the standings page does
 (``scoring.after_rounds``; "standings (view)" is the page without it). ``--parts`` times
 only those. With ``--site`` it scores every event and times the site-wide pages instead
-(:func:`~generator.site.pages.site_pages`: home, players, each player's page, rules...).
+(:func:`~podium.site.pages.site_pages`: home, players, each player's page, rules...).
 
 ``--instructions`` counts instructions under valgrind instead (as benchmarks/per_event.py
 does): those of ``--reps 3`` minus those of ``--reps 1``, per pass and event (per pass
@@ -29,15 +29,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator.build import pipeline  # noqa: E402
-from generator.build.service import read_event  # noqa: E402
-from generator.build.sources import discover  # noqa: E402
-from generator.model import event_folders  # noqa: E402
-from generator.scoring import after_rounds  # noqa: E402
-from generator.scoring.results import EventResult  # noqa: E402
-from generator.site import pages as planner  # noqa: E402
-from generator.site.i18n import Translator  # noqa: E402
-from generator.site.pages import board, event, round, standings  # noqa: E402
+from podium.build import pipeline  # noqa: E402
+from podium.build.service import read_event  # noqa: E402
+from podium.build.sources import discover  # noqa: E402
+from podium.model import event_folders  # noqa: E402
+from podium.scoring import after_rounds  # noqa: E402
+from podium.scoring.results import EventResult  # noqa: E402
+from podium.site import pages as planner  # noqa: E402
+from podium.site.i18n import Translator  # noqa: E402
+from podium.site.pages import board, event, round, standings  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import instructions  # noqa: E402  (benchmarks/instructions.py)
@@ -54,7 +54,7 @@ def _fresh(shared: Shared) -> planner.Context:
 
 
 def _event_parts(ctx: planner.Context, result: EventResult) -> dict[str, Callable[[], object]]:
-    """Each page type's planning, as :func:`~generator.site.pages.event_pages` does it (the
+    """Each page type's planning, as :func:`~podium.site.pages.event_pages` does it (the
     boards' tables, which round and board pages share, counted with the boards)."""
     counted = board.counted_index(result)
     ev = result.event

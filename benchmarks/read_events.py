@@ -3,7 +3,7 @@
     python benchmarks/read_events.py CONTENT [--events N] [--reps R]
 
 Reads site.yaml and players.yaml of CONTENT once, then takes the first N events (default:
-all) through :func:`generator.build.service.read_event` R times over (default 5), and
+all) through :func:`podium.build.service.read_event` R times over (default 5), and
 prints the best CPU milliseconds per event. It is the first stage of
 ``benchmarks/per_event.py``'s cold build, alone; as there, CPU times on a shared machine
 are noisy, so compare two versions in one command, run after run, or count instructions.
@@ -20,8 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator.build import service  # noqa: E402
-from generator.model import event_folders  # noqa: E402
+from podium.build import service  # noqa: E402
+from podium.model import event_folders  # noqa: E402
 
 
 def cpu_ms_per_event(content: Path, events: int | None, reps: int) -> float:

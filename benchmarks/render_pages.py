@@ -5,7 +5,7 @@
 Reads, checks, scores and plans the first N events of CONTENT (default 20) once, then
 renders their pages R times over (default 5) and prints, per template and for the player
 rows (``prerender``), the best pass's CPU milliseconds per event and per page. Nothing is
-written. For comparing two versions of the templates or of :mod:`generator.render`: run
+written. For comparing two versions of the templates or of :mod:`podium.render`: run
 it from each checkout on the same content, a few times alternated (the machine is noisy).
 """
 
@@ -22,12 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator.build import pipeline  # noqa: E402
-from generator.build.service import read_event  # noqa: E402
-from generator.build.sources import discover  # noqa: E402
-from generator.model import event_folders  # noqa: E402
-from generator.render.templates import prerender, render_page  # noqa: E402
-from generator.site import pages as planner  # noqa: E402
+from podium.build import pipeline  # noqa: E402
+from podium.build.service import read_event  # noqa: E402
+from podium.build.sources import discover  # noqa: E402
+from podium.model import event_folders  # noqa: E402
+from podium.render.templates import prerender, render_page  # noqa: E402
+from podium.site import pages as planner  # noqa: E402
 
 
 def _best_ms(work: Callable[[], object], reps: int) -> float:

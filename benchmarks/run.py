@@ -13,7 +13,7 @@ runs, in turn:
 - podium's no-op rebuild (nothing changed);
 - podium's rebuild after changing one centre count in one round file;
 - with ``--tricks`` (``make bench`` sets it), podium's cold build again with every speed
-  trick off (``PODIUM_PLAIN=1``, :mod:`generator.tricks`) and with each trick off alone.
+  trick off (``PODIUM_PLAIN=1``, :mod:`podium.tricks`) and with each trick off alone.
 
 Every figure is the median of the runs; each podium time is also given as a ratio to
 Hugo's full build *of the same round*, so that load from other processes on the machine
@@ -55,7 +55,7 @@ sys.path.insert(0, str(HERE / "hugo"))
 import export  # noqa: E402  (benchmarks/hugo/export.py)
 import make_archive  # noqa: E402
 
-from generator.tricks import SWITCH, TRICKS  # noqa: E402
+from podium.tricks import SWITCH, TRICKS  # noqa: E402
 
 TARGETS = {
     "podium cold full build (--no-cache)": 3.0,  # issue 24: simplicity over cold speed
@@ -236,7 +236,7 @@ def compile_bytecode() -> None:
 
 def podium_command() -> list[str]:
     exe = Path(sys.executable).parent / "podium"
-    return [str(exe)] if exe.exists() else [sys.executable, "-m", "generator.cli"]
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "podium.cli"]
 
 
 def run_round(

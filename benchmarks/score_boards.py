@@ -21,9 +21,9 @@ from random import Random
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator.model import DiplomacyBoard, PowerEntry, Rules, Where  # noqa: E402
-from generator.powers import MAX_CENTRES, POWERS  # noqa: E402
-from generator.scoring.registry import usable  # noqa: E402
+from podium.model import DiplomacyBoard, PowerEntry, Rules, Where  # noqa: E402
+from podium.powers import MAX_CENTRES, POWERS  # noqa: E402
+from podium.scoring.registry import usable  # noqa: E402
 
 WHERE = Where("bench/round-1.yaml")
 

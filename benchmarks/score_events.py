@@ -21,11 +21,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout, installed or not
 
-from generator.build.service import read_base, read_event  # noqa: E402
-from generator.model import event_folders  # noqa: E402
-from generator.scoring.after_rounds import after_each_round  # noqa: E402
-from generator.scoring.results import EventResult  # noqa: E402
-from generator.scoring.tournament import score_event  # noqa: E402
+from podium.build.service import read_base, read_event  # noqa: E402
+from podium.model import event_folders  # noqa: E402
+from podium.scoring.after_rounds import after_each_round  # noqa: E402
+from podium.scoring.results import EventResult  # noqa: E402
+from podium.scoring.tournament import score_event  # noqa: E402
 
 
 def best_ms(work: Callable[[], object], reps: int, events: int) -> float:

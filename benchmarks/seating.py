@@ -6,7 +6,7 @@ Plays events of fixed shapes (players x rounds): the four of issue 27 (21 x 3, 3
 49 x 5, 70 x 6, boards of seven), then boards of six (36 x 4), an uneven field (40 x 5:
 boards of 7 and 6) and 84 x 7 (twelve boards, the timing). Each shape is played
 ``--seeds`` times with random links (one group of 2 to 4 players per 16 players), every
-player in every round, by two draws: podium (:func:`generator.seating.assignment.assign`
+player in every round, by two draws: podium (:func:`podium.seating.assignment.assign`
 as ``podium seat`` calls it, each round from its own draws' history) and random (players
 shuffled onto the boards, powers shuffled on each board). Per event it counts:
 
@@ -39,12 +39,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.powers import POWERS  # noqa: E402
-from generator.seating.assignment import BoardSpec, Seat, assign  # noqa: E402
-from generator.seating.groups import GROUP_OF, GROUPS  # noqa: E402
-from generator.seating.history import Game, History  # noqa: E402
-from generator.seating.plan import board_powers  # noqa: E402
-from generator.seating.sizes import usual  # noqa: E402
+from podium.powers import POWERS  # noqa: E402
+from podium.seating.assignment import BoardSpec, Seat, assign  # noqa: E402
+from podium.seating.groups import GROUP_OF, GROUPS  # noqa: E402
+from podium.seating.history import Game, History  # noqa: E402
+from podium.seating.plan import board_powers  # noqa: E402
+from podium.seating.sizes import usual  # noqa: E402
 
 Draw = tuple[tuple[Seat, ...], ...]
 SHAPES = ((21, 3), (35, 4), (49, 5), (70, 6), (36, 4), (40, 5), (84, 7))

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from importlib import import_module
 
-from generator import __version__
+from podium import __version__
 
 COMMANDS: tuple[str, ...] = (
     "check",
@@ -23,7 +23,7 @@ COMMANDS: tuple[str, ...] = (
     "init",
     "import",
 )
-"""The commands: each is a module of ``generator.commands`` with ``register(subparsers)``."""
+"""The commands: each is a module of ``podium.commands`` with ``register(subparsers)``."""
 
 MODULES: dict[str, str] = {"import": "import_"}
 """A command's module where it is not the command's name (``import`` is a keyword)."""
@@ -39,7 +39,7 @@ def make_parser(only: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"podium {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMANDS if only is None else (only,):
-        import_module(f"generator.commands.{MODULES.get(name, name)}").register(sub)
+        import_module(f"podium.commands.{MODULES.get(name, name)}").register(sub)
     return parser
 
 

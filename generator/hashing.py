@@ -1,7 +1,7 @@
 """Hashing: :func:`key`, the digest of some parts, and :func:`read_files`, the digest and
-the stamps of some files. The build cache's keys (:mod:`generator.build.sources`), the
-cache's own folder (:mod:`generator.build.cache`) and the compiled templates
-(:mod:`generator.render.templates`) are made with them.
+the stamps of some files. The build cache's keys (:mod:`podium.build.sources`), the
+cache's own folder (:mod:`podium.build.cache`) and the compiled templates
+(:mod:`podium.render.templates`) are made with them.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 
 def key(*parts: bytes | str) -> str:
     """A hash of ``parts`` (unambiguous: each part is length-prefixed): 160 bits of
-    SHA-256, which most CPUs compute in hardware (see :func:`generator.build.writer.digest`)."""
+    SHA-256, which most CPUs compute in hardware (see :func:`podium.build.writer.digest`)."""
     h = hashlib.sha256()
     for part in parts:
         data = part.encode("utf-8") if isinstance(part, str) else part

@@ -1,6 +1,6 @@
 """The content model: what a club's YAML says, typed and frozen.
 
-The loader (``generator.build.loader``) builds these objects from ``content/``; everything after
+The loader (``podium.build.loader``) builds these objects from ``content/``; everything after
 it (scoring, pages, exports) reads only these. Nothing here does I/O.
 
 Every object that came from a file keeps a :class:`Where`, a pointer into the YAML
@@ -17,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Literal
 
-from generator.themes import Language
+from podium.themes import Language
 
 PathItem = str | int
 """One step into a YAML document: a mapping key or a sequence index."""
@@ -230,7 +230,7 @@ it in ``ScoringSystem.options``); any other system's event that sets it is refus
 @dataclass(frozen=True)
 class Total:
     """``rules: {total: ...}``: how a player's results become their total (docs/scoring.md,
-    "Totals"); a method of :mod:`generator.scoring.totals` and its parameters."""
+    "Totals"); a method of :mod:`podium.scoring.totals` and its parameters."""
 
     method: str = "sum"
     count: int | None = None  # N of the best-N methods

@@ -39,7 +39,7 @@ def order_keys(values: Sequence[Fraction]) -> list[int]:
     step. Sorting 35 totals (an event's ranking, made again after every round for the
     standings page) took 71 µs by the Fractions and 16 µs by these keys::
 
-        S='from fractions import Fraction as F; from generator.numbers import order_keys;
+        S='from fractions import Fraction as F; from podium.numbers import order_keys;
            v = [F(i * 7919 % 1000, 5 + i % 4) for i in range(35)]'
         python -m timeit -s "$S" "sorted(v)"
         python -m timeit -s "$S" "k = order_keys(v); sorted(range(35), key=k.__getitem__)"

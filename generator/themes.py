@@ -24,7 +24,7 @@ def builtin_themes_dir() -> Path:
     if (source / DEFAULT_THEME / "templates").is_dir():
         return source
     try:  # installed from a wheel: the themes ship as the ``podium_themes`` package
-        import podium_themes  # type: ignore[import-not-found,unused-ignore]
+        import podium_themes  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
         return Path(podium_themes.__file__).resolve().parent
     except ImportError:  # pragma: no cover - a broken install

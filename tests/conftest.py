@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from generator.build.writer import SiteWriter, publishing
+from podium.build.writer import SiteWriter, publishing
 
 # No per-example deadline: the machines that run the tests (2 shared cores, CI runners)
 # are noisy, and a slow example is not a failure. Speed is measured by benchmarks/.

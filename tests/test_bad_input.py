@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from podium.cli import main
 from tests.conftest import BASE, Writer
 from tests.test_validation import problems
 

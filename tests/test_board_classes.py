@@ -10,7 +10,7 @@ import ast
 import re
 from pathlib import Path
 
-from generator import model
+from podium import model
 
 ROOT = Path(__file__).parent.parent
 GENERATOR = ROOT / "generator"

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from generator.build import service
-from generator.build.pipeline import build
+from podium.build import service
+from podium.build.pipeline import build
 from tests.test_incremental import EXAMPLE, _lower_first_final_count, files
 
 EVENT = "2024-brunate-open"

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
-from generator.content.problems import LocatedError
-from generator.content.yamlfile import Locator
-from generator.model import Where
+from podium.cli import main
+from podium.content.problems import LocatedError
+from podium.content.yamlfile import Locator
+from podium.model import Where
 from tests.conftest import BASE, Writer
 
 ROUND = "events/2024-open/round-1.yaml"

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from generator import __version__
-from generator.cli import main
+from podium import __version__
+from podium.cli import main
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -28,8 +28,8 @@ def test_version_after_a_command_is_the_command_s_business(
 def test_version_loads_no_command() -> None:
     """``podium --version`` answers at once: no command's modules (Jinja, pydantic...)."""
     code = (
-        "import sys; from generator.cli import main; main(['--version']); "
-        "print(sorted(m for m in sys.modules if m.startswith('generator.commands.')))"
+        "import sys; from podium.cli import main; main(['--version']); "
+        "print(sorted(m for m in sys.modules if m.startswith('podium.commands.')))"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout == f"podium {__version__}\n[]\n"

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator import __version__
-from generator.build.writer import OutputError
-from generator.cli import COMMANDS, main
-from generator.tools.serve import PortBusy, State, bind, run_build
+from podium import __version__
+from podium.build.writer import OutputError
+from podium.cli import COMMANDS, main
+from podium.tools.serve import PortBusy, State, bind, run_build
 from tests.conftest import Writer
 
 SUBCOMMANDS = {"new": ("event", "round"), "add": ("player",), "import": ("csv",)}
@@ -141,7 +141,7 @@ def test_a_port_that_needs_rights_is_not_called_busy(
     def refuse(*args: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("generator.tools.serve.PreviewServer.__init__", refuse)
+    monkeypatch.setattr("podium.tools.serve.PreviewServer.__init__", refuse)
     with pytest.raises(PortBusy) as refused:
         bind(80, tmp_path, State())
     assert str(refused.value) == (

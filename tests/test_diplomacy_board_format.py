@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from generator.build import service
-from generator.build.pipeline import build
-from generator.model import DiplomacyBoard
+from podium.build import service
+from podium.build.pipeline import build
+from podium.model import DiplomacyBoard
 from tests.conftest import BASE, Writer
 from tests.test_validation import ROUND, R, problems, round_with
 

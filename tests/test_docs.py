@@ -11,12 +11,12 @@ from pathlib import Path
 import yaml
 from pydantic import BaseModel
 
-from generator.content import formats
-from generator.model import Rules, Total
-from generator.scoring import registry, tiebreaks
-from generator.scoring.kinds import KINDS
-from generator.scoring.totals import total_of
-from generator.scoring.tournament import merge_rules
+from podium.content import formats
+from podium.model import Rules, Total
+from podium.scoring import registry, tiebreaks
+from podium.scoring.kinds import KINDS
+from podium.scoring.totals import total_of
+from podium.scoring.tournament import merge_rules
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "content-format.md"
 

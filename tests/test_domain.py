@@ -1,4 +1,4 @@
-"""File models become domain objects generically (:func:`generator.content.domain.to_domain`):
+"""File models become domain objects generically (:func:`podium.content.domain.to_domain`):
 every field of a format reaches its domain class by name, numbers exact, parts located."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from fractions import Fraction
 import pytest
 from pydantic import BaseModel
 
-from generator.content import formats
-from generator.content.domain import to_domain
-from generator.model import (
+from podium.content import formats
+from podium.content.domain import to_domain
+from podium.model import (
     DiplomacyBoard,
     Event,
     Penalty,
@@ -26,8 +26,8 @@ from generator.model import (
     TeamEntry,
     Where,
 )
-from generator.scoring.kinds import KINDS
-from generator.scoring.kinds.diplomacy import PowerFile
+from podium.scoring.kinds import KINDS
+from podium.scoring.kinds.diplomacy import PowerFile
 
 PAIRS: list[tuple[type[BaseModel], type, set[str]]] = [
     (formats.SiteFile, SiteConfig, set()),

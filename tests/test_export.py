@@ -17,10 +17,10 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from generator.model import Club, Player, SiteConfig
-from generator.outputs.ranking_csv import ranking_csv
-from generator.outputs.results_json import results_json
-from generator.scoring.tournament import score_event
+from podium.model import Club, Player, SiteConfig
+from podium.outputs.ranking_csv import ranking_csv
+from podium.outputs.results_json import results_json
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import board, event, rnd
 
 PLAYERS = {
@@ -142,8 +142,8 @@ def test_fast_json_writes_exactly_what_the_standard_library_writes() -> None:
     import json
     from fractions import Fraction
 
-    from generator.numbers import json_value
-    from generator.outputs.results_json import _orjson, dumps
+    from podium.numbers import json_value
+    from podium.outputs.results_json import _orjson, dumps
 
     assert _orjson is not None  # a dependency: the fast path is the one tested here
     data: dict[str, object] = {

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from generator.build.pipeline import build
-from generator.content.problems import ContentError
+from podium.build.pipeline import build
+from podium.content.problems import ContentError
 
 CONTENT = Path(__file__).resolve().parents[1] / "content"
 

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.model import Club, SiteConfig
-from generator.outputs.ics import calendar, escape_text, fold
-from generator.site.pages import EventHead
+from podium.model import Club, SiteConfig
+from podium.outputs.ics import calendar, escape_text, fold
+from podium.site.pages import EventHead
 
 SITE = SiteConfig('Club "Diplomacy"; Milano, Italia', url="https://example.org/results/")
 

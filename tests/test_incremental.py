@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from pydantic import TypeAdapter
 
-from generator.build import service
-from generator.build.cache import Cache, output_name
-from generator.build.pipeline import build
-from generator.build.writer import MARKER
-from generator.content.problems import ContentError
-from generator.progress import Console
+from podium.build import service
+from podium.build.cache import Cache, output_name
+from podium.build.pipeline import build
+from podium.build.writer import MARKER
+from podium.content.problems import ContentError
+from podium.progress import Console
 from tests.conftest import BASE, Writer
 
 ROUND_TEXT = BASE["events/2024-open/round-1.yaml"]

@@ -168,7 +168,7 @@ def test_no_modules_import_each_other() -> None:
 
 def test_the_checks_catch_a_cycle_and_an_upward_import() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    assert layer("generator.content.formats") < layer("generator.site.i18n")
-    assert layer("generator.model") == layer("generator.themes") == 0
-    assert layer("generator.site") == layer("generator.site.pages.event")
-    assert layer("generator.cli") == len(LAYERS) - 1
+    assert layer("podium.content.formats") < layer("podium.site.i18n")
+    assert layer("podium.model") == layer("podium.themes") == 0
+    assert layer("podium.site") == layer("podium.site.pages.event")
+    assert layer("podium.cli") == len(LAYERS) - 1

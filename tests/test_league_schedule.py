@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.tools.league_schedule import LeagueError, Schedule, schedule
+from podium.tools.league_schedule import LeagueError, Schedule, schedule
 
 EIGHT = [f"p{i}" for i in range(1, 9)]
 

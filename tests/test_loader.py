@@ -7,10 +7,10 @@ from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
-from generator.build import service
-from generator.content import formats
-from generator.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
-from generator.tools import json_schemas
+from podium.build import service
+from podium.content import formats
+from podium.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
+from podium.tools import json_schemas
 from tests.conftest import BASE, Writer
 from tests.test_validation import problems
 

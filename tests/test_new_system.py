@@ -12,10 +12,10 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
-from generator.cli import main
-from generator.scoring.kinds import KINDS, system_kind
-from generator.scoring.registry import ENTRY_POINT_GROUP, get_system
-from generator.themes import catalog_path
+from podium.cli import main
+from podium.scoring.kinds import KINDS, system_kind
+from podium.scoring.registry import ENTRY_POINT_GROUP, get_system
+from podium.themes import catalog_path
 from tests.conftest import EVENT, Writer
 from tests.entry_points import install
 

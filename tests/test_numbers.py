@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.numbers import exact_sum, json_value, order_keys, round_half_up, text
+from podium.numbers import exact_sum, json_value, order_keys, round_half_up, text
 
 
 @pytest.mark.parametrize(

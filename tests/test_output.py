@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build.pipeline import build
-from generator.build.writer import MARKER, OutputError
-from generator.content.problems import ContentError
+from podium.build.pipeline import build
+from podium.build.writer import MARKER, OutputError
+from podium.content.problems import ContentError
 from tests.conftest import BASE, Writer, write_site
 
 

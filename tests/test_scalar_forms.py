@@ -22,9 +22,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.build.service import load
-from generator.content.problems import ContentError
-from generator.model import Club
+from podium.build.service import load
+from podium.content.problems import ContentError
+from podium.model import Club
 
 REFUSED = None
 DAY = dt.date(2024, 5, 10)

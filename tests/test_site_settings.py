@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from podium.cli import main
 from tests.conftest import Writer
 
 LOGO = b'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n'

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import service
-from generator.content.problems import ContentError
-from generator.scoring.registry import available
+from podium.build import service
+from podium.content.problems import ContentError
+from podium.scoring.registry import available
 from tests.conftest import BASE, Writer
 
 ROUND = "events/2024-open/round-1.yaml"

@@ -8,8 +8,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.yamlfile import Locator, _depth_bound, parse
-from generator.model import PathItem, Where
+from podium.content.yamlfile import Locator, _depth_bound, parse
+from podium.model import PathItem, Where
 
 keys = st.text(alphabet="abcdefghij-", min_size=1, max_size=6).filter(
     lambda k: k not in {"y", "n"} and not k.startswith("-")

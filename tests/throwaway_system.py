@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.content.problems import LocatedError
-from generator.model import Board, DiplomacyBoard, Rules, Where
-from generator.numbers import round_half_up
-from generator.scoring.lines import Lines
-from generator.scoring.results import BoardScore, Seat
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.texts import Msg
+from podium.content.problems import LocatedError
+from podium.model import Board, DiplomacyBoard, Rules, Where
+from podium.numbers import round_half_up
+from podium.scoring.lines import Lines
+from podium.scoring.results import BoardScore, Seat
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.texts import Msg
 
 TOP_BONUS = 5
 

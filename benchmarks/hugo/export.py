@@ -6,7 +6,7 @@ Writes SITE/data/events/<id>.json (one per event: ranking, rounds, boards with c
 histories, scores and breakdowns) and SITE/data/players.json (each player's events), the
 data the content adapters in benchmarks/hugo/site/content/ turn into pages.
 
-Scores come from podium itself (``generator.scoring.tournament.score_event``) when it is
+Scores come from podium itself (``podium.scoring.tournament.score_event``) when it is
 installed with its loader; otherwise from the small stand-in scorer below (Italia 2010 and
 C-Diplo board scores summed per event), so that the Hugo side can be built before podium's
 scoring exists. Either way Hugo gets the same rows: what matters for the benchmark is that

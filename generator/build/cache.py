@@ -4,8 +4,8 @@ It lives in ``.podium-cache/`` in the current directory (``podium build --no-cac
 ignores it), is safe to delete at any time, and is keyed by content, never by dates: its
 folder is named after podium's version and a hash of podium's own code, and each entry
 holds the key (:func:`key`) of the inputs it was made from (the digests of
-:mod:`generator.build.sources`). What the build keeps here, and how, is
-:mod:`generator.build.memo`.
+:mod:`podium.build.sources`). What the build keeps here, and how, is
+:mod:`podium.build.memo`.
 
 The cache is data, never code: anyone who can write the folder must not be able to make
 a build run anything (so no pickle, and no compiled templates). Each entry is one file:
@@ -32,8 +32,8 @@ from typing import Any, Literal, Protocol, TypeVar
 
 import orjson
 
-from generator import __version__
-from generator.hashing import key, read_files
+from podium import __version__
+from podium.hashing import key, read_files
 
 CACHE_DIR = Path(".podium-cache")
 """The default cache folder, relative to the current directory."""
@@ -49,7 +49,7 @@ T = TypeVar("T")
 
 class Shape(Protocol[T]):
     """What an entry's data must look like: a pydantic ``TypeAdapter``, or anything with
-    its two methods (:class:`generator.build.memo.LastOutputShape`)."""
+    its two methods (:class:`podium.build.memo.LastOutputShape`)."""
 
     def validate_python(self, data: Any, /) -> T:
         """``data`` (plain JSON data) as a ``T``; ValueError when it is not one."""

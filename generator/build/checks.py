@@ -3,7 +3,7 @@
 Player ids must exist, a player sits once per board and on one board per round (unless
 ``two_boards``), a board's centres never exceed 34 in any year, board numbers are unique
 in a round, tie-breaks are known, and so on. :func:`problems` lists them all
-(:mod:`generator.build.service` reports them with those of every other stage).
+(:mod:`podium.build.service` reports them with those of every other stage).
 """
 
 from __future__ import annotations
@@ -14,15 +14,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.content.format_problems import plain_list
-from generator.content.problems import Problem, suggestion
-from generator.content.yamlfile import Locator
-from generator.model import Board, Club, DrawnBoard, Event, Round, Where
-from generator.progress import plural
-from generator.scoring.kinds import as_drawn, finished, kind_of
-from generator.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
-from generator.scoring.totals import problems as total_problems
-from generator.themes import builtin_themes_dir
+from podium.content.format_problems import plain_list
+from podium.content.problems import Problem, suggestion
+from podium.content.yamlfile import Locator
+from podium.model import Board, Club, DrawnBoard, Event, Round, Where
+from podium.progress import plural
+from podium.scoring.kinds import as_drawn, finished, kind_of
+from podium.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
+from podium.scoring.totals import problems as total_problems
+from podium.themes import builtin_themes_dir
 
 TIEBREAKS = ("games_played", "women_first", "youngest", "lots")
 ROUND_TIEBREAKS = ("round_score", "round_power")

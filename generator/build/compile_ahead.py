@@ -15,8 +15,8 @@ meanwhile, or one the other process could not compile, is compiled by the build,
 without this module. Nothing is ever written to disk (the cache is data, never code): the
 code comes from a process of this very build, which exits as soon as it has sent it.
 
-The process is one of :mod:`generator.build.forked` (not started where a fork is unsafe
-or not wanted). The plain way is :func:`generator.render.templates.make_environment` alone;
+The process is one of :mod:`podium.build.forked` (not started where a fork is unsafe
+or not wanted). The plain way is :func:`podium.render.templates.make_environment` alone;
 ``tests/publish/test_other_core.py`` renders templates and builds a site both ways and
 compares them.
 """
@@ -30,8 +30,8 @@ from contextlib import contextmanager, suppress
 import jinja2
 from jinja2.bccache import Bucket
 
-from generator import tricks
-from generator.build import forked
+from podium import tricks
+from podium.build import forked
 
 
 class CodeFromAhead(jinja2.BytecodeCache):
@@ -65,7 +65,7 @@ class CodeFromAhead(jinja2.BytecodeCache):
 
 def _compile_all(ahead: CodeFromAhead, env: jinja2.Environment) -> bytes:
     """In the forked process: every template of ``env`` compiled, its code as bytes."""
-    from generator.render.templates import load_templates
+    from podium.render.templates import load_templates
 
     ahead.recording = True
     load_templates(env)
@@ -75,7 +75,7 @@ def _compile_all(ahead: CodeFromAhead, env: jinja2.Environment) -> bytes:
 @contextmanager
 def compiling_ahead(env: jinja2.Environment, jobs: int | None) -> Iterator[None]:
     """Within: ``env``'s templates come compiled from a second process (where
-    :func:`generator.build.forked.possible`); the process is gone afterwards."""
+    :func:`podium.build.forked.possible`); the process is gone afterwards."""
     if not tricks.on("compile_ahead") or not forked.possible(jobs) or env.bytecode_cache:
         yield
         return

@@ -27,7 +27,7 @@ import threading
 from collections.abc import Callable
 from contextlib import suppress
 
-from generator import tricks
+from podium import tricks
 
 
 def other_core(jobs: int | None) -> bool:

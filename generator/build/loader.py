@@ -2,11 +2,11 @@
 
 :func:`read_shared` reads what all events share, :func:`read_event` one event folder;
 both return what they could read with every problem of its files: YAML syntax, duplicate
-keys, the file formats of :mod:`generator.content.formats`, ids, round numbering, and what
-the event's board kind (:mod:`generator.scoring.kinds`) sees as it reads its boards
+keys, the file formats of :mod:`podium.content.formats`, ids, round numbering, and what
+the event's board kind (:mod:`podium.scoring.kinds`) sees as it reads its boards
 (powers, centre counts). A validated file becomes its domain object through
-:func:`generator.content.domain.to_domain`. :mod:`generator.build.service` then checks
-(:mod:`generator.build.checks`) and scores them, so that one run reports everything.
+:func:`podium.content.domain.to_domain`. :mod:`podium.build.service` then checks
+(:mod:`podium.build.checks`) and scores them, so that one run reports everything.
 """
 
 from __future__ import annotations
@@ -19,22 +19,22 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from generator.content import formats
-from generator.content.domain import to_domain
-from generator.content.format_problems import (
+from podium.content import formats
+from podium.content.domain import to_domain
+from podium.content.format_problems import (
     FileKind,
     plain_list,
     schema_problems,
     value_at,
 )
-from generator.content.formats import RoundLists
-from generator.content.ids import slug
-from generator.content.problems import Problem, outside, suggestion
-from generator.content.yamlfile import Locator, max_bytes, parse, too_large
-from generator.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
-from generator.scoring.kinds import AnyKind, event_kind
-from generator.scoring.registry import available
-from generator.site.markdown import MAX_NESTING_COLUMNS, too_deep
+from podium.content.formats import RoundLists
+from podium.content.ids import slug
+from podium.content.problems import Problem, outside, suggestion
+from podium.content.yamlfile import Locator, max_bytes, parse, too_large
+from podium.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
+from podium.scoring.kinds import AnyKind, event_kind
+from podium.scoring.registry import available
+from podium.site.markdown import MAX_NESTING_COLUMNS, too_deep
 
 ID = re.compile(formats.ID_PATTERN)
 ROUND_FILE = re.compile(r"round-(\d+)\.ya?ml")
@@ -56,7 +56,7 @@ def read_shared(root: Path) -> Loaded:
     """site.yaml, players.yaml and index.md of ``root``, and their problems (and those of
     an ``events`` that is not a folder); never raises for content problems.
 
-    The events are read one by one with :func:`read_event`; :mod:`generator.build.service`
+    The events are read one by one with :func:`read_event`; :mod:`podium.build.service`
     reads a whole content folder (load, check, score).
     """
     reader = _Reader(root)

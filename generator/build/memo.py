@@ -2,11 +2,11 @@
 
 Like Pelican's file-stamp cacher, this wraps stages and is not woven through them: a stage
 asks :class:`Memo` for its result under the key of its inputs (the digests of
-:mod:`generator.build.sources`); on a miss (no entry, an entry made from other inputs, a
+:mod:`podium.build.sources`); on a miss (no entry, an entry made from other inputs, a
 damaged one) it is made again, and put back. What is kept:
 
 - each event (``events/<id>.meta``): what the site-wide pages need from it (its
-  :class:`~generator.site.pages.EventDigest`, without the player rows) and the digests of
+  :class:`~podium.site.pages.EventDigest`, without the player rows) and the digests of
   its files, so that an unchanged event is neither loaded, nor scored, nor rendered;
 - its files' bytes (``.files``), for an output folder that lost some of them, and its
   rendered player rows (``.rows``), for the player pages of its players that change;
@@ -16,7 +16,7 @@ damaged one) it is made again, and put back. What is kept:
   of the whole content it was made from, so that a rebuild with nothing changed writes
   nothing.
 
-Every entry is plain data (see :mod:`generator.build.cache`): the shapes below say what it
+Every entry is plain data (see :mod:`podium.build.cache`): the shapes below say what it
 must look like, so that an entry of the wrong shape is a miss, and write it as JSON.
 They are pydantic ``TypeAdapter`` s, made once, on first use (building one costs
 milliseconds), but for the output's manifest: a rebuild with nothing to do reads only
@@ -31,13 +31,13 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from generator.build.cache import Cache, output_name
-from generator.build.writer import Stamp
+from podium.build.cache import Cache, output_name
+from podium.build.writer import Stamp
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
 
-    from generator.site.pages import EventDigest
+    from podium.site.pages import EventDigest
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ Views = dict[str, tuple[str, str]]
 
 class LastOutputShape:
     """:class:`LastOutput` as JSON: ``{"key": str, "manifest": {path: [digest, size,
-    mtime_ns]}, "folders": {path: mtime_ns}}`` (a :class:`~generator.build.cache.Shape`)."""
+    mtime_ns]}, "folders": {path: mtime_ns}}`` (a :class:`~podium.build.cache.Shape`)."""
 
     def validate_python(self, data: Any, /) -> LastOutput:
         if not isinstance(data, dict) or set(data) != {"key", "manifest", "folders"}:
@@ -106,7 +106,7 @@ def event_build() -> TypeAdapter[tuple[str, EventDigest, tuple[tuple[str, str], 
     defines the digest, is only imported once an event is needed)."""
     from pydantic import TypeAdapter
 
-    from generator.site.pages import EventDigest
+    from podium.site.pages import EventDigest
 
     return TypeAdapter(tuple[str, EventDigest, tuple[tuple[str, str], ...]])
 

@@ -2,17 +2,17 @@
 
 :func:`build` is the recipe. Events are independent of one another, so each event goes
 through load, check, score, plan and render on its own (:func:`make_event`, in worker
-processes when there are many: :mod:`generator.build.workers`), and the site-wide pages
+processes when there are many: :mod:`podium.build.workers`), and the site-wide pages
 (home, players, rules, feed) are then planned and rendered from what each event gives them
-(its :class:`~generator.site.pages.EventDigest`). Every file is written into a staging
-folder, and the whole site is published in one swap (:mod:`generator.build.writer`).
+(its :class:`~podium.site.pages.EventDigest`). Every file is written into a staging
+folder, and the whole site is published in one swap (:mod:`podium.build.writer`).
 
-With a cache, the stages are memoised (:mod:`generator.build.memo`): an event whose inputs
+With a cache, the stages are memoised (:mod:`podium.build.memo`): an event whose inputs
 did not change is taken from the cache instead of being made again, a site-wide page
 whose view data did not change is not rendered again, and a rebuild of unchanged content
 writes nothing. Without one, every file is made afresh. Either way, only files whose
 bytes changed are written, and content problems from any stage end up in one
-:class:`~generator.content.problems.ContentError`, located as ``file:line:col``, and then
+:class:`~podium.content.problems.ContentError`, located as ``file:line:col``, and then
 nothing is written.
 """
 
@@ -27,25 +27,25 @@ from typing import TYPE_CHECKING
 
 import orjson
 
-from generator import tricks
-from generator.build import workers
-from generator.build.cache import Cache
-from generator.build.compile_ahead import compiling_ahead
-from generator.build.memo import EventBuild, LastOutput, Memo, Views
-from generator.build.search import SearchInput, gathering, index_site
-from generator.build.sources import Sources, discover
-from generator.build.writer import Entry, SiteWriter, publishing
-from generator.content.git_history import read_history
-from generator.content.problems import ContentError, Problem
-from generator.hashing import key
-from generator.progress import SILENT, Reporter
+from podium import tricks
+from podium.build import workers
+from podium.build.cache import Cache
+from podium.build.compile_ahead import compiling_ahead
+from podium.build.memo import EventBuild, LastOutput, Memo, Views
+from podium.build.search import SearchInput, gathering, index_site
+from podium.build.sources import Sources, discover
+from podium.build.writer import Entry, SiteWriter, publishing
+from podium.content.git_history import read_history
+from podium.content.problems import ContentError, Problem
+from podium.hashing import key
+from podium.progress import SILENT, Reporter
 
 if TYPE_CHECKING:
     import jinja2
 
-    from generator.build.service import Base
-    from generator.scoring.results import EventResult
-    from generator.site.pages import Context, EventDigest, Page
+    from podium.build.service import Base
+    from podium.scoring.results import EventResult
+    from podium.site.pages import Context, EventDigest, Page
 
 Built = Mapping[str, str]
 """The site as built: relative POSIX path -> digest of the file's bytes."""
@@ -177,7 +177,7 @@ class Shared:
 
 def load_shared(sources: Sources, base_url: str | None = None, search: bool = True) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
-    from generator.build import service
+    from podium.build import service
 
     base = service.read_base(sources.content, base_url, search=search)
     if base.problems:  # then report every problem, as `podium check` does
@@ -189,12 +189,12 @@ def prepare(sources: Sources, base: Base) -> Shared:
     """What every page needs of a club read without problems: its theme and its logo
     checked, and the template environment in its language; ContentError on a problem of
     the theme or the logo (a missing one, or one too large to publish)."""
-    from generator.build.checks import theme_problems
-    from generator.content.site_checks import logo_problems
-    from generator.outputs.registry import linked_context as context
-    from generator.render.templates import make_environment
-    from generator.site.i18n import Translator
-    from generator.themes import theme_dirs
+    from podium.build.checks import theme_problems
+    from podium.content.site_checks import logo_problems
+    from podium.outputs.registry import linked_context as context
+    from podium.render.templates import make_environment
+    from podium.site.i18n import Translator
+    from podium.themes import theme_dirs
 
     club = base.club
     problems = [*theme_problems(club), *logo_problems(club)]
@@ -219,7 +219,7 @@ class MadeEvent:
 
 def make_event(shared: Shared, name: str) -> MadeEvent | tuple[Problem, ...]:
     """One event folder: load -> check -> score -> plan -> render; or its problems."""
-    from generator.build.service import read_event
+    from podium.build.service import read_event
 
     reading = read_event(shared.base, shared.sources.content / "events" / name)
     if reading.result is None:
@@ -230,18 +230,18 @@ def make_event(shared: Shared, name: str) -> MadeEvent | tuple[Problem, ...]:
 
 def plan_event(shared: Shared, result: EventResult) -> list[Page]:
     """The event's own pages: the event, its corrections, its rounds and boards."""
-    from generator.site import pages as planner
+    from podium.site import pages as planner
 
     return planner.event_pages(shared.pages, result)
 
 
 def render_event(shared: Shared, result: EventResult, pages: Sequence[Page]) -> MadeEvent:
-    """The event's pages, its outputs (:data:`~generator.outputs.registry.EVENT_OUTPUTS`)
+    """The event's pages, its outputs (:data:`~podium.outputs.registry.EVENT_OUTPUTS`)
     and its digest, with each player's row rendered once
-    (:func:`~generator.render.templates.prerender`)."""
-    from generator.outputs.registry import EVENT_OUTPUTS
-    from generator.render.templates import prerender, render_pages
-    from generator.site import pages as planner
+    (:func:`~podium.render.templates.prerender`)."""
+    from podium.outputs.registry import EVENT_OUTPUTS
+    from podium.render.templates import prerender, render_pages
+    from podium.site import pages as planner
 
     name, club = result.event.id, shared.base.club
     files = render_pages(shared.env, pages)
@@ -252,9 +252,9 @@ def render_event(shared: Shared, result: EventResult, pages: Sequence[Page]) -> 
 
 
 def site_outputs(shared: Shared, digests: Sequence[EventDigest]) -> dict[str, bytes]:
-    """The site's own outputs (:data:`~generator.outputs.registry.SITE_OUTPUTS`), made from
+    """The site's own outputs (:data:`~podium.outputs.registry.SITE_OUTPUTS`), made from
     the events' digests."""
-    from generator.outputs.registry import SITE_OUTPUTS
+    from podium.outputs.registry import SITE_OUTPUTS
 
     heads = [d.head for d in digests]
     return {output.path: output.make(shared.base.club, heads) for output in SITE_OUTPUTS}
@@ -388,9 +388,9 @@ def build_site_pages(
     """Home, players, rules, 404, feed, sitemap, the site's outputs and the theme's static
     files: planned, rendered and written, but the pages whose view data is what the last
     build rendered (and whose files the output still has), which are kept."""
-    from generator.render.templates import render_page, static_files
-    from generator.site import pages as planner
-    from generator.site import sharing
+    from podium.render.templates import render_page, static_files
+    from podium.site import pages as planner
+    from podium.site import sharing
 
     sources, last = shared.sources, memo.views()
     # A player's page changes only with the rows of their events: it is planned only then.
@@ -442,7 +442,7 @@ def plan_site(
 ) -> list[Page]:
     """The site-wide pages, from the events' digests (newest first) and the paths of their
     files (for the sitemap); ``players``: plan only these players' pages (None: all)."""
-    from generator.site import pages as planner
+    from podium.site import pages as planner
 
     return planner.site_pages(shared.pages, digests, event_paths, players)
 

@@ -25,8 +25,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.build.writer import Entry, SiteWriter
-from generator.progress import Reporter
+from podium.build.writer import Entry, SiteWriter
+from podium.progress import Reporter
 
 FOLDER = "pagefind"
 """Where the index and its UI go in the site."""

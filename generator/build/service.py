@@ -13,12 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from generator.build import checks, loader
-from generator.content import site_checks
-from generator.content.problems import ContentError, LocatedError, Problem
-from generator.model import Club, Event, event_folders
-from generator.scoring.results import EventResult
-from generator.scoring.tournament import score_event
+from podium.build import checks, loader
+from podium.content import site_checks
+from podium.content.problems import ContentError, LocatedError, Problem
+from podium.model import Club, Event, event_folders
+from podium.scoring.results import EventResult
+from podium.scoring.tournament import score_event
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Discover: every input of a build, listed, hashed and stamped (nothing is parsed).
 
 The build's first stage. Its digests are the keys of the build cache
-(:mod:`generator.build.memo`): each event's key is the digest of its own files, of
+(:mod:`podium.build.memo`): each event's key is the digest of its own files, of
 everything all pages share (site.yaml, players.yaml, the theme's files, the base URL) and
 of its git history; equal keys give byte-identical results.
 
@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.build.cache import FORMAT
-from generator.hashing import Files, key, read_files
+from podium.build.cache import FORMAT
+from podium.hashing import Files, key, read_files
 
 if TYPE_CHECKING:
-    from generator.content.git_history import History
+    from podium.content.git_history import History
 
 
 @dataclass(frozen=True)
@@ -85,8 +85,8 @@ def discover(
     the event folders, and every digest is empty. ``search=False`` (``--no-search``)
     changes the pages, so it is part of every key.
     """
-    from generator.model import event_folders
-    from generator.themes import builtin_themes_dir
+    from podium.model import event_folders
+    from podium.themes import builtin_themes_dir
 
     folders = event_folders(content)
     if not hashed:

@@ -19,7 +19,7 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
 
-from generator import tricks
+from podium import tricks
 
 T = TypeVar("T")
 R = TypeVar("R")

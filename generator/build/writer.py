@@ -42,9 +42,9 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from generator.build import forked
-from generator.build.forked import Forked
-from generator.progress import SILENT, Reporter
+from podium.build import forked
+from podium.build.forked import Forked
+from podium.progress import SILENT, Reporter
 
 MARKER = ".podium-site"
 """A file in every folder podium builds: podium only ever replaces such a folder."""
@@ -194,7 +194,7 @@ class SiteWriter:
 
     def link_ahead(self, jobs: int | None) -> None:
         """Start hard-linking the unchanged files recorded so far into the staging folder,
-        in a forked process (:mod:`generator.build.forked`) while the build goes on;
+        in a forked process (:mod:`podium.build.forked`) while the build goes on;
         :meth:`commit` links the rest. Nothing happens where no process can be forked."""
         if self._linker is not None:
             return
@@ -210,7 +210,7 @@ class SiteWriter:
         """Put the new site in place, in one swap (none when no file's bytes changed).
 
         The old site is then removed by ``rm -rf`` on another core where the build may use
-        one (``jobs``, as :func:`generator.build.forked.other_core` says), which
+        one (``jobs``, as :func:`podium.build.forked.other_core` says), which
         :meth:`tidy` waits for; else here and now."""
         try:
             if self._unchanged():

@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.commands.new import cannot_write
-from generator.tools import scaffold
+from podium.commands.new import cannot_write
+from podium.tools import scaffold
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -8,14 +8,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator import progress
-from generator.build.cache import CACHE_DIR
-from generator.build.pipeline import build
-from generator.build.search import SearchError
-from generator.build.writer import OutputError
-from generator.commands.check import report
-from generator.content.formats import WEB_PATTERN
-from generator.content.problems import ContentError
+from podium import progress
+from podium.build.cache import CACHE_DIR
+from podium.build.pipeline import build
+from podium.build.search import SearchError
+from podium.build.writer import OutputError
+from podium.commands.check import report
+from podium.content.formats import WEB_PATTERN
+from podium.content.problems import ContentError
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -7,11 +7,11 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from generator.content.problems import Problem, capped
-from generator.progress import plural
+from podium.content.problems import Problem, capped
+from podium.progress import plural
 
 if TYPE_CHECKING:
-    from generator.model import Event
+    from podium.model import Event
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -34,8 +34,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.build.service import read
-    from generator.content.site_checks import address_warning
+    from podium.build.service import read
+    from podium.content.site_checks import address_warning
 
     reading = read(Path(args.content))
     if reading.problems:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.tools.diff import DiffError, diff_revision
+from podium.tools.diff import DiffError, diff_revision
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

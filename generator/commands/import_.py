@@ -9,9 +9,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.commands.new import cannot_write
-from generator.scoring import registry
-from generator.tools import csv_import, csv_table
+from podium.commands.new import cannot_write
+from podium.scoring import registry
+from podium.tools import csv_import, csv_table
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

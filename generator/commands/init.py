@@ -7,9 +7,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.commands.new import cannot_write
-from generator.themes import LANGUAGES
-from generator.tools import club_init
+from podium.commands.new import cannot_write
+from podium.themes import LANGUAGES
+from podium.tools import club_init
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

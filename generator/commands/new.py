@@ -9,9 +9,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.scoring import registry
-from generator.tools import scaffold
-from generator.tools.files import UnsafePath
+from podium.scoring import registry
+from podium.tools import scaffold
+from podium.tools.files import UnsafePath
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -139,7 +139,7 @@ def run_round(args: argparse.Namespace) -> int:
 
 
 def run_league(args: argparse.Namespace) -> int:
-    from generator.tools.new_league import new_league, summary
+    from podium.tools.new_league import new_league, summary
 
     players = [p.strip() for p in args.players.split(",") if p.strip()]
     try:

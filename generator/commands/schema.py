@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.tools import json_schemas
+from podium.tools import json_schemas
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.build.service import read
-from generator.commands.check import report
-from generator.content.format_problems import plain_list
-from generator.outputs import score_tables
-from generator.scoring.tournament import merge_rules, system_for
+from podium.build.service import read
+from podium.commands.check import report
+from podium.content.format_problems import plain_list
+from podium.outputs import score_tables
+from podium.scoring.tournament import merge_rules, system_for
 
 ROUND_FILE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")
 

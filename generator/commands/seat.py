@@ -8,8 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from generator.commands.new import cannot_write
-from generator.tools import files
+from podium.commands.new import cannot_write
+from podium.tools import files
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -56,16 +56,16 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from generator.build.service import read_base, read_event
-    from generator.commands.check import report
-    from generator.scoring.kinds import system_kind
-    from generator.scoring.registry import get_system
-    from generator.scoring.tournament import merge_rules
-    from generator.seating.errors import SeatingError
-    from generator.seating.explain import explain, summary
-    from generator.seating.plan import Request, seat
-    from generator.seating.roundfile import round_text
-    from generator.tools.scaffold import ScaffoldError, event_folder
+    from podium.build.service import read_base, read_event
+    from podium.commands.check import report
+    from podium.scoring.kinds import system_kind
+    from podium.scoring.registry import get_system
+    from podium.scoring.tournament import merge_rules
+    from podium.seating.errors import SeatingError
+    from podium.seating.explain import explain, summary
+    from podium.seating.plan import Request, seat
+    from podium.seating.roundfile import round_text
+    from podium.tools.scaffold import ScaffoldError, event_folder
 
     try:
         folder = event_folder(args.content, args.event)
@@ -127,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _exists(target: Path) -> str:
     """Why ``target`` is not written; the file `podium new` leaves empty may be deleted."""
-    from generator.content.yamlfile import parse
+    from podium.content.yamlfile import parse
 
     message = f"{target}: already exists; podium never overwrites a file"
     try:

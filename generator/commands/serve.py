@@ -11,11 +11,11 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from generator import progress
-from generator.build.cache import CACHE_DIR
-from generator.build.pipeline import build
-from generator.build.writer import MARKER
-from generator.tools.serve import PortBusy, Preview, State, bind
+from podium import progress
+from podium.build.cache import CACHE_DIR
+from podium.build.pipeline import build
+from podium.build.writer import MARKER
+from podium.tools.serve import PortBusy, Preview, State, bind
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:

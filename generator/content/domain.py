@@ -1,6 +1,6 @@
-"""Turn a validated file model into its frozen object of :mod:`generator.model`, generically.
+"""Turn a validated file model into its frozen object of :mod:`podium.model`, generically.
 
-The file models (:mod:`generator.content.formats`) and the domain classes name the same
+The file models (:mod:`podium.content.formats`) and the domain classes name the same
 things alike, so :func:`to_domain` copies every field the domain class has by name: a
 nested file model becomes the domain class its field declares, a list becomes a tuple,
 and an object with a ``where`` gets the place of its part of the file. A value left out
@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from generator.model import Where
+from podium.model import Where
 
 T = TypeVar("T")
 

@@ -16,12 +16,12 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from pydantic import BaseModel, RootModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from generator.content.formats import PATTERN_WORDS, TEXT_PATTERN
-from generator.content.ids import slug
-from generator.content.problems import Problem, did_you_mean, suggestion
-from generator.content.yamlfile import Locator
-from generator.model import PathItem, Where
-from generator.powers import canonical_power
+from podium.content.formats import PATTERN_WORDS, TEXT_PATTERN
+from podium.content.ids import slug
+from podium.content.problems import Problem, did_you_mean, suggestion
+from podium.content.yamlfile import Locator
+from podium.model import PathItem, Where
+from podium.powers import canonical_power
 
 FileKind = Literal["site", "players", "event", "round"]
 

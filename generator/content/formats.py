@@ -3,12 +3,12 @@
 Each model describes one YAML file (or one part of it) exactly as a person writes it:
 unknown keys are refused (``extra="forbid"``) and values are not coerced (``strict``),
 so that ``country: NO`` (which YAML reads as ``false``) is an error, not a silent change.
-A validated model becomes its frozen object of :mod:`generator.model` by
-:func:`generator.content.domain.to_domain`, which copies fields by name: a number is already
+A validated model becomes its frozen object of :mod:`podium.model` by
+:func:`podium.content.domain.to_domain`, which copies fields by name: a number is already
 an exact ``Fraction`` and a board id already text here (the types below say so once), so
 nothing is copied by hand. The same models give JSON Schemas for editors
-(:mod:`generator.tools.json_schemas`). Each board kind's round file is in its module of
-:mod:`generator.scoring.kinds`.
+(:mod:`podium.tools.json_schemas`). Each board kind's round file is in its module of
+:mod:`podium.scoring.kinds`.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from pydantic import (
 )
 from pydantic_core import core_schema
 
-from generator.themes import Language
+from podium.themes import Language
 
 ID_PATTERN = r"^[a-z0-9-]+$"
 """Event ids, player ids and board names: lowercase letters, digits and '-'."""
@@ -280,7 +280,7 @@ TotalMethod = Literal[
     "average",
     "wdc-2025",
 ]
-"""The ways to total an event (:mod:`generator.scoring.totals` has one function each)."""
+"""The ways to total an event (:mod:`podium.scoring.totals` has one function each)."""
 
 
 class TotalFile(FileModel):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from generator.content.yamlfile import parse
+from podium.content.yamlfile import parse
 
 
 def slug(text: str) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.model import Where
+from podium.model import Where
 
 
 @dataclass(frozen=True, order=True)

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.content.problems import Problem, outside
-from generator.content.yamlfile import Locator
-from generator.model import Club, Where
+from podium.content.problems import Problem, outside
+from podium.content.yamlfile import Locator
+from podium.model import Club, Where
 
 
 def _site_file(club: Club) -> str:

@@ -4,7 +4,7 @@ Every content file is read by one reader: PyYAML's safe loader over libyaml
 (``CSafeLoader``), so that a value means the same thing whatever else its file holds. It
 refuses duplicate keys while the node marks are at hand, numbers YAML 1.1 reads in a
 surprising way (``017`` is octal 15, ``12:30`` is 750), and files beyond the limits below.
-Everything later points into a document with a :class:`~generator.model.Where` (file +
+Everything later points into a document with a :class:`~podium.model.Where` (file +
 path of keys and indexes); :class:`Locator` turns such a pointer back into a 1-based line
 and column by composing that one file again, which happens only when a problem is reported.
 """
@@ -20,8 +20,8 @@ import yaml
 from yaml import CSafeLoader
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from generator.content.problems import LocatedError, Problem
-from generator.model import PathItem, Where
+from podium.content.problems import LocatedError, Problem
+from podium.model import PathItem, Where
 
 MAX_BYTES = 5_000_000
 """The largest content file read (5 MB) but players.yaml: a round file is a few KB."""

@@ -1,2 +1,2 @@
 """The outputs that are not pages: results.json, ranking.csv, the iCalendar files (listed
-in :mod:`generator.outputs.registry`), and podium score's tables."""
+in :mod:`podium.outputs.registry`), and podium score's tables."""

@@ -19,13 +19,13 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from generator.model import Club
-from generator.outputs.output import EventOutput, SiteOutput
-from generator.scoring.results import EventResult
-from generator.site.i18n import N_
+from podium.model import Club
+from podium.outputs.output import EventOutput, SiteOutput
+from podium.scoring.results import EventResult
+from podium.site.i18n import N_
 
 if TYPE_CHECKING:
-    from generator.site.pages.digest import EventHead
+    from podium.site.pages.digest import EventHead
 
 LINE_OCTETS = 75
 """The longest a line of an iCalendar file may be, in octets, without its CRLF."""
@@ -85,7 +85,7 @@ def calendar(club: Club, heads: Iterable[EventHead]) -> bytes:
 
 
 def _event(head: EventHead, host: str, url: str | None) -> list[str]:
-    from generator.site.pages.paths import event_path, pretty_url
+    from podium.site.pages.paths import event_path, pretty_url
 
     end = (head.end or head.start) + timedelta(days=1)  # DTEND: the day after, exclusive
     lines = [
@@ -106,7 +106,7 @@ def _event(head: EventHead, host: str, url: str | None) -> list[str]:
 
 def event_calendar(result: EventResult, club: Club) -> bytes:
     """``events/<event>/<event>.ics``: the one event."""
-    from generator.site.pages.digest import EventHead
+    from podium.site.pages.digest import EventHead
 
     return calendar(club, [EventHead.of(result)])
 

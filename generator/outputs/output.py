@@ -1,6 +1,6 @@
 """What an output is: a file of the site that is not a page (``results.json``,
 ``ranking.csv``, ``events.ics``), made by one module of this package and listed in
-:mod:`generator.outputs.registry`, which the build writes and the pages link from.
+:mod:`podium.outputs.registry`, which the build writes and the pages link from.
 
 An output declares its scope by its class: :class:`EventOutput`, one file per event, made
 from the event's result; :class:`SiteOutput`, one file for the site, made from every
@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from generator.model import Club
-    from generator.scoring.results import EventResult
-    from generator.site.pages.digest import EventHead
+    from podium.model import Club
+    from podium.scoring.results import EventResult
+    from podium.site.pages.digest import EventHead
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,12 @@ import csv
 import io
 from fractions import Fraction
 
-from generator.model import Club
-from generator.numbers import exact_sum, text
-from generator.outputs.output import EventOutput
-from generator.outputs.results_json import player_name
-from generator.scoring.results import EventResult
-from generator.site.i18n import N_
+from podium.model import Club
+from podium.numbers import exact_sum, text
+from podium.outputs.output import EventOutput
+from podium.outputs.results_json import player_name
+from podium.scoring.results import EventResult
+from podium.site.i18n import N_
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 

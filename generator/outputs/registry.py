@@ -1,9 +1,9 @@
 """The outputs the build writes and the pages link, in the order the pages list them.
 
-A new output is one module of :mod:`generator.outputs` declaring an
-:class:`~generator.outputs.output.EventOutput` or a
-:class:`~generator.outputs.output.SiteOutput`, and one line here: the build writes it
-(:mod:`generator.build.pipeline`), an event page lists each event output among its
+A new output is one module of :mod:`podium.outputs` declaring an
+:class:`~podium.outputs.output.EventOutput` or a
+:class:`~podium.outputs.output.SiteOutput`, and one line here: the build writes it
+(:mod:`podium.build.pipeline`), an event page lists each event output among its
 downloads and every page's footer links each site output, without a template edited:
 the build plans the pages with :func:`linked_context`, which hands them this registry
 (the site sits below the outputs, so its pages never import it).
@@ -11,12 +11,12 @@ the build plans the pages with :func:`linked_context`, which hands them this reg
 
 from __future__ import annotations
 
-from generator.content.git_history import History
-from generator.model import Club
-from generator.outputs import ics, ranking_csv, results_json
-from generator.outputs.output import EventOutput, SiteOutput
-from generator.site.i18n import Translator
-from generator.site.pages import Context, context
+from podium.content.git_history import History
+from podium.model import Club
+from podium.outputs import ics, ranking_csv, results_json
+from podium.outputs.output import EventOutput, SiteOutput
+from podium.site.i18n import Translator
+from podium.site.pages import Context, context
 
 EVENT_OUTPUTS: tuple[EventOutput, ...] = (
     results_json.OUTPUT,
@@ -30,7 +30,7 @@ SITE_OUTPUTS: tuple[SiteOutput, ...] = (ics.SITE_CALENDAR,)
 
 
 def linked_context(club: Club, history: History | None, translator: Translator) -> Context:
-    """The page planners' context (:func:`generator.site.pages.context`) with the links
+    """The page planners' context (:func:`podium.site.pages.context`) with the links
     to these outputs."""
     return context(
         club, history, translator, event_downloads=EVENT_OUTPUTS, site_downloads=SITE_OUTPUTS

@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from generator.model import Club
-from generator.numbers import json_value
-from generator.optional import optional_module
-from generator.outputs.output import EventOutput
-from generator.scoring.kinds import as_drawn, event_kind, finished, kind_of, seat_key
-from generator.scoring.kinds.base import Column
-from generator.scoring.lines import english
-from generator.scoring.results import BoardScore, Counted, EventResult, Line, LineIdent, Seat
-from generator.site.i18n import N_
+from podium.model import Club
+from podium.numbers import json_value
+from podium.optional import optional_module
+from podium.outputs.output import EventOutput
+from podium.scoring.kinds import as_drawn, event_kind, finished, kind_of, seat_key
+from podium.scoring.kinds.base import Column
+from podium.scoring.lines import english
+from podium.scoring.results import BoardScore, Counted, EventResult, Line, LineIdent, Seat
+from podium.site.i18n import N_
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """One round's boards as plain-text tables and as JSON, for ``podium score``.
 
 Pure: board scores and player names in, text out. Numbers are shown as on the site
-(rounded half-up to at most 4 decimals, :func:`generator.numbers.text`).
+(rounded half-up to at most 4 decimals, :func:`podium.numbers.text`).
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from generator.model import Player
-from generator.numbers import json_value, text
-from generator.scoring.kinds import AnyKind, kind_of
-from generator.scoring.lines import english
-from generator.scoring.results import BoardScore, Seat
+from podium.model import Player
+from podium.numbers import json_value, text
+from podium.scoring.kinds import AnyKind, kind_of
+from podium.scoring.lines import english
+from podium.scoring.results import BoardScore, Seat
 
 Row = list[str]
 

@@ -2,14 +2,14 @@
 
 Theme lookup, first match wins, for templates and for static files alike: the site's
 ``themes/<name>/``, then podium's theme ``<name>``, then podium's ``default`` theme
-(:mod:`generator.themes`).
+(:mod:`podium.themes`).
 
 A theme folder holds ``templates/`` (Jinja templates) and ``static/`` (copied to
 ``static/`` in the site). So a club can override one template, or only ``podium.css``,
 without copying the rest. Templates say their texts with ``jinja2.ext.i18n``:
 ``{{ _('Rank') }}``, ``{{ _('Round %(n)s', n=number) }}``, ``{{ ngettext('%(num)s player',
 '%(num)s players', count) }}``; the messages come from the theme's catalogs
-(:mod:`generator.site.i18n`), and a club's theme can reword any of them. A translation is
+(:mod:`podium.site.i18n`), and a club's theme can reword any of them. A translation is
 plain text, escaped like any other value (Jinja's own i18n takes it as markup), so a
 catalog cannot put HTML into a page.
 """
@@ -25,18 +25,18 @@ from pathlib import Path
 import jinja2
 from markupsafe import Markup, escape
 
-from generator import tricks
-from generator.content.problems import ContentError, outside
-from generator.hashing import key
-from generator.render.fast_getattr import DictFirstEnvironment
-from generator.site.i18n import Translator
-from generator.site.pages import STATIC, EventDigest, Page
-from generator.themes import theme_dirs as theme_dirs
+from podium import tricks
+from podium.content.problems import ContentError, outside
+from podium.hashing import key
+from podium.render.fast_getattr import DictFirstEnvironment
+from podium.site.i18n import Translator
+from podium.site.pages import STATIC, EventDigest, Page
+from podium.themes import theme_dirs as theme_dirs
 
 
 def _environment_class() -> type[jinja2.Environment]:
     """Ordinary Jinja, with ``x.name`` looking a dict's key up first while that trick is
-    on (:mod:`generator.render.fast_getattr`)."""
+    on (:mod:`podium.render.fast_getattr`)."""
     return DictFirstEnvironment if tricks.on("fast_getattr") else jinja2.Environment
 
 
@@ -88,7 +88,7 @@ class EscapedCatalogs:
 
 def load_templates(env: jinja2.Environment) -> None:
     """Compile every template of the theme now (Jinja compiles each on its first use), as
-    :mod:`generator.build.compile_ahead` does in its process. One in error is left: the
+    :mod:`podium.build.compile_ahead` does in its process. One in error is left: the
     build fails on it, as before, only if a page uses it."""
     for name in env.list_templates(extensions=["html", "xml"]):
         with suppress(jinja2.TemplateError):

@@ -1,1 +1,1 @@
-"""Scoring: boards, tournaments and tie-breaks (registry in generator.scoring.registry)."""
+"""Scoring: boards, tournaments and tie-breaks (registry in podium.scoring.registry)."""

@@ -1,7 +1,7 @@
 """An event as it stood after each round: the ranking a player reads before the last round.
 
 Each is the event scored with its first rounds only, by the same tournament rules
-(:func:`generator.scoring.tournament.score_event`), so a total method, sit-out points and
+(:func:`podium.scoring.tournament.score_event`), so a total method, sit-out points and
 tie-breaks mean what they mean in the final ranking. The rounds are played once, in
 order, and the ranking is made after each (as ``score_event`` makes it after the last),
 rather than each prefix played again from round 1 (4.4 ms an event of the benchmark
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from generator.content.problems import LocatedError
-from generator.model import Event, Player
-from generator.scoring.results import EventResult
-from generator.scoring.tournament import Played, play, result_of, scoring_of
+from podium.content.problems import LocatedError
+from podium.model import Event, Player
+from podium.scoring.results import EventResult
+from podium.scoring.tournament import Played, play, result_of, scoring_of
 
 
 def after_each_round(

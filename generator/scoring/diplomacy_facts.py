@@ -19,14 +19,14 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
-from generator.content.problems import LocatedError
-from generator.model import Board, DiplomacyBoard, PowerEntry, Rules
-from generator.powers import POWERS
-from generator.scoring.kinds import diplomacy
-from generator.scoring.lines import Lines
-from generator.scoring.positions import shared_groups
-from generator.scoring.results import BoardScore, Line, Seat
-from generator.scoring.texts import Msg
+from podium.content.problems import LocatedError
+from podium.model import Board, DiplomacyBoard, PowerEntry, Rules
+from podium.powers import POWERS
+from podium.scoring.kinds import diplomacy
+from podium.scoring.lines import Lines
+from podium.scoring.positions import shared_groups
+from podium.scoring.results import BoardScore, Line, Seat
+from podium.scoring.texts import Msg
 
 SOLO_CENTRES = 18
 """A power with this many final centres or more has soloed."""

@@ -4,7 +4,7 @@ Each scoring system owns its terms: its rules page lists them (``Explanation.glo
 in English, translated by the themes' ``scoring`` catalogs) and ``ScoringSystem.terms`` says
 which of its breakdown lines each one explains. The tournament's own words ("counted",
 "top table", "sit-out"...) are owned here, as the tournament's lines are owned by
-:data:`generator.scoring.lines.TOURNAMENT`, and every rules page lists them after the
+:data:`podium.scoring.lines.TOURNAMENT`, and every rules page lists them after the
 system's. A term's anchor on the page is made from its English wording (``#term-tss``),
 so a link means the same in every language.
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from generator.content.ids import slug
-from generator.scoring.lines import TOURNAMENT
-from generator.scoring.system import ScoringSystem
-from generator.scoring.texts import Msg
+from podium.content.ids import slug
+from podium.scoring.lines import TOURNAMENT
+from podium.scoring.system import ScoringSystem
+from podium.scoring.texts import Msg
 
 Term = tuple[str, Msg, Msg]
 """(anchor, term, meaning) of one glossary entry."""

@@ -1,17 +1,17 @@
 """Breakdown lines: a key and named parameters, shown through an English template.
 
-A :class:`~generator.scoring.results.Line` is a template plus named parameters, never
+A :class:`~podium.scoring.results.Line` is a template plus named parameters, never
 finished text, so that pages can show it in the site's language. Each scoring system owns
 the lines only it uses, as a :class:`Lines` (key -> English template, marked with its
-context by :class:`~generator.scoring.texts.Msg`); this module owns the tournament's
+context by :class:`~podium.scoring.texts.Msg`); this module owns the tournament's
 lines, shared by every system (:data:`TOURNAMENT`, context ``tournament``). A line's
 context and English template are its gettext message: pages look its translation up in
-the theme's ``scoring`` catalogs (:meth:`generator.site.i18n.Translator.line`), and the
+the theme's ``scoring`` catalogs (:meth:`podium.site.i18n.Translator.line`), and the
 results.json export shows the English text.
 
 Parameter conventions: ``place``, ``first`` and ``last`` are positions (shown as ordinals,
 "1st"); ``value``, ``factor``, ``n``, ``centres``, ``count``, ``players``, ``percent`` and
-``best`` are numbers (shown rounded as in :func:`generator.numbers.text`); ``reason`` is
+``best`` are numbers (shown rounded as in :func:`podium.numbers.text`); ``reason`` is
 free text from the content. A value with a sign in the template ("−{value}") is given as a
 magnitude.
 """
@@ -22,9 +22,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator.numbers import text
-from generator.scoring.results import Line, Param
-from generator.scoring.texts import Msg
+from podium.numbers import text
+from podium.scoring.results import Line, Param
+from podium.scoring.texts import Msg
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""Scoring systems: a string-keyed registry of :class:`~generator.scoring.system.ScoringSystem`.
+"""Scoring systems: a string-keyed registry of :class:`~podium.scoring.system.ScoringSystem`.
 
 Built-in systems are the modules of :data:`BUILTIN`, one line each. Third-party systems
 register through the ``podium.scoring`` entry-point group: the entry point's name is the
@@ -14,58 +14,58 @@ from dataclasses import fields
 from importlib import import_module
 from importlib.metadata import entry_points
 
-from generator.model import Rules
-from generator.scoring.system import ScoringSystem
+from podium.model import Rules
+from podium.scoring.system import ScoringSystem
 
 __all__ = ["BUILTIN", "ScoringSystem", "available", "get_system"]
 
 ENTRY_POINT_GROUP = "podium.scoring"
 
 BUILTIN: Mapping[str, str] = {
-    "italia-2010": "generator.scoring.systems.italia_2010",
-    "c-diplo": "generator.scoring.systems.c_diplo",
-    "league": "generator.scoring.systems.league",
-    "blue-max": "generator.scoring.systems.blue_max",
-    "wooden-ships": "generator.scoring.systems.wooden_ships",
-    "bangkok": "generator.scoring.systems.bangkok",
-    "olympic": "generator.scoring.systems.olympic",
-    "bangkok-pike": "generator.scoring.systems.bangkok_pike",
-    "base-3": "generator.scoring.systems.base_3",
-    "carnage-with-dead-equal": "generator.scoring.systems.carnage_with_dead_equal",
-    "carnage-with-elimination-order": "generator.scoring.systems.carnage_with_elimination_order",
-    "center-count-carnage": "generator.scoring.systems.center_count_carnage",
-    "carnage-2023": "generator.scoring.systems.carnage_2023",
-    "cdiplo-100": "generator.scoring.systems.cdiplo_100",
-    "cdiplo-80": "generator.scoring.systems.cdiplo_80",
-    "c-diplo-namur": "generator.scoring.systems.c_diplo_namur",
-    "detour09": "generator.scoring.systems.detour09",
-    "draw-size": "generator.scoring.systems.draw_size",
-    "duct-tape-v2": "generator.scoring.systems.duct_tape_v2",
+    "italia-2010": "podium.scoring.systems.italia_2010",
+    "c-diplo": "podium.scoring.systems.c_diplo",
+    "league": "podium.scoring.systems.league",
+    "blue-max": "podium.scoring.systems.blue_max",
+    "wooden-ships": "podium.scoring.systems.wooden_ships",
+    "bangkok": "podium.scoring.systems.bangkok",
+    "olympic": "podium.scoring.systems.olympic",
+    "bangkok-pike": "podium.scoring.systems.bangkok_pike",
+    "base-3": "podium.scoring.systems.base_3",
+    "carnage-with-dead-equal": "podium.scoring.systems.carnage_with_dead_equal",
+    "carnage-with-elimination-order": "podium.scoring.systems.carnage_with_elimination_order",
+    "center-count-carnage": "podium.scoring.systems.center_count_carnage",
+    "carnage-2023": "podium.scoring.systems.carnage_2023",
+    "cdiplo-100": "podium.scoring.systems.cdiplo_100",
+    "cdiplo-80": "podium.scoring.systems.cdiplo_80",
+    "c-diplo-namur": "podium.scoring.systems.c_diplo_namur",
+    "detour09": "podium.scoring.systems.detour09",
+    "draw-size": "podium.scoring.systems.draw_size",
+    "duct-tape-v2": "podium.scoring.systems.duct_tape_v2",
     "duct-tape-v2-with-elimination-order": (
-        "generator.scoring.systems.duct_tape_v2_with_elimination_order"
+        "podium.scoring.systems.duct_tape_v2_with_elimination_order"
     ),
-    "haight-v10": "generator.scoring.systems.haight_v10",
-    "manorcon": "generator.scoring.systems.manorcon",
-    "original-manorcon": "generator.scoring.systems.original_manorcon",
-    "manorcon-v2": "generator.scoring.systems.manorcon_v2",
-    "maxonian": "generator.scoring.systems.maxonian",
-    "7eleven": "generator.scoring.systems.seven_eleven",
-    "mischief": "generator.scoring.systems.mischief",
-    "omg": "generator.scoring.systems.omg",
-    "ranked-classic": "generator.scoring.systems.ranked_classic",
-    "ranked-classic-v2": "generator.scoring.systems.ranked_classic_v2",
-    "solo-or-bust": "generator.scoring.systems.solo_or_bust",
-    "sum-of-squares": "generator.scoring.systems.sum_of_squares",
-    "southern-sun": "generator.scoring.systems.southern_sun",
-    "sydney-league": "generator.scoring.systems.sydney_league",
-    "tribute": "generator.scoring.systems.tribute",
-    "opentribute": "generator.scoring.systems.opentribute",
-    "vulcan": "generator.scoring.systems.vulcan",
-    "whipping": "generator.scoring.systems.whipping",
-    "world-classic": "generator.scoring.systems.world_classic",
-    "summer-classic": "generator.scoring.systems.summer_classic",
-    "your-draw-size-short-games": "generator.scoring.systems.your_draw_size_short_games",
-    "your-draw-size-unlimited-games": "generator.scoring.systems.your_draw_size_unlimited_games",
+    "haight-v10": "podium.scoring.systems.haight_v10",
+    "manorcon": "podium.scoring.systems.manorcon",
+    "original-manorcon": "podium.scoring.systems.original_manorcon",
+    "manorcon-v2": "podium.scoring.systems.manorcon_v2",
+    "maxonian": "podium.scoring.systems.maxonian",
+    "7eleven": "podium.scoring.systems.seven_eleven",
+    "mischief": "podium.scoring.systems.mischief",
+    "omg": "podium.scoring.systems.omg",
+    "ranked-classic": "podium.scoring.systems.ranked_classic",
+    "ranked-classic-v2": "podium.scoring.systems.ranked_classic_v2",
+    "solo-or-bust": "podium.scoring.systems.solo_or_bust",
+    "sum-of-squares": "podium.scoring.systems.sum_of_squares",
+    "southern-sun": "podium.scoring.systems.southern_sun",
+    "sydney-league": "podium.scoring.systems.sydney_league",
+    "tribute": "podium.scoring.systems.tribute",
+    "opentribute": "podium.scoring.systems.opentribute",
+    "vulcan": "podium.scoring.systems.vulcan",
+    "whipping": "podium.scoring.systems.whipping",
+    "world-classic": "podium.scoring.systems.world_classic",
+    "summer-classic": "podium.scoring.systems.summer_classic",
+    "your-draw-size-short-games": "podium.scoring.systems.your_draw_size_short_games",
+    "your-draw-size-unlimited-games": "podium.scoring.systems.your_draw_size_unlimited_games",
 }
 """Built-in systems: key -> module whose ``SYSTEM`` attribute is the system."""
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from generator.model import Board, Event, PlacementEntry, PowerEntry, Rules, TeamEntry
+from podium.model import Board, Event, PlacementEntry, PowerEntry, Rules, TeamEntry
 
 Param = str | int | Fraction
 
@@ -18,11 +18,11 @@ Param = str | int | Fraction
 @dataclass(frozen=True, init=False)
 class Line:
     """One line of a score's breakdown, e.g. "{n} × {centres} centres = {value}" with n=4,
-    centres=9, value=36 (made by a :class:`~generator.scoring.lines.Lines`).
+    centres=9, value=36 (made by a :class:`~podium.scoring.lines.Lines`).
 
     ``template`` is the English text, used by the JSON export and, with ``context`` (its
     owner: a system's key, ``tournament``...), as the gettext message that pages translate
-    by (see :class:`~generator.scoring.texts.Msg`); ``params`` fill it in.
+    by (see :class:`~podium.scoring.texts.Msg`); ``params`` fill it in.
     """
 
     template: str
@@ -179,7 +179,7 @@ class Standing:
     # worst_result, best_of, disqualified
     marks: frozenset[str] = frozenset()
     # what a ranking prints for that criterion (a round's score, a power, games played;
-    # never a private value): see generator.scoring.tiebreaks.Criterion.shown
+    # never a private value): see podium.scoring.tiebreaks.Criterion.shown
     tiebreak_value: int | Fraction | str | None = None
 
     def __init__(

@@ -5,9 +5,9 @@ the ``podium.scoring`` entry point) owns everything about its system: how it sco
 board, which board kind it reads, its defaults and tie-breaks, the ``rules:`` options only
 it reads and their checks, its breakdown lines, and its rules page (text, a worked example
 and a glossary). Its texts are in English only, each marked with its gettext context
-(:class:`~generator.scoring.texts.Msg`); their translations are in the themes' ``scoring``
+(:class:`~podium.scoring.texts.Msg`); their translations are in the themes' ``scoring``
 catalogs. It exposes all of it as one :class:`ScoringSystem` named ``SYSTEM``; see
-:mod:`generator.scoring.registry`.
+:mod:`podium.scoring.registry`.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from generator.content.problems import LocatedError
-from generator.model import Board, Rules, Where
-from generator.scoring.lines import Lines
-from generator.scoring.results import BoardScore
-from generator.scoring.texts import Msg
+from podium.content.problems import LocatedError
+from podium.model import Board, Rules, Where
+from podium.scoring.lines import Lines
+from podium.scoring.results import BoardScore
+from podium.scoring.texts import Msg
 
 BoardScorer = Callable[[int, Board, Rules], BoardScore]
 """``score_board(round_number, board, rules)``: pure, no I/O; ``rules`` are the event's,
@@ -58,7 +58,7 @@ class ScoringSystem:
     """The name people know it by (``"Italia 2010"``), in English (its translation is the
     same name where it is a proper name)."""
     board_kind: str
-    """The name of the kind of board it scores (a key of :data:`generator.scoring.kinds.KINDS`):
+    """The name of the kind of board it scores (a key of :data:`podium.scoring.kinds.KINDS`):
     diplomacy, placement or team."""
     score_board: BoardScorer
     lines: Lines
@@ -76,4 +76,4 @@ class ScoringSystem:
     check: OptionCheck = no_option_problems
     terms: Mapping[str, str] = field(default_factory=dict)
     """Breakdown line key -> the English glossary term that explains it: each such line
-    links to the term on the rules page (see :mod:`generator.scoring.glossary`)."""
+    links to the term on the rules page (see :mod:`podium.scoring.glossary`)."""

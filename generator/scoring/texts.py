@@ -5,7 +5,7 @@ page's paragraph, a glossary entry, a system's name) is written in English as
 ``Msg(context, text)``: ``pybabel extract`` finds it there (keyword ``Msg:1c,2``, see
 ``make messages``) and pages show it through the theme's ``scoring`` catalogs
 (``<theme>/locales/<lang>/LC_MESSAGES/scoring.po``), looked up by the same context and
-English text (:meth:`generator.site.i18n.Translator.text`).
+English text (:meth:`podium.site.i18n.Translator.text`).
 
 The context is the owner: a scoring system's key (``"vulcan"``) for what one system owns;
 ``"tournament"`` for the tournament's lines and glossary; ``"diplomacy"`` for the lines

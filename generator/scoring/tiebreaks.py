@@ -13,9 +13,9 @@ from fractions import Fraction
 from itertools import groupby
 from typing import Protocol
 
-from generator.model import Player
-from generator.numbers import order_keys
-from generator.powers import TIEBREAK_ORDER
+from podium.model import Player
+from podium.numbers import order_keys
+from podium.powers import TIEBREAK_ORDER
 
 Value = tuple[int | Fraction, ...]
 

@@ -19,10 +19,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator.content.problems import LocatedError, quoted_list
-from generator.model import Rules, Total, Where
-from generator.scoring.lines import line
-from generator.scoring.results import Line
+from podium.content.problems import LocatedError, quoted_list
+from podium.model import Rules, Total, Where
+from podium.scoring.lines import line
+from podium.scoring.results import Line
 
 
 @dataclass(frozen=True)
@@ -236,7 +236,7 @@ METHODS: dict[str, Method] = {
     "wdc-2025": Method(_wdc_2025),
 }
 """Every total method by the name ``rules: {total: {method: NAME}}`` gives it (the same
-names as :data:`generator.content.formats.TotalMethod`, in the same order)."""
+names as :data:`podium.content.formats.TotalMethod`, in the same order)."""
 
 
 def total_of(rules: Rules) -> Total:

@@ -8,7 +8,7 @@ its players go in, an :class:`EventResult` comes out.
 :func:`score_event` takes three steps: :func:`scoring_of` (the system, the rules and the
 tie-break chain), :func:`play` for each round in turn (its boards scored, each player's
 games and sit-outs added), then :func:`result_of` (totals, bonuses, penalties, ranking).
-The standings after each round (:mod:`generator.scoring.after_rounds`) take the same
+The standings after each round (:mod:`podium.scoring.after_rounds`) take the same
 steps, with :func:`result_of` after every round.
 """
 
@@ -20,16 +20,16 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import Any
 
-from generator.content.problems import LocatedError, suggestion
-from generator.model import Event, Player, Round, Rules, Total
-from generator.numbers import exact_sum
-from generator.powers import tiebreak_rank
-from generator.scoring.kinds import power_of
-from generator.scoring.lines import line
-from generator.scoring.registry import ScoringSystem, available, get_system
-from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
-from generator.scoring.tiebreaks import Context, Criterion, Placed, Record, known, parse, rank
-from generator.scoring.totals import WHOLE, Result, Share, cut_of, problems, shares, total_of
+from podium.content.problems import LocatedError, suggestion
+from podium.model import Event, Player, Round, Rules, Total
+from podium.numbers import exact_sum
+from podium.powers import tiebreak_rank
+from podium.scoring.kinds import power_of
+from podium.scoring.lines import line
+from podium.scoring.registry import ScoringSystem, available, get_system
+from podium.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
+from podium.scoring.tiebreaks import Context, Criterion, Placed, Record, known, parse, rank
+from podium.scoring.totals import WHOLE, Result, Share, cut_of, problems, shares, total_of
 
 COMMON_DEFAULTS = Rules(sit_out_points=Fraction(0))
 """Defaults of every system, under the system's own."""

@@ -32,9 +32,9 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.powers import POWERS
-from generator.seating.groups import GROUP_OF
-from generator.seating.history import History
+from podium.powers import POWERS
+from podium.seating.groups import GROUP_OF
+from podium.seating.history import History
 
 RESTARTS = 1
 """Random starts of the search (one, and many kicks: better draws for the same time)."""

@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from generator.content.format_problems import plain_list
-from generator.powers import POWERS
-from generator.progress import plural
-from generator.seating.groups import GROUP_OF
-from generator.seating.history import pair
-from generator.seating.plan import LEFT_OUT_ON_SIX, Plan, Table
-from generator.seating.sizes import FULL, SHORT
+from podium.content.format_problems import plain_list
+from podium.powers import POWERS
+from podium.progress import plural
+from podium.seating.groups import GROUP_OF
+from podium.seating.history import pair
+from podium.seating.plan import LEFT_OUT_ON_SIX, Plan, Table
+from podium.seating.sizes import FULL, SHORT
 
 
 @dataclass(frozen=True)

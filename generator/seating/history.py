@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from generator.model import Board, Event
-from generator.scoring.kinds import kind_of
+from podium.model import Board, Event
+from podium.scoring.kinds import kind_of
 
 
 @dataclass(frozen=True)

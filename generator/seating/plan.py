@@ -3,7 +3,7 @@
 :func:`seat` checks the TD's request (every id known, each list consistent), takes who
 plays (everyone who played or sat out an earlier round, plus ``add``, minus ``absent``
 and the disqualified), forms the top table if asked, decides the board sizes and fills
-the other boards with :func:`generator.seating.assignment.assign`.
+the other boards with :func:`podium.seating.assignment.assign`.
 """
 
 from __future__ import annotations
@@ -11,15 +11,15 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from generator.content.problems import suggestion
-from generator.model import Event
-from generator.powers import POWERS
-from generator.progress import plural
-from generator.seating.assignment import BoardSpec, Seat, assign
-from generator.seating.errors import SeatingError
-from generator.seating.history import History, history_of
-from generator.seating.sizes import SHORT, board_sizes
-from generator.seating.top_table import top_table
+from podium.content.problems import suggestion
+from podium.model import Event
+from podium.powers import POWERS
+from podium.progress import plural
+from podium.seating.assignment import BoardSpec, Seat, assign
+from podium.seating.errors import SeatingError
+from podium.seating.history import History, history_of
+from podium.seating.sizes import SHORT, board_sizes
+from podium.seating.top_table import top_table
 
 MAX_PLAYERS = 1_000
 """The most players of a round podium seats (the largest Diplomacy events have a few

@@ -7,9 +7,9 @@ short. Player ids are plain scalars: an id players.yaml accepts reads back as it
 
 from __future__ import annotations
 
-from generator.powers import POWERS
-from generator.seating.plan import LEFT_OUT_ON_SIX, Plan, Table
-from generator.seating.sizes import FULL, SHORT
+from podium.powers import POWERS
+from podium.seating.plan import LEFT_OUT_ON_SIX, Plan, Table
+from podium.seating.sizes import FULL, SHORT
 
 HEAD = """\
 # Round {round} of {event}: the draw made by `podium seat` (seed {seed}).

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from generator.seating.errors import SeatingError
-from generator.seating.history import History
+from podium.seating.errors import SeatingError
+from podium.seating.history import History
 
 FULL = 7
 """A full board: the seven powers."""

@@ -13,10 +13,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.powers import POWERS
-from generator.seating.assignment import Seat
-from generator.seating.errors import SeatingError
-from generator.seating.sizes import FULL
+from podium.powers import POWERS
+from podium.seating.assignment import Seat
+from podium.seating.errors import SeatingError
+from podium.seating.sizes import FULL
 
 
 @dataclass(frozen=True)

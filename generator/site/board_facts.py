@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 
-from generator.model import DiplomacyBoard, PowerEntry
+from podium.model import DiplomacyBoard, PowerEntry
 
 
 @dataclass(frozen=True)

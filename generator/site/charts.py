@@ -1,7 +1,7 @@
 """Charts drawn at build time as inline SVG: no JavaScript, deterministic text.
 
 Each function returns SVG markup (a ``str``) whose every piece of text is escaped here;
-pages mark it safe. Colours come from :mod:`generator.powers`, with a CSS class per power
+pages mark it safe. Colours come from :mod:`podium.powers`, with a CSS class per power
 so that a theme (or dark mode) can adjust them.
 """
 
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 
-from generator.powers import COLOURS
-from generator.scoring.diplomacy_facts import SOLO_CENTRES
+from podium.powers import COLOURS
+from podium.scoring.diplomacy_facts import SOLO_CENTRES
 
 _W, _H = 640, 300  # centre chart viewBox
 _LEFT, _RIGHT, _TOP, _BOTTOM = 36, 16, 12, 28

@@ -7,8 +7,8 @@ import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Mapping
 
-from generator.model import Player
-from generator.site.i18n import Translator
+from podium.model import Player
+from podium.site.i18n import Translator
 
 _REGIONAL_A = 0x1F1E6  # REGIONAL INDICATOR SYMBOL LETTER A
 

@@ -1,7 +1,7 @@
 """A score with decimals in the site's language, without Babel's formatter for each one.
 
 Why: Babel's ``format_decimal`` parses its pattern and quantizes a ``Decimal`` on every
-call (about 11 µs). :meth:`Translator.number <generator.site.i18n.Translator.number>`
+call (about 11 µs). :meth:`Translator.number <podium.site.i18n.Translator.number>`
 keeps each value it has shown, but nearly every score with decimals is a new value (an
 event's totals, a player's average centres), so the player pages alone called Babel about
 900 times for 300 players. :func:`localized` writes "12345.25" as Babel does: the whole
@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from babel.numbers import format_decimal, get_decimal_symbol
 
-from generator import tricks
+from podium import tricks
 
 
 def localized(plain: str, locale: str) -> str:

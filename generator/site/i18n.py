@@ -4,21 +4,21 @@ Every text a page shows is a gettext message whose id is the English text. Its
 translations are the theme's catalogs, ``<theme>/locales/<lang>/LC_MESSAGES/<domain>.po``,
 read with Babel at build time (no compiled ``.mo`` files): ``messages`` for the templates'
 and podium's own texts, ``scoring`` for the scoring systems' (see below). Theme lookup is
-the templates' (:mod:`generator.themes`): an entry in the site's theme overrides the
+the templates' (:mod:`podium.themes`): an entry in the site's theme overrides the
 chosen theme's, which overrides podium's default theme; English needs no catalog (a theme
 may still have ``locales/en`` to reword a text). Templates use ``_()``, ``ngettext()`` and
-``pgettext()`` (``jinja2.ext.i18n``, see :mod:`generator.render.templates`); Python code
+``pgettext()`` (``jinja2.ext.i18n``, see :mod:`podium.render.templates`); Python code
 calls the same methods of :class:`Translator`, so Babel's extractors find every message in
 both.
 
 The scoring modules' texts (breakdown lines, rules pages, glossaries, system names) are
-written in English, each with its context (:class:`~generator.scoring.texts.Msg`: the
+written in English, each with its context (:class:`~podium.scoring.texts.Msg`: the
 owning system's key, ``tournament``, ``diplomacy``...); the ``scoring`` catalogs translate
 them by context and English text (:meth:`Translator.text`, :meth:`Translator.line`). A
 message a catalog lacks, or has only as fuzzy, shows in English.
 
 Numbers and dates use Babel's CLDR data for the language (separators, month names); the
-rounding is podium's own (:mod:`generator.numbers`). Output never depends on the machine's
+rounding is podium's own (:mod:`podium.numbers`). Output never depends on the machine's
 locale.
 """
 
@@ -40,17 +40,17 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 
-from generator import tricks
-from generator.content.problems import ContentError, Problem, outside
-from generator.numbers import fixed, text
-from generator.powers import POWERS
-from generator.scoring.lines import ORDINAL_PARAMS
-from generator.scoring.results import Line, LineIdent, Param
-from generator.scoring.texts import Msg
-from generator.site.decimals import localized
-from generator.themes import LANGUAGES as LANGUAGES
-from generator.themes import Domain, builtin_themes_dir, catalog_path
-from generator.themes import Language as Language
+from podium import tricks
+from podium.content.problems import ContentError, Problem, outside
+from podium.numbers import fixed, text
+from podium.powers import POWERS
+from podium.scoring.lines import ORDINAL_PARAMS
+from podium.scoring.results import Line, LineIdent, Param
+from podium.scoring.texts import Msg
+from podium.site.decimals import localized
+from podium.themes import LANGUAGES as LANGUAGES
+from podium.themes import Domain, builtin_themes_dir, catalog_path
+from podium.themes import Language as Language
 
 
 def N_(message: str) -> str:
@@ -104,7 +104,7 @@ POWER_NAMES: tuple[str, ...] = (
     N_("Russia"),
     N_("Turkey"),
 )
-"""The powers' names as messages: :data:`generator.powers.POWERS`, written out here so that
+"""The powers' names as messages: :data:`podium.powers.POWERS`, written out here so that
 ``pybabel extract`` finds them (tests/site/test_i18n.py checks that they are the same)."""
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from generator.scoring.results import Standing
-from generator.scoring.tiebreaks import PRIVATE
-from generator.site.i18n import N_, Translator
+from podium.scoring.results import Standing
+from podium.scoring.tiebreaks import PRIVATE
+from podium.site.i18n import N_, Translator
 
 View = dict[str, object]
 

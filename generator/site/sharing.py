@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import PurePosixPath
 
-from generator import __version__
-from generator.content.site_checks import logo_file
-from generator.model import Club
+from podium import __version__
+from podium.content.site_checks import logo_file
+from podium.model import Club
 
 GENERATOR = f"podium {__version__}"
 """The pages' ``<meta name="generator">``: ``podium --version``'s answer."""

@@ -5,7 +5,7 @@ The files come from the package data folder ``club_template/``: ``base/`` always
 starting ``github/`` or equal to ``gitignore`` is written with a leading dot (package data
 has no hidden files). A few ``@NAME@`` markers are filled in: the title, the language, the
 podium version and the line of ``requirements.txt`` that installs it. The JSON schemas are
-:mod:`generator.tools.json_schemas`'s, as ``podium schema`` writes them.
+:mod:`podium.tools.json_schemas`'s, as ``podium schema`` writes them.
 
 Nothing is ever overwritten: a file that exists is kept as it is and reported as kept, so
 ``podium init`` into a fresh clone (with GitHub's README or licence) keeps them, and running
@@ -21,12 +21,12 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Literal
 
-from generator import __version__
-from generator.content.formats import text_problem
-from generator.content.problems import suggestion
-from generator.themes import LANGUAGES
-from generator.tools import files, json_schemas
-from generator.tools.files import yaml_scalar
+from podium import __version__
+from podium.content.formats import text_problem
+from podium.content.problems import suggestion
+from podium.themes import LANGUAGES
+from podium.tools import files, json_schemas
+from podium.tools.files import yaml_scalar
 
 Pin = Literal["pypi", "git"]
 
@@ -124,7 +124,7 @@ def plan(options: Options) -> dict[str, str]:
         "@VERSION@": options.version,
         "@REQUIREMENT@": requirement(options),
     }
-    template = resources.files("generator.tools").joinpath("club_template")
+    template = resources.files("podium.tools").joinpath("club_template")
     out: dict[str, str] = {}
     for part in ("base", "example") if options.example else ("base",):
         for name, text in _walk(template.joinpath(part), ""):

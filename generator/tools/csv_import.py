@@ -2,13 +2,13 @@
 
 The steps, and the rule that nothing is written unless everything is clean:
 
-1. :mod:`generator.tools.csv_table` reads each CSV (encoding, separator, headings).
-2. :mod:`generator.tools.csv_seats` makes each row a seat of a board of a round, shaped for
+1. :mod:`podium.tools.csv_table` reads each CSV (encoding, separator, headings).
+2. :mod:`podium.tools.csv_seats` makes each row a seat of a board of a round, shaped for
    the event's board kind (Diplomacy powers, placement players, team sides).
-3. :mod:`generator.tools.csv_players` gives each name a player id, asking about close names.
-4. :mod:`generator.tools.csv_yaml` writes the round files (and event.yaml, for a new event)
+3. :mod:`podium.tools.csv_players` gives each name a player id, asking about close names.
+4. :mod:`podium.tools.csv_yaml` writes the round files (and event.yaml, for a new event)
    as text, each line knowing its CSV cell. They are put, with the new players.yaml, into
-   a copy of the event, read back by :mod:`generator.build.service` exactly as
+   a copy of the event, read back by :mod:`podium.build.service` exactly as
    ``podium check`` reads them; any problem is reported at the CSV cell it came from.
 5. Only then are the files created (each new file appears whole, none is ever
    overwritten, and a failure removes the ones already made), and players.yaml is
@@ -25,17 +25,17 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.build import service
-from generator.content import ids
-from generator.content.problems import Problem
-from generator.content.yamlfile import parse
-from generator.scoring.kinds import event_kind
-from generator.tools import csv_table, files
-from generator.tools.csv_players import Known, existing_players, resolve
-from generator.tools.csv_seats import RoundPlan, read_seats, rounds_of
-from generator.tools.csv_table import Cell, ImportProblems, Table
-from generator.tools.csv_yaml import Text, event_text, round_text
-from generator.tools.scaffold import (
+from podium.build import service
+from podium.content import ids
+from podium.content.problems import Problem
+from podium.content.yamlfile import parse
+from podium.scoring.kinds import event_kind
+from podium.tools import csv_table, files
+from podium.tools.csv_players import Known, existing_players, resolve
+from podium.tools.csv_seats import RoundPlan, read_seats, rounds_of
+from podium.tools.csv_table import Cell, ImportProblems, Table
+from podium.tools.csv_yaml import Text, event_text, round_text
+from podium.tools.scaffold import (
     PLAYERS_HEAD,
     ROUND_RE,
     player_entry,

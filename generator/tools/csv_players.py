@@ -1,7 +1,7 @@
 """The players of an import: each name in a spreadsheet becomes a player id.
 
 The id of the one player of players.yaml with exactly that name; else a new id, made by
-:func:`generator.content.ids.unique_id` as ``podium add player`` makes it. A name *close*
+:func:`podium.content.ids.unique_id` as ``podium add player`` makes it. A name *close*
 to a known one is never guessed: it is a problem until ``--player NAME=ID`` (the same
 person) or ``--new-player NAME`` (another one) says which. Two names are close when they
 are the same id once folded (``Zoe O'Brien`` and ``Zoë O'Brien``), the same words in
@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generator.content import ids
-from generator.content.format_problems import printable
-from generator.content.problems import Problem, suggestion
-from generator.content.yamlfile import max_bytes, parse
-from generator.tools import csv_table, files
-from generator.tools.csv_seats import Value
-from generator.tools.csv_table import ImportProblems
+from podium.content import ids
+from podium.content.format_problems import printable
+from podium.content.problems import Problem, suggestion
+from podium.content.yamlfile import max_bytes, parse
+from podium.tools import csv_table, files
+from podium.tools.csv_seats import Value
+from podium.tools.csv_table import ImportProblems
 
 SHOWN = 5
 """The most close names a problem lists."""

@@ -1,4 +1,4 @@
-"""Rows of a spreadsheet as seats, boards and rounds (for :mod:`generator.tools.csv_import`).
+"""Rows of a spreadsheet as seats, boards and rounds (for :mod:`podium.tools.csv_import`).
 
 Each row is one seat. Its values are read by what their column holds (a whole number, a
 number, or text); a value that is not what its column needs, a needed value left empty, a
@@ -13,14 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from generator.content.problems import Problem
-from generator.powers import canonical_power
-from generator.tools import csv_table
-from generator.tools.csv_table import Cell, Row, Table
+from podium.content.problems import Problem
+from podium.powers import canonical_power
+from podium.tools import csv_table
+from podium.tools.csv_table import Cell, Row, Table
 
 POWER_NAMES: dict[str, str] = {
     # Italian and French names of the powers (folded); English ones and initials are
-    # generator.powers.canonical_power's
+    # podium.powers.canonical_power's
     "inghilterra": "England",
     "francia": "France",
     "germania": "Germany",

@@ -1,6 +1,6 @@
 """A spreadsheet saved as CSV, read as a club's spreadsheet program wrote it.
 
-For ``podium import csv`` (:mod:`generator.tools.csv_import`): the bytes are UTF-8 (with or
+For ``podium import csv`` (:mod:`podium.tools.csv_import`): the bytes are UTF-8 (with or
 without the byte-order mark Excel writes) or, when they are not UTF-8, Windows-1252 (what
 Excel on Windows saves as "CSV" in western Europe; a note says so). The separator is the
 one of comma, semicolon and tab that the header row uses most (LibreOffice and Excel in
@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
-from generator.content.format_problems import printable
-from generator.content.problems import Problem, suggestion
-from generator.tools import files
+from podium.content.format_problems import printable
+from podium.content.problems import Problem, suggestion
+from podium.tools import files
 
 FIELDS: tuple[str, ...] = (
     "round",

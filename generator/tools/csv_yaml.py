@@ -16,11 +16,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from generator.tools import csv_table
-from generator.tools.csv_seats import Board, RoundPlan, Seat, Value, power_name
-from generator.tools.csv_table import Cell
-from generator.tools.files import yaml_comment, yaml_scalar
-from generator.tools.scaffold import schema_line
+from podium.tools import csv_table
+from podium.tools.csv_seats import Board, RoundPlan, Seat, Value, power_name
+from podium.tools.csv_table import Cell
+from podium.tools.files import yaml_comment, yaml_scalar
+from podium.tools.scaffold import schema_line
 
 
 @dataclass

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
-from generator import numbers
-from generator.scoring.results import EventResult, Standing
+from podium import numbers
+from podium.scoring.results import EventResult, Standing
 
 BoardKey = tuple[int, str]  # (round, board)
 
@@ -362,7 +362,7 @@ def read_side(root: Path) -> Side:
     """Load, check and score the content at ``root``, as every command does; the events
     with problems are left out (its theme is not checked: an exported revision has no
     themes/ folder beside it, and pages are not compared)."""
-    from generator.build.service import read
+    from podium.build.service import read
 
     reading = read(root, theme=False)
     names = {pid: p.name for pid, p in reading.club.players.items()}

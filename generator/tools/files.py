@@ -27,7 +27,7 @@ from typing import Any
 
 import yaml
 
-from generator.content.yamlfile import parse
+from podium.content.yamlfile import parse
 
 
 class UnsafePath(OSError):

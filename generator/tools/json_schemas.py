@@ -1,9 +1,9 @@
-"""JSON Schemas of the content files, for editors, generated from :mod:`generator.content.formats`.
+"""JSON Schemas of the content files, for editors, generated from :mod:`podium.content.formats`.
 
 The pydantic models the loader validates with are the only source: nothing here is
 written by hand beyond a title and the ``$schema``/``$id`` header. A round file's shape
 depends on the event's scoring system (which the round file does not name), so there is
-one schema per board kind (:mod:`generator.scoring.kinds`): ``round-diplomacy``, ``round-placement``
+one schema per board kind (:mod:`podium.scoring.kinds`): ``round-diplomacy``, ``round-placement``
 and ``round-team``. The
 scoring systems are named from the registry (an installed third-party one too).
 """
@@ -15,10 +15,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from generator.content import formats
-from generator.scoring import registry
-from generator.scoring.kinds import KINDS
-from generator.scoring.system import ScoringSystem
+from podium.content import formats
+from podium.scoring import registry
+from podium.scoring.kinds import KINDS
+from podium.scoring.system import ScoringSystem
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from math import comb, gcd
 
-from generator.content.formats import MAX_ROUND
+from podium.content.formats import MAX_ROUND
 
 TIMES_IN_EACH_SEAT: Mapping[int, int] = {3: 3, 4: 4, 5: 5, 6: 3, 7: 3, 8: 2}
 """How often each player starts in each seat, by players per game: the league text's
@@ -130,7 +130,7 @@ def schedule(players: Sequence[str], per_game: int) -> Schedule:
 def check_size(players: Sequence[str], per_game: int) -> None:
     """A LeagueError unless the league can be scheduled: each player listed once, at
     most :data:`MAX_PLAYERS`, games of 2 or more that the players fill, and each player's
-    games within :data:`~generator.content.formats.MAX_ROUND` rounds."""
+    games within :data:`~podium.content.formats.MAX_ROUND` rounds."""
     n = len(players)
     if n > MAX_PLAYERS:
         raise LeagueError(f"{n} players: a league has at most {MAX_PLAYERS}; split it in groups")

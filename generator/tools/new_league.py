@@ -1,10 +1,10 @@
 """``podium new league``: a league's event.yaml and every round file of its schedule.
 
-The schedule is :mod:`generator.tools.league_schedule`'s; this module writes it in the
+The schedule is :mod:`podium.tools.league_schedule`'s; this module writes it in the
 content format (docs/content-format.md, "League schedules"): one round file per round of
 the schedule, one board per game, its players in seat order and no results yet (so every
 round is shown as its draw until its results are in). The files are written into a
-hidden folder beside the event's, checked there by :mod:`generator.build.service` (as
+hidden folder beside the event's, checked there by :mod:`podium.build.service` (as
 ``podium check`` would), and only then renamed into place: a league is written whole or
 not at all, and never over an existing file.
 """
@@ -19,12 +19,12 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.build import service
-from generator.content.problems import suggestion
-from generator.scoring import registry
-from generator.tools import files, scaffold
-from generator.tools.files import yaml_scalar
-from generator.tools.league_schedule import (
+from podium.build import service
+from podium.content.problems import suggestion
+from podium.scoring import registry
+from podium.tools import files, scaffold
+from podium.tools.files import yaml_scalar
+from podium.tools.league_schedule import (
     LeagueError,
     Schedule,
     check_size,

@@ -13,14 +13,14 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from generator.content import ids
-from generator.content.formats import MAX_ROUND, text_problem
-from generator.content.problems import suggestion
-from generator.content.yamlfile import max_bytes, parse
-from generator.scoring import registry
-from generator.scoring.kinds import AnyKind, event_kind
-from generator.tools import files
-from generator.tools.files import yaml_scalar
+from podium.content import ids
+from podium.content.formats import MAX_ROUND, text_problem
+from podium.content.problems import suggestion
+from podium.content.yamlfile import max_bytes, parse
+from podium.scoring import registry
+from podium.scoring.kinds import AnyKind, event_kind
+from podium.tools import files
+from podium.tools.files import yaml_scalar
 
 ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 ROUND_RE = re.compile(r"^round-([1-9][0-9]*)\.yaml$")

@@ -29,8 +29,8 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from generator.build.writer import OutputError
-from generator.content.problems import ContentError
+from podium.build.writer import OutputError
+from podium.content.problems import ContentError
 
 STATUS_PATH = "/__podium/status"
 POLL_SECONDS = 0.2

@@ -17,12 +17,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.build import service
-from generator.cli import main
-from generator.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
-from generator.numbers import text as number_text
-from generator.outputs.ranking_csv import ranking_csv
-from generator.tools import csv_table, csv_yaml, files
+from podium.build import service
+from podium.cli import main
+from podium.model import DiplomacyBoard, Event, PlacementBoard, TeamBoard
+from podium.numbers import text as number_text
+from podium.outputs.ranking_csv import ranking_csv
+from podium.tools import csv_table, csv_yaml, files
 
 ROOT = Path(__file__).resolve().parents[2]
 SHEETS = Path(__file__).parent / "spreadsheets"

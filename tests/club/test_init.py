@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 import yaml
 
-from generator.build import service
-from generator.cli import main
-from generator.themes import LANGUAGES
-from generator.tools import club_init
+from podium.build import service
+from podium.cli import main
+from podium.themes import LANGUAGES
+from podium.tools import club_init
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.cli import main
-from generator.tools import new_league
+from podium.cli import main
+from podium.tools import new_league
 
 IDS = ["anna", "bruno", "carla", "dino", "elena", "fabio", "gina", "ugo"]
 PLAYERS = "".join(f"{p}:\n  name: {p.capitalize()}\n" for p in IDS)

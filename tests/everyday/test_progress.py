@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 
-from generator.progress import Console, add_output_options, console_from_args, use_colour
+from podium.progress import Console, add_output_options, console_from_args, use_colour
 
 
 class Clock:

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.cli import main
-from generator.content.ids import slug, unique_id
+from podium.cli import main
+from podium.content.ids import slug, unique_id
 
 PLAYERS = """\
 # The club's players. This comment must survive.

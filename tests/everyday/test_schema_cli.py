@@ -11,8 +11,8 @@ import jsonschema
 import pytest
 import yaml
 
-from generator.cli import main
-from generator.scoring.registry import get_system
+from podium.cli import main
+from podium.scoring.registry import get_system
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = [

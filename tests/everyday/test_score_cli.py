@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from podium.cli import main
 
 PLAYERS = {
     "ann": "Ann Lee",

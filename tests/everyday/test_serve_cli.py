@@ -51,7 +51,7 @@ def wait_for(url: str, text: str, seconds: float = 2.0) -> tuple[int, str, float
 def start(args: list[str], cwd: Path) -> subprocess.Popen[str]:
     env = dict(os.environ, NO_COLOR="1", PYTHONUNBUFFERED="1")
     return subprocess.Popen(
-        [sys.executable, "-m", "generator.cli", *args],
+        [sys.executable, "-m", "podium.cli", *args],
         cwd=cwd,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
@@ -178,7 +178,7 @@ def test_a_busy_port_gives_a_clear_message(club: Path) -> None:
         taken.listen()
         port = taken.getsockname()[1]
         result = subprocess.run(
-            [sys.executable, "-m", "generator.cli", "serve", "content", "--port", str(port)],
+            [sys.executable, "-m", "podium.cli", "serve", "content", "--port", str(port)],
             cwd=club,
             capture_output=True,
             text=True,

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.content.problems import ContentError, Problem
-from generator.tools.serve import STATUS_PATH, PortBusy, Preview, State, bind, changed, fingerprint
+from podium.content.problems import ContentError, Problem
+from podium.tools.serve import STATUS_PATH, PortBusy, Preview, State, bind, changed, fingerprint
 
 
 def fetch(url: str) -> tuple[int, str]:

@@ -6,7 +6,7 @@ import time
 from datetime import date
 from pathlib import Path
 
-from generator.content.git_history import hide_emails, read_history
+from podium.content.git_history import hide_emails, read_history
 from tests.publish.gitrepo import Repo
 
 

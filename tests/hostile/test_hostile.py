@@ -120,7 +120,7 @@ def test_hostile_case(name: str, tmp_path: Path) -> None:
     seconds = spec.get("seconds", 10)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     done = subprocess.run(
-        [sys.executable, "-m", "generator.cli", *argv],
+        [sys.executable, "-m", "podium.cli", *argv],
         cwd=tmp_path,
         env={**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"},
         capture_output=True,

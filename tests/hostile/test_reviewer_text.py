@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.problems import Problem
-from generator.tools.diff import (
+from podium.content.problems import Problem
+from podium.tools.diff import (
     DiffError,
     EventDiff,
     RankMove,

@@ -14,15 +14,15 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from generator.build import service
-from generator.build.pipeline import build
-from generator.cli import main
-from generator.content.format_problems import plain_list
-from generator.content.problems import ContentError
-from generator.model import DrawnBoard, DrawnSeat, Where
-from generator.outputs.results_json import results_data
-from generator.scoring.results import EventResult
-from generator.scoring.tournament import with_round_in_play
+from podium.build import service
+from podium.build.pipeline import build
+from podium.cli import main
+from podium.content.format_problems import plain_list
+from podium.content.problems import ContentError
+from podium.model import DrawnBoard, DrawnSeat, Where
+from podium.outputs.results_json import results_data
+from podium.scoring.results import EventResult
+from podium.scoring.tournament import with_round_in_play
 from tests.conftest import BASE, Writer
 
 CLUB = Path(__file__).parent / "club"

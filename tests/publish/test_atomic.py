@@ -19,11 +19,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.build import writer
-from generator.build.pipeline import build
-from generator.build.writer import MARKER, publishing
-from generator.cli import main
-from generator.progress import Console
+from podium.build import writer
+from podium.build.pipeline import build
+from podium.build.writer import MARKER, publishing
+from podium.cli import main
+from podium.progress import Console
 from tests.conftest import Writer, write_site
 
 OLD = {"index.html": b"old home", "events/a/index.html": b"a", "ro/page.html": b"kept"}
@@ -146,7 +146,7 @@ def test_a_symbolic_link_as_output_stays_and_its_folder_is_swapped(tmp_path: Pat
 CHILD = """\
 import os, sys, time
 from pathlib import Path
-from generator.build import writer
+from podium.build import writer
 from tests.conftest import write_site
 
 real_rename = os.rename

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from podium.cli import main
 
 from .clubfiles import club_files
 

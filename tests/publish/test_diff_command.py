@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.cli import main
+from podium.cli import main
 
 from .clubfiles import club_files, round_2
 from .gitrepo import Repo, git_env

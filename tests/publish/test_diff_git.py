@@ -1,4 +1,4 @@
-"""generator.diff.export_revision: the content folder as it was at a git revision."""
+"""podium.diff.export_revision: the content folder as it was at a git revision."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.tools.diff import DiffError, export_revision
+from podium.tools.diff import DiffError, export_revision
 
 from .gitrepo import Repo, git_env
 

@@ -1,13 +1,13 @@
-"""generator.tools.diff: comparing two scored versions of the results, and the Markdown of it."""
+"""podium.tools.diff: comparing two scored versions of the results, and the Markdown of it."""
 
 from __future__ import annotations
 
 from datetime import date
 from fractions import Fraction
 
-from generator.model import Event, PlacementBoard, PlacementEntry, Where
-from generator.scoring.results import BoardScore, EventResult, Seat, Standing
-from generator.tools.diff import NO_CHANGES, compare, markdown, number
+from podium.model import Event, PlacementBoard, PlacementEntry, Where
+from podium.scoring.results import BoardScore, EventResult, Seat, Standing
+from podium.tools.diff import NO_CHANGES, compare, markdown, number
 
 F = Fraction
 NAMES = {"ann": "Ann Arbor", "ben": "Ben Bow", "cat": "Cat Cole", "dan": "Dan Dee"}

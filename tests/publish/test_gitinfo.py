@@ -1,4 +1,4 @@
-"""generator.content.git_history: the history of a content folder, read with one git subprocess."""
+"""podium.content.git_history: the history of a content folder, read with one git subprocess."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from generator.content.git_history import read_history
+from podium.content.git_history import read_history
 
 from .gitrepo import Repo, git_env
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.build import pipeline, service
-from generator.build.sources import discover
-from generator.cli import main
-from generator.content.git_history import read_history
-from generator.site.pages import Page
+from podium.build import pipeline, service
+from podium.build.sources import discover
+from podium.cli import main
+from podium.content.git_history import read_history
+from podium.site.pages import Page
 
 from .clubfiles import club_files, round_2
 from .gitrepo import Repo

@@ -1,4 +1,4 @@
-"""Work on the other core (generator.build.forked and its uses) gives what the plain way
+"""Work on the other core (podium.build.forked and its uses) gives what the plain way
 gives: templates compiled ahead, unchanged files linked ahead, the old site removed by
 ``rm`` while the build finishes; and each falls back to the plain way when it fails."""
 
@@ -17,12 +17,12 @@ from typing import Any
 import jinja2
 import pytest
 
-from generator.build import forked, writer
-from generator.build.compile_ahead import CodeFromAhead, compiling_ahead
-from generator.build.pipeline import build
-from generator.build.writer import MARKER, SiteWriter, publishing
-from generator.render.templates import make_environment
-from generator.site.i18n import Translator
+from podium.build import forked, writer
+from podium.build.compile_ahead import CodeFromAhead, compiling_ahead
+from podium.build.pipeline import build
+from podium.build.writer import MARKER, SiteWriter, publishing
+from podium.render.templates import make_environment
+from podium.site.i18n import Translator
 from tests.test_incremental import _lower_first_final_count, example, files
 
 __all__ = ["example"]  # the fixture, shared
@@ -250,7 +250,7 @@ def test_a_correction_builds_the_same_site_with_or_without_the_other_core(
 
 
 def test_only_the_program_itself_freezes_what_it_made_before_exiting() -> None:
-    from generator.cli import main
+    from podium.cli import main
 
     frozen = gc.get_freeze_count()
     assert main(["--version"]) == 0
@@ -261,7 +261,7 @@ def test_only_the_program_itself_freezes_what_it_made_before_exiting() -> None:
         [
             sys.executable,
             "-c",
-            "import gc, sys; from generator import cli; sys.argv = ['podium', 'check', "
+            "import gc, sys; from podium import cli; sys.argv = ['podium', 'check', "
             "'/nonexistent']; status = cli.main(); print(gc.get_freeze_count() > 0)",
         ],
         capture_output=True,

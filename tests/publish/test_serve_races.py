@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.build.cache import CACHE_DIR
-from generator.build.pipeline import build
-from generator.tools.serve import COARSE_NS, Preview, State, bind, changed, fingerprint
+from podium.build.cache import CACHE_DIR
+from podium.build.pipeline import build
+from podium.tools.serve import COARSE_NS, Preview, State, bind, changed, fingerprint
 from tests.conftest import ROUND, Writer
 
 

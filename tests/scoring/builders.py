@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from fractions import Fraction
 
-from generator.model import (
+from podium.model import (
     Board,
     DiplomacyBoard,
     Event,

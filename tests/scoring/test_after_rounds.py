@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from generator.model import Event, Penalty
-from generator.scoring.after_rounds import after_each_round
-from generator.scoring.tournament import score_event
+from podium.model import Event, Penalty
+from podium.scoring.after_rounds import after_each_round
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import event, people, placement_of, rnd
 from tests.scoring.test_tournament import table
 

@@ -12,15 +12,15 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.problems import LocatedError
-from generator.model import Board, Event, Penalty, Player, Round, Rules, Total
-from generator.powers import POWERS
-from generator.scoring.after_rounds import after_each_round
-from generator.scoring.registry import usable
-from generator.scoring.results import EventResult
-from generator.scoring.tiebreaks import SIMPLE
-from generator.scoring.totals import METHODS
-from generator.scoring.tournament import score_event
+from podium.content.problems import LocatedError
+from podium.model import Board, Event, Penalty, Player, Round, Rules, Total
+from podium.powers import POWERS
+from podium.scoring.after_rounds import after_each_round
+from podium.scoring.registry import usable
+from podium.scoring.results import EventResult
+from podium.scoring.tiebreaks import SIMPLE
+from podium.scoring.totals import METHODS
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import (
     PowerSpec,
     board_of,

@@ -6,10 +6,10 @@ from fractions import Fraction
 
 import pytest
 
-from generator.model import Rules
-from generator.scoring.lines import english
-from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore
+from podium.model import Rules
+from podium.scoring.lines import english
+from podium.scoring.registry import get_system
+from podium.scoring.results import BoardScore
 from tests.scoring.builders import PowerSpec, board, board_of
 
 C_DIPLO = get_system("c-diplo")

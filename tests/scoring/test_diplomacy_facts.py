@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.content.problems import LocatedError
-from generator.model import DiplomacyBoard
-from generator.scoring import diplomacy_facts as facts
+from podium.content.problems import LocatedError
+from podium.model import DiplomacyBoard
+from podium.scoring import diplomacy_facts as facts
 from tests.scoring.builders import HERE, PowerSpec, board_of
 
 ORDER = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")

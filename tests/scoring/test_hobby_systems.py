@@ -12,11 +12,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.problems import LocatedError
-from generator.model import DiplomacyBoard, PowerEntry, Rules
-from generator.powers import POWERS
-from generator.scoring.lines import english
-from generator.scoring.registry import get_system
+from podium.content.problems import LocatedError
+from podium.model import DiplomacyBoard, PowerEntry, Rules
+from podium.powers import POWERS
+from podium.scoring.lines import english
+from podium.scoring.registry import get_system
 from tests.scoring.builders import HERE
 
 LEAN = settings(max_examples=40, deadline=None)

@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.content.problems import LocatedError
-from generator.model import Rules
-from generator.scoring.lines import english
-from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore
-from generator.scoring.systems.italia_2010 import _scaled
+from podium.content.problems import LocatedError
+from podium.model import Rules
+from podium.scoring.lines import english
+from podium.scoring.registry import get_system
+from podium.scoring.results import BoardScore
+from podium.scoring.systems.italia_2010 import _scaled
 from tests.scoring.builders import PowerSpec, board, board_of
 
 ITALIA = get_system("italia-2010")

@@ -36,8 +36,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.scoring.lines import english
-from generator.scoring.tournament import score_event
+from podium.scoring.lines import english
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import board, event, people, rnd
 
 PLAYERS = people(*"abcdefghijklmn")

@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from generator.build import pipeline
-from generator.model import Where
-from generator.outputs.results_json import results_data
-from generator.outputs.score_tables import board_rows, boards_json
-from generator.scoring.kinds import KINDS, AnyKind, kind_of, power_of
-from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore, EventResult
-from generator.site.pages import Page, board_path
+from podium.build import pipeline
+from podium.model import Where
+from podium.outputs.results_json import results_data
+from podium.outputs.score_tables import board_rows, boards_json
+from podium.scoring.kinds import KINDS, AnyKind, kind_of, power_of
+from podium.scoring.registry import get_system
+from podium.scoring.results import BoardScore, EventResult
+from podium.site.pages import Page, board_path
 from tests.site.conftest import site_stages
 from tests.site.sample import sample_club
 

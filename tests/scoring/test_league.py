@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.model import Rules
-from generator.scoring.lines import english
-from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore
-from generator.scoring.systems.league import place_points
+from podium.model import Rules
+from podium.scoring.lines import english
+from podium.scoring.registry import get_system
+from podium.scoring.results import BoardScore
+from podium.scoring.systems.league import place_points
 from tests.scoring.builders import placement, places
 
 LEAGUE = get_system("league")

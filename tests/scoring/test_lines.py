@@ -9,11 +9,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.scoring.lines import TOURNAMENT, Lines, english, ordinal
-from generator.scoring.registry import get_system, usable
-from generator.scoring.results import Line, Param
-from generator.scoring.systems import c_diplo, italia_2010, league, team_games
-from generator.scoring.texts import Msg
+from podium.scoring.lines import TOURNAMENT, Lines, english, ordinal
+from podium.scoring.registry import get_system, usable
+from podium.scoring.results import Line, Param
+from podium.scoring.systems import c_diplo, italia_2010, league, team_games
+from podium.scoring.texts import Msg
 
 line = italia_2010.LINES
 
@@ -99,7 +99,7 @@ def test_a_line_carries_its_owners_context() -> None:
 
 def test_equal_lines_read_the_same() -> None:
     """Pages and exports keep each line's text by the line: equal lines must read alike."""
-    from generator.site.i18n import Translator
+    from podium.site.i18n import Translator
 
     whole = line("position_bonus", place=Fraction(2), value=Fraction(34))
     plain = line("position_bonus", place=2, value=34)

@@ -9,11 +9,11 @@ from random import Random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.model import DiplomacyBoard, Rules
-from generator.powers import POWERS
-from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore
-from generator.scoring.tournament import score_event
+from podium.model import DiplomacyBoard, Rules
+from podium.powers import POWERS
+from podium.scoring.registry import get_system
+from podium.scoring.results import BoardScore
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import PowerSpec, board_of, event, people, placement_of, rnd
 
 ITALIA = get_system("italia-2010")

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.problems import LocatedError
-from generator.scoring.kinds import KINDS
-from generator.scoring.lines import english
-from generator.scoring.registry import (
+from podium.content.problems import LocatedError
+from podium.scoring.kinds import KINDS
+from podium.scoring.lines import english
+from podium.scoring.registry import (
     BUILTIN,
     ENTRY_POINT_GROUP,
     SYSTEM_OPTIONS,
@@ -25,18 +25,18 @@ from generator.scoring.registry import (
     get_system,
     usable,
 )
-from generator.scoring.tournament import score_event
+from podium.scoring.tournament import score_event
 from tests.entry_points import install
 from tests.scoring.builders import event, people, placement, rnd
 
 PLUGIN = '''
 from fractions import Fraction
 
-from generator.model import Rules
-from generator.scoring.lines import Lines
-from generator.scoring.results import BoardScore, Seat
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.texts import Msg
+from podium.model import Rules
+from podium.scoring.lines import Lines
+from podium.scoring.results import BoardScore, Seat
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.texts import Msg
 
 LINES = Lines({"flat": Msg("flat-three", "flat +{value}")})
 

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from generator.scoring.results import Counted, Seat, Standing
+from podium.scoring.results import Counted, Seat, Standing
 
 MADE_OFTEN = [Seat, Counted, Standing]
 

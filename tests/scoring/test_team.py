@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.model import Rules
-from generator.scoring.lines import english
-from generator.scoring.registry import get_system
-from generator.scoring.results import BoardScore
+from podium.model import Rules
+from podium.scoring.lines import english
+from podium.scoring.registry import get_system
+from podium.scoring.results import BoardScore
 from tests.scoring.builders import fighter, team
 
 BLUE_MAX = get_system("blue-max")

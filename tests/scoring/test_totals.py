@@ -14,13 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.domain import to_domain
-from generator.content.formats import RulesFile, TotalMethod
-from generator.content.problems import LocatedError
-from generator.model import Rules, Total, Where
-from generator.scoring.lines import english
-from generator.scoring.totals import METHODS, Result, problems, shares, total_of
-from generator.scoring.tournament import score_event
+from podium.content.domain import to_domain
+from podium.content.formats import RulesFile, TotalMethod
+from podium.content.problems import LocatedError
+from podium.model import Rules, Total, Where
+from podium.scoring.lines import english
+from podium.scoring.totals import METHODS, Result, problems, shares, total_of
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import board, event, people, placement, placement_of, rnd
 
 PLAYERS = people("a", "b", "c", "d", "e")

@@ -13,11 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.content.problems import LocatedError
-from generator.model import Rules, Total
-from generator.scoring.lines import english
-from generator.scoring.totals import METHODS, Result, cut_of, shares
-from generator.scoring.tournament import score_event
+from podium.content.problems import LocatedError
+from podium.model import Rules, Total
+from podium.scoring.lines import english
+from podium.scoring.totals import METHODS, Result, cut_of, shares
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import event, people, placement_of, rnd
 
 D = Fraction  # Fraction("25.2789"): a decimal as written, exactly

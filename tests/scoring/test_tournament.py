@@ -12,12 +12,12 @@ from typing import Any
 
 import pytest
 
-from generator.content.problems import LocatedError
-from generator.model import PlacementBoard, Round, Rules
-from generator.scoring.lines import english
-from generator.scoring.registry import available, get_system
-from generator.scoring.results import EventResult
-from generator.scoring.tournament import merge_rules, score_event
+from podium.content.problems import LocatedError
+from podium.model import PlacementBoard, Round, Rules
+from podium.scoring.lines import english
+from podium.scoring.registry import available, get_system
+from podium.scoring.results import EventResult
+from podium.scoring.tournament import merge_rules, score_event
 from tests.scoring.builders import board, event, people, placement, placement_of, rnd
 
 PLAYERS = people("a", "b", "c", "d", "e", "f", "g", "h")

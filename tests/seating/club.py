@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.powers import POWERS
+from podium.powers import POWERS
 
 PLAYED = (
     "ada-alba", "bea-bruni", "cyd-conti", "dan-dini", "eva-esti", "fra-fini", "gio-gatti",

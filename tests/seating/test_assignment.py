@@ -11,10 +11,10 @@ from itertools import combinations, permutations, product
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.powers import POWERS
-from generator.seating.assignment import BoardSpec, Seat, assign
-from generator.seating.groups import GROUP_OF
-from generator.seating.history import Game, History, pair
+from podium.powers import POWERS
+from podium.seating.assignment import BoardSpec, Seat, assign
+from podium.seating.groups import GROUP_OF
+from podium.seating.history import Game, History, pair
 
 Draw = tuple[tuple[Seat, ...], ...]
 

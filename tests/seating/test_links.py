@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.build.pipeline import build
-from generator.build.service import read
+from podium.build.pipeline import build
+from podium.build.service import read
 from tests.conftest import Writer
 
 REPO = Path(__file__).resolve().parents[2]

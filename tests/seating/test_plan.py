@@ -8,9 +8,9 @@ from datetime import date
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.model import Event, Where
-from generator.seating.plan import Request, seat
-from generator.seating.sizes import usual
+from podium.model import Event, Where
+from podium.seating.plan import Request, seat
+from podium.seating.sizes import usual
 
 PEOPLE = [f"p{i:02d}" for i in range(60)]
 

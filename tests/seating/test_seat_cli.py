@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from generator.build.service import read
-from generator.cli import main
-from generator.content.yamlfile import parse
-from generator.powers import POWERS
+from podium.build.service import read
+from podium.cli import main
+from podium.content.yamlfile import parse
+from podium.powers import POWERS
 from tests.seating.club import BOARD_1, BOARD_2, EVENT, NEW, PLAYED, make_club
 
 

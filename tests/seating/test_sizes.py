@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from generator.seating.errors import SeatingError
-from generator.seating.history import History
-from generator.seating.sizes import board_sizes, even, usual
+from podium.seating.errors import SeatingError
+from podium.seating.history import History
+from podium.seating.sizes import board_sizes, even, usual
 
 # players -> boards of 7 and 6 (None: they cannot be seated so)
 USUAL = {

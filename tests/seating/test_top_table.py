@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.powers import POWERS
-from generator.seating.errors import SeatingError
-from generator.seating.top_table import top_table
+from podium.powers import POWERS
+from podium.seating.errors import SeatingError
+from podium.seating.top_table import top_table
 
 RANKING = [f"r{i:02d}" for i in range(1, 15)]  # r01 is first
 

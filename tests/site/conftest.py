@@ -9,17 +9,17 @@ from typing import Any
 import pytest
 import yaml
 
-from generator.build import pipeline
-from generator.build.pipeline import MadeEvent, Shared, build
-from generator.build.service import Base, read_event
-from generator.build.sources import Sources, discover
-from generator.content.git_history import read_history
-from generator.hashing import Files
-from generator.model import Club
-from generator.render.templates import render_pages, static_files
-from generator.scoring.results import EventResult
-from generator.site import sharing
-from generator.site.pages import (
+from podium.build import pipeline
+from podium.build.pipeline import MadeEvent, Shared, build
+from podium.build.service import Base, read_event
+from podium.build.sources import Sources, discover
+from podium.content.git_history import read_history
+from podium.hashing import Files
+from podium.model import Club
+from podium.render.templates import render_pages, static_files
+from podium.scoring.results import EventResult
+from podium.site import sharing
+from podium.site.pages import (
     EVENT_PAGE_TYPES,
     SITE_PAGE_TYPES,
     EventInput,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 from fractions import Fraction
 
-from generator.model import (
+from podium.model import (
     Club,
     DiplomacyBoard,
     Event,
@@ -26,11 +26,11 @@ from generator.model import (
     TeamSide,
     Where,
 )
-from generator.scoring.lines import TOURNAMENT
-from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
-from generator.scoring.systems.italia_2010 import LINES as ITALIA
-from generator.scoring.systems.league import LINES as LEAGUE
-from generator.scoring.systems.team_games import LINES as TEAM
+from podium.scoring.lines import TOURNAMENT
+from podium.scoring.results import BoardScore, Counted, EventResult, Line, Seat, Standing
+from podium.scoring.systems.italia_2010 import LINES as ITALIA
+from podium.scoring.systems.league import LINES as LEAGUE
+from podium.scoring.systems.team_games import LINES as TEAM
 
 HOSTILE = '<script>alert(1)</script> & "O\'Brien"'
 PRIVATE_BORN = date(1990, 4, 2)

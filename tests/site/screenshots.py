@@ -16,7 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from generator.build.pipeline import build
+from podium.build.pipeline import build
 from tests.site.conftest import EXAMPLE_EVENT, TYPE_SNAPSHOTS, first_pages, make_example_content
 from tests.site.pages_server import serve
 from tests.site.test_browser import ARGS, CHROMIUM, HTML_PAGES, address

@@ -6,11 +6,11 @@ from __future__ import annotations
 from datetime import date
 from fractions import Fraction
 
-from generator.model import DiplomacyBoard, Event, PowerEntry, Round, Where
-from generator.scoring.results import BoardScore, EventResult, Seat
-from generator.site.pages.context import context
-from generator.site.pages.event import _best_by_power
-from generator.site.pages.paths import event_path
+from podium.model import DiplomacyBoard, Event, PowerEntry, Round, Where
+from podium.scoring.results import BoardScore, EventResult, Seat
+from podium.site.pages.context import context
+from podium.site.pages.event import _best_by_power
+from podium.site.pages.paths import event_path
 from tests.site.sample import sample_club
 
 F = Fraction

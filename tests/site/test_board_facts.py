@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.model import DiplomacyBoard, PowerEntry, Where
-from generator.site.board_facts import YearTie, year_ties
+from podium.model import DiplomacyBoard, PowerEntry, Where
+from podium.site.board_facts import YearTie, year_ties
 
 HERE = Where("round-1.yaml")
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from generator.site.pages import event_path, player_path
+from podium.site.pages import event_path, player_path
 from tests.site.conftest import EXAMPLE_EVENT
 from tests.site.pages_server import serve
 from tests.site.test_browser import _open, browser

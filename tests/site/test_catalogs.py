@@ -18,12 +18,12 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
 
-from generator.scoring.glossary import TOURNAMENT_GLOSSARY
-from generator.scoring.lines import TOURNAMENT
-from generator.scoring.registry import usable
-from generator.scoring.texts import Msg
-from generator.site.i18n import braces
-from generator.themes import Domain, builtin_themes_dir, catalog_path
+from podium.scoring.glossary import TOURNAMENT_GLOSSARY
+from podium.scoring.lines import TOURNAMENT
+from podium.scoring.registry import usable
+from podium.scoring.texts import Msg
+from podium.site.i18n import braces
+from podium.themes import Domain, builtin_themes_dir, catalog_path
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT = builtin_themes_dir() / "default"

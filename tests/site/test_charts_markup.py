@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.powers import COLOURS
-from generator.site.charts import SOLO, RankPoint, Series, axis_top, centres_chart, rank_chart
-from generator.site.markdown import render_markdown
+from podium.powers import COLOURS
+from podium.site.charts import SOLO, RankPoint, Series, axis_top, centres_chart, rank_chart
+from podium.site.markdown import render_markdown
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.powers import COLOURS, POWERS
+from podium.powers import COLOURS, POWERS
 
 CSS = Path(__file__).resolve().parents[2] / "themes" / "default" / "static" / "podium.css"
 SURFACES = ("bg", "card", "top")  # page, tables and charts, top-table rows

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.model import Player
-from generator.site.countries import country_view, flag, label, told_apart
-from generator.site.i18n import Translator
+from podium.model import Player
+from podium.site.countries import country_view, flag, label, told_apart
+from podium.site.i18n import Translator
 from tests.site.conftest import render_site
 from tests.site.sample import sample_club
 

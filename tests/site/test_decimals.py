@@ -1,4 +1,4 @@
-"""generator.site.decimals writes numbers as Babel's format_decimal does."""
+"""podium.site.decimals writes numbers as Babel's format_decimal does."""
 
 from decimal import Decimal
 from fractions import Fraction
@@ -7,9 +7,9 @@ from babel.numbers import format_decimal
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.numbers import text
-from generator.site.decimals import localized
-from generator.site.i18n import CLDR_LOCALES, LANGUAGES
+from podium.numbers import text
+from podium.site.decimals import localized
+from podium.site.i18n import CLDR_LOCALES, LANGUAGES
 
 LOCALES = sorted({CLDR_LOCALES.get(lang, lang) for lang in LANGUAGES} | {"de", "es", "hi", "en_IN"})
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import Club, Rules, SiteConfig, Total
-from generator.scoring.tournament import score_event
+from podium.model import Club, Rules, SiteConfig, Total
+from podium.scoring.tournament import score_event
 from tests.scoring.builders import event, people, placement, rnd
 from tests.site.conftest import render_site
 

@@ -1,5 +1,5 @@
 """The speed tricks of rendering and planning give exactly what the plain way gives:
-``x.name`` of :mod:`generator.render.fast_getattr`, links kept by the planning context."""
+``x.name`` of :mod:`podium.render.fast_getattr`, links kept by the planning context."""
 
 from __future__ import annotations
 
@@ -13,17 +13,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 from markupsafe import Markup
 
-from generator.build import pipeline
-from generator.model import Club, Player, SiteConfig
-from generator.render.templates import (
+from podium.build import pipeline
+from podium.model import Club, Player, SiteConfig
+from podium.render.templates import (
     EscapedCatalogs,
     load_templates,
     make_environment,
     theme_dirs,
 )
-from generator.site.i18n import Translator
-from generator.site.pages import context, href, player_path
-from generator.themes import LANGUAGES as THEME_LANGUAGES
+from podium.site.i18n import Translator
+from podium.site.pages import context, href, player_path
+from podium.themes import LANGUAGES as THEME_LANGUAGES
 from tests.site.conftest import made_events, site_pages, site_stages
 from tests.site.sample import sample_club
 

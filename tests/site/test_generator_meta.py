@@ -9,7 +9,7 @@ import sys
 
 def test_every_page_names_the_podium_version(example_files: dict[str, bytes]) -> None:
     version = subprocess.run(
-        [sys.executable, "-m", "generator.cli", "--version"],
+        [sys.executable, "-m", "podium.cli", "--version"],
         capture_output=True,
         text=True,
         check=True,

@@ -8,12 +8,12 @@ import re
 
 import pytest
 
-from generator.scoring.glossary import TOURNAMENT_GLOSSARY, TOURNAMENT_TERMS, anchor, glossary
-from generator.scoring.lines import TOURNAMENT
-from generator.scoring.registry import get_system, usable
-from generator.scoring.system import ScoringSystem
-from generator.site.i18n import Translator
-from generator.themes import LANGUAGES
+from podium.scoring.glossary import TOURNAMENT_GLOSSARY, TOURNAMENT_TERMS, anchor, glossary
+from podium.scoring.lines import TOURNAMENT
+from podium.scoring.registry import get_system, usable
+from podium.scoring.system import ScoringSystem
+from podium.site.i18n import Translator
+from podium.themes import LANGUAGES
 
 
 @pytest.mark.parametrize("system", usable(), ids=lambda s: s.key)

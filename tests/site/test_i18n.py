@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.problems import ContentError
-from generator.powers import POWERS
-from generator.render.templates import make_environment
-from generator.scoring.lines import TOURNAMENT
-from generator.scoring.registry import get_system
-from generator.scoring.results import Line
-from generator.scoring.systems.italia_2010 import LINES as ITALIA
-from generator.scoring.texts import Msg
-from generator.site.i18n import POWER_NAMES, Translator
-from generator.themes import LANGUAGES, Domain, builtin_themes_dir, catalog_path, languages
+from podium.content.problems import ContentError
+from podium.powers import POWERS
+from podium.render.templates import make_environment
+from podium.scoring.lines import TOURNAMENT
+from podium.scoring.registry import get_system
+from podium.scoring.results import Line
+from podium.scoring.systems.italia_2010 import LINES as ITALIA
+from podium.scoring.texts import Msg
+from podium.site.i18n import POWER_NAMES, Translator
+from podium.themes import LANGUAGES, Domain, builtin_themes_dir, catalog_path, languages
 
 DEFAULT = builtin_themes_dir() / "default"
 

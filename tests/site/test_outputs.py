@@ -7,9 +7,9 @@ import re
 
 import pytest
 
-from generator.outputs.output import EventOutput, SiteOutput
-from generator.outputs.registry import EVENT_OUTPUTS, SITE_OUTPUTS
-from generator.site.pages import event_path, href
+from podium.outputs.output import EventOutput, SiteOutput
+from podium.outputs.registry import EVENT_OUTPUTS, SITE_OUTPUTS
+from podium.site.pages import event_path, href
 from tests.site.conftest import EXAMPLE_EVENT
 
 

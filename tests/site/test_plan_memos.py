@@ -1,4 +1,4 @@
-"""What a planning context keeps (generator.site.pages.context, Translator.ordinal) gives
+"""What a planning context keeps (podium.site.pages.context, Translator.ordinal) gives
 the same view data as a new context makes."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.site.i18n import Translator
-from generator.site.pages import context
-from generator.site.pages.paths import board_path, event_path, player_path, round_path
-from generator.themes import LANGUAGES
+from podium.site.i18n import Translator
+from podium.site.pages import context
+from podium.site.pages.paths import board_path, event_path, player_path, round_path
+from podium.themes import LANGUAGES
 from tests.site.sample import sample_club
 
 CLUB, RESULTS = sample_club()

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from generator.scoring.results import Standing
-from generator.site.i18n import Translator
-from generator.site.ranking import PAGE_IDS, row_id, tiebreak_cell
+from podium.scoring.results import Standing
+from podium.site.i18n import Translator
+from podium.site.ranking import PAGE_IDS, row_id, tiebreak_cell
 
 
 def _standing(tiebreak: str | None, value: int | Fraction | str | None = None) -> Standing:

@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Response
 
-from generator.build import search
-from generator.build.pipeline import build
-from generator.build.writer import SiteWriter, publishing
-from generator.cli import main
-from generator.progress import SILENT
+from podium.build import search
+from podium.build.pipeline import build
+from podium.build.writer import SiteWriter, publishing
+from podium.cli import main
+from podium.progress import SILENT
 from tests.site.test_browser import _open, browser
 
 __all__ = ["browser"]  # the fixture, shared with test_browser.py

@@ -7,8 +7,8 @@ from dataclasses import replace
 from hypothesis import given
 from hypothesis import strategies as st
 
-from generator.site.pages import context
-from generator.site.sharing import DESCRIPTION_LENGTH, describe
+from podium.site.pages import context
+from podium.site.sharing import DESCRIPTION_LENGTH, describe
 from tests.site.sample import sample_club
 
 

@@ -18,8 +18,8 @@ import pytest
 import yaml
 from babel.messages.pofile import read_po
 
-from generator.build.pipeline import build
-from generator.themes import LANGUAGES, builtin_themes_dir, catalog_path, theme_dirs
+from podium.build.pipeline import build
+from podium.themes import LANGUAGES, builtin_themes_dir, catalog_path, theme_dirs
 from tests.site.conftest import EXAMPLE_URL, render_site
 from tests.site.sample import HOSTILE, PRIVATE_BORN, sample_club
 
@@ -200,7 +200,7 @@ def test_site_theme_overrides_one_template_and_the_css(tmp_path: Path) -> None:
 def test_unknown_theme_is_a_content_error(tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from generator.content.problems import ContentError
+    from podium.content.problems import ContentError
 
     club, results = sample_club()
     club = replace(club, root=str(tmp_path / "content"), site=replace(club.site, theme="nope"))
@@ -320,14 +320,14 @@ def test_theme_lookup_site_then_chosen_then_default(
     """A club's themes/<name>/ wins, then podium's theme <name>, then the built-in default."""
     from dataclasses import replace
 
-    import generator.themes
+    import podium.themes
 
     builtin = tmp_path / "builtin"
     shutil.copytree(theme_dirs(tmp_path, "default")[-1], builtin / "default")
     (builtin / "fancy" / "templates").mkdir(parents=True)
     (builtin / "fancy" / "templates" / "404.html").write_text("fancy 404\n")
     (builtin / "fancy" / "templates" / "rules.html").write_text("fancy rules\n")
-    monkeypatch.setattr(generator.themes, "builtin_themes_dir", lambda: builtin)
+    monkeypatch.setattr(podium.themes, "builtin_themes_dir", lambda: builtin)
     site_theme = tmp_path / "club" / "themes" / "fancy" / "templates"
     site_theme.mkdir(parents=True)
     (site_theme / "404.html").write_text("club 404\n")

@@ -1,4 +1,4 @@
-"""The speed tricks (generator.tricks) against the plain way: the same site, byte for byte,
+"""The speed tricks (podium.tricks) against the plain way: the same site, byte for byte,
 and the one switch that turns them off."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from generator import tricks
-from generator.build import workers
-from generator.build.pipeline import build
+from podium import tricks
+from podium.build import workers
+from podium.build.pipeline import build
 
 
 def _files(site: Path) -> dict[str, bytes]:

@@ -1,4 +1,4 @@
-"""The board kinds: name -> :class:`~generator.scoring.kinds.base.BoardKind`.
+"""The board kinds: name -> :class:`~podium.scoring.kinds.base.BoardKind`.
 
 A scoring system names its kind (``ScoringSystem.board_kind``); everything that depends
 on the shape of a board (reading it, its seats and checks, its columns on the pages, in
@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeGuard
 
-from generator.model import Board, DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry
-from generator.scoring.kinds import diplomacy, placement, team
-from generator.scoring.kinds.base import BoardKind
-from generator.scoring.registry import get_system
-from generator.scoring.results import Seat
-from generator.scoring.system import ScoringSystem
+from podium.model import Board, DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry
+from podium.scoring.kinds import diplomacy, placement, team
+from podium.scoring.kinds.base import BoardKind
+from podium.scoring.registry import get_system
+from podium.scoring.results import Seat
+from podium.scoring.system import ScoringSystem
 
 AnyKind = BoardKind[Any, Any]
 

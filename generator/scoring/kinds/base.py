@@ -5,7 +5,7 @@ file of its boards (a pydantic model), how a file's board becomes the domain boa
 the problems only it can see), who sits where on it, its own checks, and the columns its
 seats show: one presenter that the pages, the ``podium score`` tables and the exports all
 read. A scoring system names its kind (``ScoringSystem.board_kind``); the kinds are listed
-in :mod:`generator.scoring.kinds`.
+in :mod:`podium.scoring.kinds`.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
 
 from pydantic import BaseModel
 
-from generator.content.formats import RoundLists
-from generator.model import Board, DrawnBoard, Where
-from generator.scoring.results import BoardScore, Seat
+from podium.content.formats import RoundLists
+from podium.model import Board, DrawnBoard, Where
+from podium.scoring.results import BoardScore, Seat
 
 B = TypeVar("B", bound=Board)
 F = TypeVar("F", bound=BaseModel)
@@ -30,7 +30,7 @@ View = dict[str, Any]
 
 class PageTexts(Protocol):
     """What a kind's ``page_view`` asks of the page's translator: the site's
-    :class:`generator.site.i18n.Translator` (scoring sits below the site, so it names only
+    :class:`podium.site.i18n.Translator` (scoring sits below the site, so it names only
     what it uses)."""
 
     def gettext(self, message: str, /, **params: object) -> str: ...
@@ -111,7 +111,7 @@ class BoardKind(Generic[B, F]):
     name: str
     """As a scoring system names it (``ScoringSystem.board_kind``) and templates test it."""
     board_type: type[B]
-    """The domain board (:mod:`generator.model`)."""
+    """The domain board (:mod:`podium.model`)."""
     round_file: type[RoundLists]
     """The model of its ``round-N.yaml``: the round's lists and ``boards`` of its kind."""
     read: Callable[[F, Where, ReadReport], B]

@@ -12,9 +12,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
-from generator.content.domain import to_domain
-from generator.content.format_problems import plain_list
-from generator.content.formats import (
+from podium.content.domain import to_domain
+from podium.content.format_problems import plain_list
+from podium.content.formats import (
     FIRST_YEAR,
     LAST_YEAR,
     BoardId,
@@ -23,10 +23,10 @@ from generator.content.formats import (
     PlayerId,
     RoundLists,
 )
-from generator.content.problems import suggestion
-from generator.model import DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry, Where
-from generator.powers import MAX_CENTRES, POWERS, canonical_power
-from generator.scoring.kinds.base import (
+from podium.content.problems import suggestion
+from podium.model import DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry, Where
+from podium.powers import MAX_CENTRES, POWERS, canonical_power
+from podium.scoring.kinds.base import (
     BoardKind,
     Column,
     PageTexts,
@@ -35,7 +35,7 @@ from generator.scoring.kinds.base import (
     SeatAt,
     View,
 )
-from generator.scoring.results import BoardScore
+from podium.scoring.results import BoardScore
 
 
 class PowerFile(FileModel):

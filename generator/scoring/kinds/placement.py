@@ -8,9 +8,9 @@ from operator import attrgetter
 
 from pydantic import Field
 
-from generator.content.domain import to_domain
-from generator.content.format_problems import plain_list
-from generator.content.formats import (
+from podium.content.domain import to_domain
+from podium.content.format_problems import plain_list
+from podium.content.formats import (
     MAX_COUNT,
     BoardId,
     FileModel,
@@ -19,8 +19,8 @@ from generator.content.formats import (
     RoundLists,
     Text,
 )
-from generator.model import DrawnBoard, DrawnSeat, PlacementBoard, PlacementEntry, Where
-from generator.scoring.kinds.base import (
+from podium.model import DrawnBoard, DrawnSeat, PlacementBoard, PlacementEntry, Where
+from podium.scoring.kinds.base import (
     BoardKind,
     Column,
     PageTexts,
@@ -29,7 +29,7 @@ from generator.scoring.kinds.base import (
     SeatAt,
     View,
 )
-from generator.scoring.results import BoardScore
+from podium.scoring.results import BoardScore
 
 
 class PlacementEntryFile(FileModel):

@@ -1,1 +1,1 @@
-"""The scoring systems, one module each (see generator.scoring.registry)."""
+"""The scoring systems, one module each (see podium.scoring.registry)."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import partial
 
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import bangkok_family
-from generator.scoring.texts import Msg
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems import bangkok_family
+from podium.scoring.texts import Msg
 
 NUMBERS = bangkok_family.Numbers(
     key="bangkok",

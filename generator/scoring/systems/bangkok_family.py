@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator.model import DiplomacyBoard
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.lines import Lines
-from generator.scoring.results import BoardScore, Line
-from generator.scoring.texts import Msg
+from podium.model import DiplomacyBoard
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.lines import Lines
+from podium.scoring.results import BoardScore, Line
+from podium.scoring.texts import Msg
 
 SURVIVAL = 3
 YEARLY = Fraction(3, 10)

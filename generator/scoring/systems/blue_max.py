@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from generator.model import Board, Rules
-from generator.scoring.kinds import team
-from generator.scoring.results import BoardScore
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems.team_games import EXAMPLES, GLOSSARY, LINES, RULES, TERMS, score
-from generator.scoring.texts import Msg
+from podium.model import Board, Rules
+from podium.scoring.kinds import team
+from podium.scoring.results import BoardScore
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems.team_games import EXAMPLES, GLOSSARY, LINES, RULES, TERMS, score
+from podium.scoring.texts import Msg
 
 
 def score_board(round_number: int, board: Board, rules: Rules) -> BoardScore:

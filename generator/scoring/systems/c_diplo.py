@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import Board, DiplomacyBoard, Rules
-from generator.numbers import round_half_up
-from generator.powers import tiebreak_rank
-from generator.scoring.kinds import diplomacy
-from generator.scoring.lines import Lines
-from generator.scoring.positions import average, shared_groups
-from generator.scoring.results import BoardScore, Line, Seat
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.texts import Msg
+from podium.model import Board, DiplomacyBoard, Rules
+from podium.numbers import round_half_up
+from podium.powers import tiebreak_rank
+from podium.scoring.kinds import diplomacy
+from podium.scoring.lines import Lines
+from podium.scoring.positions import average, shared_groups
+from podium.scoring.results import BoardScore, Line, Seat
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.texts import Msg
 
 SOLO_CENTRES = 18
 SOLO_SCORE = 100

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.model import DiplomacyBoard
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.results import BoardScore, Line
-from generator.scoring.texts import Msg
+from podium.model import DiplomacyBoard
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.results import BoardScore, Line
+from podium.scoring.texts import Msg
 
 PLACES = (7000, 6000, 5000, 4000, 3000, 2000, 1000)
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from generator.model import DiplomacyBoard
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.results import BoardScore, Line
-from generator.scoring.texts import Msg
+from podium.model import DiplomacyBoard
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.results import BoardScore, Line
+from podium.scoring.texts import Msg
 
 LINES = facts.lines(
     english={

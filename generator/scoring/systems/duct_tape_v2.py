@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import carnage_family
-from generator.scoring.texts import Msg
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems import carnage_family
+from podium.scoring.texts import Msg
 
 PLACES = (40, 24, 15, 9, 6, 3, 3)
 NUMBERS = carnage_family.Numbers(

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from functools import partial
 
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import carnage_family
-from generator.scoring.systems.duct_tape_v2 import PLACES
-from generator.scoring.texts import Msg
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems import carnage_family
+from podium.scoring.systems.duct_tape_v2 import PLACES
+from podium.scoring.texts import Msg
 
 NUMBERS = carnage_family.Numbers(
     key="duct-tape-v2-with-elimination-order", solo=75, after_solo=0, places=PLACES

@@ -14,14 +14,14 @@ from collections.abc import Sequence
 from fractions import Fraction
 from itertools import groupby
 
-from generator.content.problems import LocatedError
-from generator.model import Board, DiplomacyBoard, PowerEntry, Rules
-from generator.powers import MAX_CENTRES, tiebreak_rank
-from generator.scoring.kinds import diplomacy
-from generator.scoring.lines import Lines, ordinal
-from generator.scoring.results import BoardScore, Line, Seat
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.texts import Msg
+from podium.content.problems import LocatedError
+from podium.model import Board, DiplomacyBoard, PowerEntry, Rules
+from podium.powers import MAX_CENTRES, tiebreak_rank
+from podium.scoring.kinds import diplomacy
+from podium.scoring.lines import Lines, ordinal
+from podium.scoring.results import BoardScore, Line, Seat
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.texts import Msg
 
 SOLO_CENTRES = 18
 POSITION_BONUS: dict[int, int] = {1: 70, 2: 34, 3: 16}

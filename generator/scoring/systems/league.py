@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import Board, PlacementBoard, PlacementEntry, Rules
-from generator.scoring.kinds import placement
-from generator.scoring.lines import Lines
-from generator.scoring.positions import average, shared_groups
-from generator.scoring.results import BoardScore, Seat
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.texts import Msg
+from podium.model import Board, PlacementBoard, PlacementEntry, Rules
+from podium.scoring.kinds import placement
+from podium.scoring.lines import Lines
+from podium.scoring.positions import average, shared_groups
+from podium.scoring.results import BoardScore, Seat
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.texts import Msg
 
 LINES = Lines(
     english={

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import manorcon_family
-from generator.scoring.texts import Msg
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems import manorcon_family
+from podium.scoring.texts import Msg
 
 NUMBERS = manorcon_family.Numbers(key="manorcon", solo=75, eliminated_n=16)
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.model import DiplomacyBoard, PowerEntry
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.results import BoardScore, Line
-from generator.scoring.texts import Msg
+from podium.model import DiplomacyBoard, PowerEntry
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.results import BoardScore, Line
+from podium.scoring.texts import Msg
 
 PLACES = (7, 6, 5, 4, 3, 2, 1)
 CAP = 18

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import ranked_classic_family
-from generator.scoring.texts import Msg
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems import ranked_classic_family
+from podium.scoring.texts import Msg
 
 NUMBERS = ranked_classic_family.Numbers(
     key="ranked-classic-v2", big_tie=ranked_classic_family.second_worst_pair

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import partial
 
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.systems import maxonian_family
-from generator.scoring.texts import Msg
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.systems import maxonian_family
+from podium.scoring.texts import Msg
 
 NUMBERS = maxonian_family.Numbers(key="7eleven", threshold=11)
 

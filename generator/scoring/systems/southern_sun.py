@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.model import DiplomacyBoard
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.results import BoardScore, Line
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.scoring.texts import Msg
+from podium.model import DiplomacyBoard
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.results import BoardScore, Line
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.scoring.texts import Msg
 
 KEY = "southern-sun"
 SOLO = 500

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.model import TeamBoard, TeamSide
-from generator.scoring.lines import Lines
-from generator.scoring.results import BoardScore, Line, Seat
-from generator.scoring.texts import Msg
+from podium.model import TeamBoard, TeamSide
+from podium.scoring.lines import Lines
+from podium.scoring.results import BoardScore, Line, Seat
+from podium.scoring.texts import Msg
 
 LINES = Lines(
     english={

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from generator.model import DiplomacyBoard
-from generator.scoring import diplomacy_facts as facts
-from generator.scoring.results import BoardScore, Line
-from generator.scoring.texts import Msg
+from podium.model import DiplomacyBoard
+from podium.scoring import diplomacy_facts as facts
+from podium.scoring.results import BoardScore, Line
+from podium.scoring.texts import Msg
 
 BANDS = ((14, 105), (11, 70), (8, 42), (4, 30), (1, 21), (0, 0))
 """(fewest centres, points), from the top band down."""

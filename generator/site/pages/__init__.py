@@ -1,6 +1,6 @@
 """Plan the site: which pages exist, at which path, with which template and view data.
 
-Input is the club (``generator.model``) and one :class:`EventResult` per event; output is
+Input is the club (``podium.model``) and one :class:`EventResult` per event; output is
 a list of :class:`Page`. View data is plain: dicts, lists, strings, ints and booleans, every
 number already formatted in the site's language. Templates never see scoring objects.
 
@@ -34,9 +34,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 
-from generator.scoring.results import EventResult, Seat
-from generator.scoring.tournament import with_round_in_play
-from generator.site.pages import (
+from podium.scoring.results import EventResult, Seat
+from podium.scoring.tournament import with_round_in_play
+from podium.site.pages import (
     board,
     corrections,
     event,
@@ -51,14 +51,14 @@ from generator.site.pages import (
     sitemap,
     standings,
 )
-from generator.site.pages.board import EventInput, position_label, shared_positions
-from generator.site.pages.context import Context, context
-from generator.site.pages.digest import EventDigest, EventHead, PlayerEventRow, SiteInput
-from generator.site.pages.event import MARK_LABELS, MARK_SYMBOLS
-from generator.site.pages.history import edit_view
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import Games, event_summary, every_standing, winners_of
-from generator.site.pages.paths import (
+from podium.site.pages.board import EventInput, position_label, shared_positions
+from podium.site.pages.context import Context, context
+from podium.site.pages.digest import EventDigest, EventHead, PlayerEventRow, SiteInput
+from podium.site.pages.event import MARK_LABELS, MARK_SYMBOLS
+from podium.site.pages.history import edit_view
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import Games, event_summary, every_standing, winners_of
+from podium.site.pages.paths import (
     PLAYER_PAGE,
     STATIC,
     board_path,
@@ -71,7 +71,7 @@ from generator.site.pages.paths import (
     rules_path,
     standings_path,
 )
-from generator.site.pages.player import player_event_row, rank_of
+from podium.site.pages.player import player_event_row, rank_of
 
 __all__ = [
     "EVENT_PAGE_TYPES",

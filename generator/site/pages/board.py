@@ -6,15 +6,15 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from generator.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
-from generator.scoring.results import BoardScore, Counted, EventResult, Line, Seat
-from generator.site import charts, ranking, sharing
-from generator.site.board_facts import year_ties
-from generator.site.pages.context import Context
-from generator.site.pages.history import edit_view, round_changed
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import event_crumbs, event_summary, every_standing, first_places
-from generator.site.pages.paths import board_path, round_path
+from podium.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
+from podium.scoring.results import BoardScore, Counted, EventResult, Line, Seat
+from podium.site import charts, ranking, sharing
+from podium.site.board_facts import year_ties
+from podium.site.pages.context import Context
+from podium.site.pages.history import edit_view, round_changed
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import event_crumbs, event_summary, every_standing, first_places
+from podium.site.pages.paths import board_path, round_path
 
 CountedIndex = Mapping[tuple[str, int, str | None], Counted]
 """What each player counted: (player, round, board or None for a sit-out) -> Counted."""

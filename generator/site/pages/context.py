@@ -20,22 +20,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from generator import tricks
-from generator.content.git_history import History
-from generator.model import Club
-from generator.scoring import glossary
-from generator.scoring.registry import UNUSABLE, get_system
-from generator.scoring.results import Line, LineIdent
-from generator.scoring.system import ScoringSystem
-from generator.site import countries, sharing
-from generator.site.i18n import Translator
-from generator.site.pages.digest import EventHead
-from generator.site.pages.page import View
-from generator.site.pages.paths import STATIC, absolute_url, href, player_path, rules_path
+from podium import tricks
+from podium.content.git_history import History
+from podium.model import Club
+from podium.scoring import glossary
+from podium.scoring.registry import UNUSABLE, get_system
+from podium.scoring.results import Line, LineIdent
+from podium.scoring.system import ScoringSystem
+from podium.site import countries, sharing
+from podium.site.i18n import Translator
+from podium.site.pages.digest import EventHead
+from podium.site.pages.page import View
+from podium.site.pages.paths import STATIC, absolute_url, href, player_path, rules_path
 
 
 class EventDownload(Protocol):
-    """A file of each event that its page links (an output of :mod:`generator.outputs`,
+    """A file of each event that its page links (an output of :mod:`podium.outputs`,
     which sits above the site: the build hands the pages the outputs' registry)."""
 
     @property
@@ -233,7 +233,7 @@ def context(
 ) -> Context:
     """What every page planner needs: the club, its texts in its language (by default
     podium's own theme's), its git history, and the files the pages link (the build gives
-    the outputs': :func:`generator.outputs.registry.linked_context`)."""
+    the outputs': :func:`podium.outputs.registry.linked_context`)."""
     tr = translator or Translator(club.site.language)
     apart = countries.told_apart(tr, club.players)
     return Context(club, tr, history, apart, event_downloads, site_downloads)

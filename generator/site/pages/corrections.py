@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from generator.scoring.results import EventResult
-from generator.site.pages.board import EventInput
-from generator.site.pages.context import Context
-from generator.site.pages.history import commit_link, event_commits
-from generator.site.pages.page import Page, PageType
-from generator.site.pages.parts import event_crumbs, event_summary
-from generator.site.pages.paths import corrections_path
+from podium.scoring.results import EventResult
+from podium.site.pages.board import EventInput
+from podium.site.pages.context import Context
+from podium.site.pages.history import commit_link, event_commits
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.parts import event_crumbs, event_summary
+from podium.site.pages.paths import corrections_path
 
 
 def _corrections(ctx: Context, result: EventResult) -> list[Page]:

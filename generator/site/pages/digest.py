@@ -1,5 +1,5 @@
 """What one event gives the site-wide pages (home, players, rules, feed): its
-:class:`EventDigest`, made by :func:`generator.site.pages.event_digest`; and what the
+:class:`EventDigest`, made by :func:`podium.site.pages.event_digest`; and what the
 site-wide page planners get (:class:`SiteInput`)."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 
-from generator.scoring.results import EventResult
-from generator.site.pages.page import View
+from podium.scoring.results import EventResult
+from podium.site.pages.page import View
 
 
 @dataclass(frozen=True)

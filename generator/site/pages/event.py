@@ -7,19 +7,19 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
-from generator.model import PowerEntry
-from generator.numbers import exact_sum, order_keys
-from generator.powers import POWERS
-from generator.scoring.kinds import power_of
-from generator.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
-from generator.site import ranking, sharing
-from generator.site.i18n import N_, Translator
-from generator.site.pages import in_play
-from generator.site.pages.board import EventInput
-from generator.site.pages.context import Context
-from generator.site.pages.history import edit_view, last_corrected
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import (
+from podium.model import PowerEntry
+from podium.numbers import exact_sum, order_keys
+from podium.powers import POWERS
+from podium.scoring.kinds import power_of
+from podium.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
+from podium.site import ranking, sharing
+from podium.site.i18n import N_, Translator
+from podium.site.pages import in_play
+from podium.site.pages.board import EventInput
+from podium.site.pages.context import Context
+from podium.site.pages.history import edit_view, last_corrected
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import (
     Games,
     at_seat,
     event_summary,
@@ -31,7 +31,7 @@ from generator.site.pages.parts import (
     sort_name,
     winners_of,
 )
-from generator.site.pages.paths import board_path, event_path, round_path, standings_path
+from podium.site.pages.paths import board_path, event_path, round_path, standings_path
 
 MARK_SYMBOLS: Mapping[str, str] = {
     "top_table": "★",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.site.i18n import Translator
-from generator.site.pages.context import Context
-from generator.site.pages.digest import EventDigest, SiteInput
-from generator.site.pages.page import Page, PageType
-from generator.site.pages.parts import head_summary
-from generator.site.pages.paths import absolute_url, event_path, pretty_url
+from podium.site.i18n import Translator
+from podium.site.pages.context import Context
+from podium.site.pages.digest import EventDigest, SiteInput
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.parts import head_summary
+from podium.site.pages.paths import absolute_url, event_path, pretty_url
 
 
 def _winner_label(tr: Translator, winners: Sequence[str]) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import posixpath
 from pathlib import Path, PurePosixPath
 
-from generator.content.git_history import Commit
-from generator.model import Club, Event
-from generator.site.pages.context import Context
-from generator.site.pages.page import View
-from generator.site.pages.paths import corrections_path
+from podium.content.git_history import Commit
+from podium.model import Club, Event
+from podium.site.pages.context import Context
+from podium.site.pages.page import View
+from podium.site.pages.paths import corrections_path
 
 
 def commit_link(club: Club, sha: str) -> str | None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.site import sharing
-from generator.site.pages.context import Context
-from generator.site.pages.digest import EventDigest, SiteInput
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import head_summary, markdown_html
+from podium.site import sharing
+from podium.site.pages.context import Context
+from podium.site.pages.digest import EventDigest, SiteInput
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import head_summary, markdown_html
 
 
 def _home(ctx: Context, digests: Sequence[EventDigest]) -> Page:

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from generator.model import Board, DrawnBoard, DrawnSeat, Round
-from generator.scoring.kinds import AnyKind, as_drawn, event_kind, finished
-from generator.scoring.results import EventResult
-from generator.site.pages.board import EventInput
-from generator.site.pages.context import Context
-from generator.site.pages.history import edit_view
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.paths import PLAYER_PAGE, board_path, event_path, round_path, rules_path
+from podium.model import Board, DrawnBoard, DrawnSeat, Round
+from podium.scoring.kinds import AnyKind, as_drawn, event_kind, finished
+from podium.scoring.results import EventResult
+from podium.site.pages.board import EventInput
+from podium.site.pages.context import Context
+from podium.site.pages.history import edit_view
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.paths import PLAYER_PAGE, board_path, event_path, round_path, rules_path
 
 
 def plan(ctx: Context, event: EventInput) -> list[Page]:

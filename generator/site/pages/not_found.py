@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from generator.site.pages.context import Context
-from generator.site.pages.digest import SiteInput
-from generator.site.pages.page import Page, PageType
+from podium.site.pages.context import Context
+from podium.site.pages.digest import SiteInput
+from podium.site.pages.page import Page, PageType
 
 
 def _not_found(ctx: Context) -> Page:

@@ -25,7 +25,7 @@ class PageType(Generic[Planner]):
     """One type of page: a planner module's ``plan`` and the template of its pages.
 
     Each planner module declares its own (``PAGE_TYPE``); the package lists them
-    (:data:`generator.site.pages.EVENT_PAGE_TYPES`, :data:`~generator.site.pages.SITE_PAGE_TYPES`).
+    (:data:`podium.site.pages.EVENT_PAGE_TYPES`, :data:`~podium.site.pages.SITE_PAGE_TYPES`).
     """
 
     name: str  # e.g. "board"

@@ -7,13 +7,13 @@ import unicodedata
 from collections.abc import Sequence
 from fractions import Fraction
 
-from generator.scoring.results import Counted, EventResult, Standing
-from generator.site.markdown import render_markdown
-from generator.site.pages.context import Context
-from generator.site.pages.digest import EventHead
-from generator.site.pages.page import View
-from generator.site.pages.paths import board_path, event_path, round_path, rules_path
-from generator.site.ranking import seat_id
+from podium.scoring.results import Counted, EventResult, Standing
+from podium.site.markdown import render_markdown
+from podium.site.pages.context import Context
+from podium.site.pages.digest import EventHead
+from podium.site.pages.page import View
+from podium.site.pages.paths import board_path, event_path, round_path, rules_path
+from podium.site.ranking import seat_id
 
 
 def sort_name(name: str) -> str:

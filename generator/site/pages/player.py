@@ -7,14 +7,14 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from operator import attrgetter
 
-from generator.powers import POWERS
-from generator.scoring.kinds import power_of
-from generator.scoring.results import EventResult, Seat, Standing
-from generator.site import charts, countries, ranking
-from generator.site.pages.context import Context
-from generator.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import (
+from podium.powers import POWERS
+from podium.scoring.kinds import power_of
+from podium.scoring.results import EventResult, Seat, Standing
+from podium.site import charts, countries, ranking
+from podium.site.pages.context import Context
+from podium.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import (
     Games,
     at_seat,
     game_cell,
@@ -22,7 +22,7 @@ from generator.site.pages.parts import (
     shown_score,
     sort_name,
 )
-from generator.site.pages.paths import PLAYER_PAGE, player_path
+from podium.site.pages.paths import PLAYER_PAGE, player_path
 
 
 def best_rank(rows: Sequence[PlayerEventRow]) -> int | None:

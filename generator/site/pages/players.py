@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from generator.site import countries
-from generator.site.pages.context import Context
-from generator.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
-from generator.site.pages.page import Page, PageType
-from generator.site.pages.player import best_rank, histories, in_name_order
+from podium.site import countries
+from podium.site.pages.context import Context
+from podium.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.player import best_rank, histories, in_name_order
 
 
 def _players(ctx: Context, digests: Sequence[EventDigest]) -> Page:

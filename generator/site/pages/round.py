@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.scoring.results import EventResult
-from generator.site import sharing
-from generator.site.pages.board import BoardTable, CountedIndex, EventInput, board_view
-from generator.site.pages.context import Context
-from generator.site.pages.history import edit_view
-from generator.site.pages.page import Page, PageType
-from generator.site.pages.parts import event_crumbs, event_summary
-from generator.site.pages.paths import round_path
+from podium.scoring.results import EventResult
+from podium.site import sharing
+from podium.site.pages.board import BoardTable, CountedIndex, EventInput, board_view
+from podium.site.pages.context import Context
+from podium.site.pages.history import edit_view
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.parts import event_crumbs, event_summary
+from podium.site.pages.paths import round_path
 
 
 def _round(

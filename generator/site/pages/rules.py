@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.scoring import glossary
-from generator.scoring.registry import UNUSABLE, get_system
-from generator.scoring.system import Explanation, ScoringSystem
-from generator.site.pages.context import Context
-from generator.site.pages.digest import EventDigest, SiteInput
-from generator.site.pages.page import Page, PageType
-from generator.site.pages.parts import head_summary
-from generator.site.pages.paths import rules_path
+from podium.scoring import glossary
+from podium.scoring.registry import UNUSABLE, get_system
+from podium.scoring.system import Explanation, ScoringSystem
+from podium.site.pages.context import Context
+from podium.site.pages.digest import EventDigest, SiteInput
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.parts import head_summary
+from podium.site.pages.paths import rules_path
 
 
 def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:

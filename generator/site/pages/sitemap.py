@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from generator.site.pages.context import Context
-from generator.site.pages.digest import SiteInput
-from generator.site.pages.page import Page, PageType
-from generator.site.pages.paths import absolute_url, player_path
+from podium.site.pages.context import Context
+from podium.site.pages.digest import SiteInput
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.paths import absolute_url, player_path
 
 
 def _sitemap(ctx: Context, paths: Iterable[str]) -> Page:

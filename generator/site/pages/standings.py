@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from generator.numbers import exact_sum
-from generator.scoring import after_rounds
-from generator.scoring.results import EventResult, Standing
-from generator.site.pages.board import EventInput
-from generator.site.pages.context import Context
-from generator.site.pages.page import Page, PageType, View
-from generator.site.pages.parts import event_crumbs, event_summary, rank_label
-from generator.site.pages.paths import event_path, standings_path
+from podium.numbers import exact_sum
+from podium.scoring import after_rounds
+from podium.scoring.results import EventResult, Standing
+from podium.site.pages.board import EventInput
+from podium.site.pages.context import Context
+from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import event_crumbs, event_summary, rank_label
+from podium.site.pages.paths import event_path, standings_path
 
 
 def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
