@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,6 +56,7 @@ def build(
     jobs: int | None = None,
     base_url: str | None = None,
     search: bool = True,
+    warm: Warm | None = None,
 ) -> Built:
     """Build the site of ``content`` into ``out``; returns the files of the site.
 
@@ -66,7 +67,8 @@ def build(
     (``--no-search``) leaves the site search out, as site.yaml's ``search: false``
     does. When the content is in a
     git repository, its history gives the pages their corrections. The output folder's
-    lock is held throughout: a second build into it waits for this one.
+    lock is held throughout: a second build into it waits for this one. ``warm``: what
+    the builds of ``podium serve`` keep in memory from one to the next (:class:`Warm`).
     """
     store = Cache.at(cache)
     with publishing(out, reporter.info), _warning_of_damage(store, reporter):
@@ -77,14 +79,24 @@ def build(
         site = Incremental.at(Memo(store), out, reporter)  # the memo around the stages
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
-        shared = load_shared(sources, base_url, search)  # load, check: the club, its theme
-        search_site, ahead = shared.base.club.site.search, compiling_ahead(shared.env, jobs)
+        shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
+        search_site, ahead = shared.base.club.site.search, _compiling(shared, warm, jobs)
         with ahead, _few_collections(), site.writing(search_site, jobs) as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render
             write(writer, pages, site_files(shared, plan.digests), reporter)  # write
+        if warm is not None:
+            warm.compiled = shared.env
         return site.finish(sources, len(events))
+
+
+def _compiling(shared: Shared, warm: Warm | None, jobs: int | None) -> AbstractContextManager[None]:
+    """The templates compiled on another core meanwhile (:func:`compiling_ahead`), unless
+    the last build of the series compiled them in this very environment."""
+    if warm is not None and warm.compiled is shared.env:
+        return nullcontext()
+    return compiling_ahead(shared.env, jobs)
 
 
 @contextmanager
@@ -144,20 +156,31 @@ class Shared:
     pages: Context  # what page planners need (keeps translated text, so it is shared)
 
 
-def load_shared(sources: Sources, base_url: str | None = None, search: bool = True) -> Shared:
-    """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
+def load_shared(
+    sources: Sources, base_url: str | None = None, search: bool = True, warm: Warm | None = None
+) -> Shared:
+    """site.yaml, players.yaml, index.md and the theme; ContentError on any problem.
+    ``warm``: what the last build of a series loaded, used again while its inputs are
+    the same bytes (and updated)."""
     from generator.build import service
 
+    if warm is not None and warm.shared is not None and warm.key == _warm_key(sources):
+        return prepare(sources, warm.shared.base, warm.shared)
     base = service.read_base(sources.content, base_url, search=search)
     if base.problems:  # then report every problem, as `podium check` does
         raise ContentError(service.read(sources.content, base_url=base_url).problems)
-    return prepare(sources, base)
+    shared = prepare(sources, base)
+    if warm is not None:
+        warm.key, warm.shared = _warm_key(sources), shared
+    return shared
 
 
-def prepare(sources: Sources, base: Base) -> Shared:
+def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
     """What every page needs of a club read without problems: its theme and its logo
-    checked, and the template environment in its language; ContentError on a problem of
-    the theme or the logo (a missing one, or one too large to publish)."""
+    checked, and the template environment in its language (``last``'s, with the
+    templates it compiled, when given: a club and theme of the same bytes);
+    ContentError on a problem of the theme or the logo (a missing one, or one too large
+    to publish)."""
     from generator.content.checks import theme_problems
     from generator.content.site_checks import logo_problems
     from generator.render.templates import make_environment
@@ -169,10 +192,33 @@ def prepare(sources: Sources, base: Base) -> Shared:
     problems = [*theme_problems(club), *logo_problems(club)]
     if problems:
         raise ContentError(problems)
+    if last is not None:
+        translator = last.pages.tr
+        page_context = context(club, sources.history, translator)
+        return Shared(sources, base, last.env, last.themes, page_context)
     themes = tuple(theme_dirs(club.root, club.site.theme))
     translator = Translator(club.site.language, themes)
     env = make_environment(themes, translator)
     return Shared(sources, base, env, themes, context(club, sources.history, translator))
+
+
+@dataclass
+class Warm:
+    """What a series of builds of one content folder (``podium serve``'s) keeps in memory
+    from one build to the next: the club without its events, and its template
+    environment with the templates compiled. Used again only while site.yaml,
+    players.yaml, index.md and the themes are the bytes it was loaded from (never
+    without a cache, which hashes them)."""
+
+    key: str = ""
+    shared: Shared | None = None
+    compiled: jinja2.Environment | None = None  # the environment a build compiled
+
+
+def _warm_key(sources: Sources) -> str:
+    if not sources.common.digest:  # not hashed: never the same
+        return ""
+    return f"{sources.common.digest} {sources.home.digest}"
 
 
 # --------------------------------------------------------------------------- events
