@@ -24,14 +24,14 @@ from __future__ import annotations
 import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator import tricks
 from generator.build.cache import Cache
 from generator.build.incremental import Built, Incremental, RenderedSite
-from generator.build.memo import Memo
+from generator.build.memo import EventBuild, Memo
 from generator.build.progress import SILENT, Reporter
 from generator.build.sources import Sources, discover
 from generator.build.writer import SiteWriter, publishing
@@ -76,7 +76,8 @@ def build(
         sources = discover(
             content, read_history(content), base_url, hashed=store.enabled, search=search
         )
-        site = Incremental.at(Memo(store), out, reporter)  # the memo around the stages
+        memo = Memo(store, {} if warm is None else warm.events)
+        site = Incremental.at(memo, out, reporter)  # the memo around the stages
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
@@ -206,13 +207,15 @@ def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
 class Warm:
     """What a series of builds of one content folder (``podium serve``'s) keeps in memory
     from one build to the next: the club without its events, and its template
-    environment with the templates compiled. Used again only while site.yaml,
+    environment with the templates compiled, used again only while site.yaml,
     players.yaml, index.md and the themes are the bytes it was loaded from (never
-    without a cache, which hashes them)."""
+    without a cache, which hashes them); and the events the cache gave or kept
+    (:attr:`generator.build.memo.Memo.recent`), each under the key of its inputs."""
 
     key: str = ""
     shared: Shared | None = None
     compiled: jinja2.Environment | None = None  # the environment a build compiled
+    events: dict[str, EventBuild] = field(default_factory=dict)  # Memo.recent
 
 
 def _warm_key(sources: Sources) -> str:
