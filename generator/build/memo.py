@@ -131,9 +131,12 @@ def views() -> TypeAdapter[Views]:
 
 @dataclass(frozen=True)
 class Memo:
-    """The results of a build's stages in ``store``, each under the key of its inputs."""
+    """The results of a build's stages in ``store``, each under the key of its inputs;
+    ``recent``: the events already read or kept, in memory (a series of builds, those of
+    ``podium serve``, shares one, so that an event is read from the store once)."""
 
     store: Cache
+    recent: dict[str, EventBuild] = field(default_factory=dict)  # by event folder name
 
     @property
     def enabled(self) -> bool:
@@ -143,10 +146,14 @@ class Memo:
 
     def event(self, name: str, key: str) -> EventBuild | None:
         """The event ``name`` as built from inputs of key ``key``; None: a miss."""
+        known = self.recent.get(name)
+        if known is not None and known.key == key:
+            return known
         found = self.store.load(f"events/{name}.meta", event_build())
         if found is None or found[0][0] != key:
             return None
-        return EventBuild(*found[0])
+        self.recent[name] = EventBuild(*found[0])
+        return self.recent[name]
 
     def event_files(self, name: str, key: str) -> dict[str, bytes] | None:
         """The bytes of the event's files (site path -> bytes); None: a miss."""
@@ -176,6 +183,7 @@ class Memo:
         self._put_pieces(f"events/{name}.rows", key, row_html)
         bare = replace(digest, rows={p: replace(r, view={}) for p, r in digest.rows.items()})
         self.store.save(f"events/{name}.meta", event_build(), (key, bare, built.files))
+        self.recent[name] = EventBuild(key, bare, built.files)
 
     def _pieces(self, name: str, key: str) -> dict[str, bytes] | None:
         """The named pieces of bytes saved under ``name`` from inputs of key ``key``."""

@@ -1,17 +1,20 @@
 """The build: discover -> load -> check -> score -> plan -> render -> write.
 
-:func:`build` is the recipe. Events are independent of one another, so each event goes
-through load, check, score, plan and render on its own (:func:`make_event`, in worker
-processes when there are many: :mod:`podium.build.workers`), and the site-wide pages
-(home, players, rules, feed) are then planned and rendered from what each event gives them
-(its :class:`~podium.site.pages.EventDigest`). Every file is written into a staging
-folder, and the whole site is published in one swap (:mod:`podium.build.writer`).
+:func:`build` is the recipe, each stage called once. Events are independent of one
+another, so each event goes through load, check, score, plan and render on its own
+(:func:`make_event`, in worker processes when there are many:
+:mod:`podium.build.workers`), and the site-wide pages (home, players, rules, feed) are
+then planned (:func:`plan_site`) and rendered (:func:`render_site_page`) from what each
+event gives them (its :class:`~podium.site.pages.EventDigest`), and written
+(:func:`write`). Every file is written into a staging folder, and the whole site is
+published in one swap (:mod:`podium.build.writer`).
 
-With a cache, the stages are memoised (:mod:`podium.build.memo`): an event whose inputs
-did not change is taken from the cache instead of being made again, a site-wide page
-whose view data did not change is not rendered again, and a rebuild of unchanged content
-writes nothing. Without one, every file is made afresh. Either way, only files whose
-bytes changed are written, and content problems from any stage end up in one
+With a cache, the stages are memoised by a wrapper around them
+(:class:`~podium.build.incremental.Incremental`; the stages know nothing of it): an
+event whose inputs did not change is taken from the cache instead of being made again, a
+site-wide page whose view data did not change is not rendered again, and a rebuild of
+unchanged content writes nothing. Without one, every file is made afresh. Either way, only
+files whose bytes changed are written, and content problems from any stage end up in one
 :class:`~podium.content.problems.ContentError`, located as ``file:line:col``, and then
 nothing is written.
 """
@@ -20,24 +23,20 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass
+from contextlib import AbstractContextManager, contextmanager, nullcontext
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import orjson
-
 from podium import tricks
-from podium.build import workers
 from podium.build.cache import Cache
 from podium.build.compile_ahead import compiling_ahead
-from podium.build.memo import EventBuild, LastOutput, Memo, Views
-from podium.build.search import SearchInput, gathering, index_site
+from podium.build.incremental import Built, Incremental, RenderedSite
+from podium.build.memo import EventBuild, Memo
 from podium.build.sources import Sources, discover
-from podium.build.writer import Entry, SiteWriter, publishing
+from podium.build.writer import SiteWriter, publishing
 from podium.content.git_history import read_history
 from podium.content.problems import ContentError, Problem
-from podium.hashing import key
 from podium.progress import SILENT, Reporter
 
 if TYPE_CHECKING:
@@ -46,9 +45,6 @@ if TYPE_CHECKING:
     from podium.build.service import Base
     from podium.scoring.results import EventResult
     from podium.site.pages import Context, EventDigest, Page
-
-Built = Mapping[str, str]
-"""The site as built: relative POSIX path -> digest of the file's bytes."""
 
 
 def build(
@@ -60,6 +56,7 @@ def build(
     jobs: int | None = None,
     base_url: str | None = None,
     search: bool = True,
+    warm: Warm | None = None,
 ) -> Built:
     """Build the site of ``content`` into ``out``; returns the files of the site.
 
@@ -70,62 +67,47 @@ def build(
     (``--no-search``) leaves the site search out, as site.yaml's ``search: false``
     does. When the content is in a
     git repository, its history gives the pages their corrections. The output folder's
-    lock is held throughout: a second build into it waits for this one.
+    lock is held throughout: a second build into it waits for this one. ``warm``: what
+    the builds of ``podium serve`` keep in memory from one to the next (:class:`Warm`).
     """
-    memo = Memo(Cache.at(cache))
-    with publishing(out, reporter.info):
-        try:
-            return _build(content, out, reporter, memo, jobs, base_url, search)
-        finally:
-            if memo.store.damaged:
-                reporter.warning(damaged_warning(memo.store))
+    store = Cache.at(cache)
+    with publishing(out, reporter.info), _warning_of_damage(store, reporter):
+        reporter.stage("loading")
+        sources = discover(
+            content, read_history(content), base_url, hashed=store.enabled, search=search
+        )
+        memo = Memo(store, {} if warm is None else warm.events)
+        site = Incremental.at(memo, out, reporter)  # the memo around the stages
+        if site.unchanged(sources):  # nothing changed: write nothing
+            return site.as_last_built(len(sources.events))
+        shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
+        search_site, ahead = shared.base.club.site.search, _compiling(shared, warm, jobs)
+        with ahead, _few_collections(), site.writing(search_site, jobs) as writer:  # publish
+            events = site.events(shared, make_event, jobs)  # each event: load ... render
+            plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
+            pages = site.render(shared, plan, render_site_page)  # render
+            write(writer, pages, site_files(shared, plan.digests), reporter)  # write
+        if warm is not None:
+            warm.compiled = shared.env
+        return site.finish(sources, len(events))
 
 
-def _build(
-    content: Path,
-    out: Path,
-    reporter: Reporter,
-    memo: Memo,
-    jobs: int | None,
-    base_url: str | None,
-    search: bool = True,
-) -> Built:
-    reporter.stage("loading")
-    history = read_history(content)
-    sources = discover(content, history, base_url, hashed=memo.enabled, search=search)
-    last = memo.last_output(out)
-    writer = SiteWriter(out, last.manifest, last.folders)
-    if last.key == sources.whole and writer.intact():  # nothing changed: write nothing
-        return _unchanged(last, reporter, len(sources.events))
-    shared = load_shared(sources, base_url, search)  # load, check: site.yaml, players, theme
-    texts = gathering(writer) if shared.base.club.site.search else nullcontext(None)
-    with compiling_ahead(shared.env, jobs), texts as found:  # templates: on another core
-        try:
-            with _few_collections():
-                events = build_events(shared, memo, writer, reporter, jobs, found)  # load...
-                writer.link_ahead(jobs)  # unchanged files into the new site, meanwhile
-                build_site_pages(shared, events, memo, writer, reporter, found)  # plan...
-            if found is not None:
-                index_site(writer, reporter, found)  # the search index of the pages made
-            writer.commit(jobs)  # publish: one swap (the old site removed meanwhile)
-        except BaseException:
-            writer.abort()
-            raise
+def _compiling(shared: Shared, warm: Warm | None, jobs: int | None) -> AbstractContextManager[None]:
+    """The templates compiled on another core meanwhile (:func:`compiling_ahead`), unless
+    the last build of the series compiled them in this very environment."""
+    if warm is not None and warm.compiled is shared.env:
+        return nullcontext()
+    return compiling_ahead(shared.env, jobs)
+
+
+@contextmanager
+def _warning_of_damage(store: Cache, reporter: Reporter) -> Iterator[None]:
+    """Warn once, at the end of the build, of the damaged cache entries it ignored."""
     try:
-        if memo.enabled and sources.unchanged():  # what the next build compares with
-            written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
-            memo.put_last_output(out, written)
-        reporter.finish(events=len(events))
-        return writer.digests()
+        yield
     finally:
-        writer.tidy()
-
-
-def _unchanged(last: LastOutput, reporter: Reporter, events: int) -> Built:
-    for path in sorted(last.manifest):
-        reporter.page(path, False)
-    reporter.finish(events=events)
-    return {path: stamp.digest for path, stamp in last.manifest.items()}
+        if store.damaged:
+            reporter.warning(damaged_warning(store))
 
 
 def damaged_warning(store: Cache) -> str:
@@ -175,20 +157,31 @@ class Shared:
     pages: Context  # what page planners need (keeps translated text, so it is shared)
 
 
-def load_shared(sources: Sources, base_url: str | None = None, search: bool = True) -> Shared:
-    """site.yaml, players.yaml, index.md and the theme; ContentError on any problem."""
+def load_shared(
+    sources: Sources, base_url: str | None = None, search: bool = True, warm: Warm | None = None
+) -> Shared:
+    """site.yaml, players.yaml, index.md and the theme; ContentError on any problem.
+    ``warm``: what the last build of a series loaded, used again while its inputs are
+    the same bytes (and updated)."""
     from podium.build import service
 
+    if warm is not None and warm.shared is not None and warm.key == _warm_key(sources):
+        return prepare(sources, warm.shared.base, warm.shared)
     base = service.read_base(sources.content, base_url, search=search)
     if base.problems:  # then report every problem, as `podium check` does
         raise ContentError(service.read(sources.content, base_url=base_url).problems)
-    return prepare(sources, base)
+    shared = prepare(sources, base)
+    if warm is not None:
+        warm.key, warm.shared = _warm_key(sources), shared
+    return shared
 
 
-def prepare(sources: Sources, base: Base) -> Shared:
+def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
     """What every page needs of a club read without problems: its theme and its logo
-    checked, and the template environment in its language; ContentError on a problem of
-    the theme or the logo (a missing one, or one too large to publish)."""
+    checked, and the template environment in its language (``last``'s, with the
+    templates it compiled, when given: a club and theme of the same bytes);
+    ContentError on a problem of the theme or the logo (a missing one, or one too large
+    to publish)."""
     from podium.build.checks import theme_problems
     from podium.content.site_checks import logo_problems
     from podium.outputs.registry import linked_context as context
@@ -200,10 +193,35 @@ def prepare(sources: Sources, base: Base) -> Shared:
     problems = [*theme_problems(club), *logo_problems(club)]
     if problems:
         raise ContentError(problems)
+    if last is not None:
+        translator = last.pages.tr
+        page_context = context(club, sources.history, translator)
+        return Shared(sources, base, last.env, last.themes, page_context)
     themes = tuple(theme_dirs(club.root, club.site.theme))
     translator = Translator(club.site.language, themes)
     env = make_environment(themes, translator)
     return Shared(sources, base, env, themes, context(club, sources.history, translator))
+
+
+@dataclass
+class Warm:
+    """What a series of builds of one content folder (``podium serve``'s) keeps in memory
+    from one build to the next: the club without its events, and its template
+    environment with the templates compiled, used again only while site.yaml,
+    players.yaml, index.md and the themes are the bytes it was loaded from (never
+    without a cache, which hashes them); and the events the cache gave or kept
+    (:attr:`podium.build.memo.Memo.recent`), each under the key of its inputs."""
+
+    key: str = ""
+    shared: Shared | None = None
+    compiled: jinja2.Environment | None = None  # the environment a build compiled
+    events: dict[str, EventBuild] = field(default_factory=dict)  # Memo.recent
+
+
+def _warm_key(sources: Sources) -> str:
+    if not sources.common.digest:  # not hashed: never the same
+        return ""
+    return f"{sources.common.digest} {sources.home.digest}"
 
 
 # --------------------------------------------------------------------------- events
@@ -260,180 +278,6 @@ def site_outputs(shared: Shared, digests: Sequence[EventDigest]) -> dict[str, by
     return {output.path: output.make(shared.base.club, heads) for output in SITE_OUTPUTS}
 
 
-@dataclass(frozen=True)
-class _Outcome:
-    """What became of one event the build made (in a worker process, perhaps)."""
-
-    name: str
-    built: EventBuild | None  # None: it has problems
-    entries: tuple[Entry, ...]
-    problems: tuple[Problem, ...]
-
-
-def build_events(
-    shared: Shared,
-    memo: Memo,
-    writer: SiteWriter,
-    reporter: Reporter,
-    jobs: int | None,
-    found: SearchInput | None = None,
-) -> list[EventBuild]:
-    """Every event, from the memo where its inputs did not change, else made (and kept);
-    newest first. ContentError with the problems of every event that has some. ``found``
-    gathers the searched text of the pages made."""
-    sources = shared.sources
-    done: dict[str, EventBuild] = {}
-    todo: list[str] = []
-    for name in sources.events:
-        built = memo.event(name, sources.event_key(name))
-        if built is not None and _restore(built, memo, writer, reporter, found):
-            done[name] = built
-        else:
-            todo.append(name)
-            reporter.explain(f"events/{name}: {'rebuilt' if memo.enabled else 'built'}")
-    reporter.stage("rendering", len(todo))
-    problems: list[Problem] = []
-
-    def work(name: str) -> _Outcome:
-        return _make_and_keep(shared, memo, writer, name, found)
-
-    def before_fork() -> None:
-        writer.staging()  # made once, for every worker to write into
-
-    for outcome in workers.run(work, todo, jobs, before_fork=before_fork):
-        writer.add(outcome.entries, reporter)
-        problems.extend(outcome.problems)
-        if outcome.built is not None:
-            done[outcome.name] = outcome.built
-        reporter.advance()
-    if problems:
-        raise ContentError(problems)
-    return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
-
-
-def _make_and_keep(
-    shared: Shared, memo: Memo, writer: SiteWriter, name: str, found: SearchInput | None
-) -> _Outcome:
-    """The event made, its files written (staged), and kept in the memo while its inputs
-    are still the bytes its key was made from."""
-    key = shared.sources.event_key(name)
-    made = make_event(shared, name)
-    if not isinstance(made, MadeEvent):
-        return _Outcome(name, None, (), made)
-    entries = tuple(_put(writer, found, path, data) for path, data in made.files)
-    built = EventBuild(key, made.digest, tuple((e.path, e.digest) for e in entries))
-    if memo.enabled and shared.sources.unchanged(name):
-        memo.put_event(built, made.files)
-    return _Outcome(name, built, entries, ())
-
-
-def _restore(
-    built: EventBuild,
-    memo: Memo,
-    writer: SiteWriter,
-    reporter: Reporter,
-    found: SearchInput | None = None,
-) -> bool:
-    """Keep the event's files the output has, and restore those it lost from the memo;
-    False (nothing done) when the memo lost them too."""
-    lost = [path for path, digest in built.files if writer.old_digest(path) != digest]
-    data = memo.event_files(built.digest.head.id, built.key) if lost else {}
-    if data is None or not set(lost) <= set(data):
-        return False
-    writer.add(
-        (
-            (_put(writer, found, path, data[path]) if path in data else writer.keep(path))
-            for path, _ in built.files
-        ),
-        reporter,
-    )
-    return True
-
-
-def _put(writer: SiteWriter, found: SearchInput | None, path: str, data: bytes) -> Entry:
-    """Stage a file of the new site (:meth:`SiteWriter.put`), and give ``found`` its
-    searched text if it is a page the site search indexes."""
-    if found is not None:
-        found.add(path, data)
-    return writer.put(path, data)
-
-
-def _with_rows(
-    shared: Shared, memo: Memo, built: EventBuild, players: Collection[str]
-) -> EventDigest:
-    """The event's digest with the rendered rows of ``players`` (from the memo, else made
-    again)."""
-    digest = built.digest
-    if all(row.view for p, row in digest.rows.items() if p in players):
-        return digest
-    found = memo.event_rows(built, players)
-    if found is not None:
-        return found
-    made = make_event(shared, digest.head.id)  # the memo lost them: make them again
-    assert isinstance(made, MadeEvent), "it was built from the memo, so it has no problems"
-    return made.digest
-
-
-# --------------------------------------------------------------------------- site-wide pages
-
-
-def build_site_pages(
-    shared: Shared,
-    events: Sequence[EventBuild],
-    memo: Memo,
-    writer: SiteWriter,
-    reporter: Reporter,
-    found: SearchInput | None = None,
-) -> None:
-    """Home, players, rules, 404, feed, sitemap, the site's outputs and the theme's static
-    files: planned, rendered and written, but the pages whose view data is what the last
-    build rendered (and whose files the output still has), which are kept."""
-    from podium.render.templates import render_page, static_files
-    from podium.site import pages as planner
-    from podium.site import sharing
-
-    sources, last = shared.sources, memo.views()
-    # A player's page changes only with the rows of their events: it is planned only then.
-    marks: dict[str, list[str]] = {pid: [] for pid in shared.base.club.players}
-    for e in events:
-        for pid, row in e.digest.rows.items():
-            marks.setdefault(pid, []).append(row.mark)
-        for pid, boards in e.digest.playing.items():  # the round in play: their board
-            marks.setdefault(pid, []).append(key(orjson.dumps(boards)))
-    by_rows = {
-        planner.player_path(pid): key(sources.common.digest, pid, *row_marks)
-        for pid, row_marks in marks.items()
-    }
-    kept = {path for path, view in by_rows.items() if _kept(path, view, last, writer)}
-    players = {pid for pid in marks if planner.player_path(pid) not in kept}
-    digests = [
-        _with_rows(shared, memo, e, players) if players & e.digest.rows.keys() else e.digest
-        for e in events
-    ]
-    paths = [path for e in events for path, _ in e.files]
-    plan = plan_site(shared, digests, paths, players)
-    rendered: Views = {path: last[path] for path in sorted(kept)}
-    writer.add((writer.keep(path) for path in sorted(kept)), reporter)
-    for page in plan:
-        view = by_rows.get(page.path) or _view_key(sources, page, memo)
-        if _kept(page.path, view, last, writer):
-            writer.add([writer.keep(page.path)], reporter)
-            rendered[page.path] = last[page.path]
-        else:  # render, write
-            entry = _put(writer, found, page.path, render_page(shared.env, page))
-            writer.add([entry], reporter)
-            rendered[page.path] = (view, entry.digest)
-    statics = {
-        **site_outputs(shared, digests),
-        **static_files(shared.themes),
-        **sharing.club_files(shared.base.club),
-        ".nojekyll": b"",
-    }
-    writer.add((writer.put(path, data) for path, data in sorted(statics.items())), reporter)
-    if memo.enabled and sources.unchanged():
-        memo.put_views(rendered)
-
-
 def plan_site(
     shared: Shared,
     digests: Sequence[EventDigest],
@@ -447,21 +291,35 @@ def plan_site(
     return planner.site_pages(shared.pages, digests, event_paths, players)
 
 
-def _view_key(sources: Sources, page: Page, memo: Memo) -> str:
-    """What a page's file is made from: its template and view data (no cache: nothing)."""
-    if not memo.enabled:
-        return ""
-    data = orjson.dumps(page.data, default=repr, option=_EXACT)
-    return key(sources.common.digest, page.template, data)
+def render_site_page(shared: Shared, page: Page) -> bytes:
+    """One site-wide page rendered."""
+    from podium.render.templates import render_page
+
+    return render_page(shared.env, page)
 
 
-_EXACT = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
-"""View data as JSON for its key: what JSON cannot tell apart (``Markup`` from ``str``,
-Fractions) is written with ``repr``."""
+def site_files(shared: Shared, digests: Sequence[EventDigest]) -> dict[str, bytes]:
+    """The files of the site that are not pages: its outputs, the theme's static files, the
+    club's sharing files."""
+    from podium.render.templates import static_files
+    from podium.site import sharing
+
+    return {
+        **site_outputs(shared, digests),
+        **static_files(shared.themes),
+        **sharing.club_files(shared.base.club),
+        ".nojekyll": b"",
+    }
 
 
-def _kept(path: str, view: str, last: Views, writer: SiteWriter) -> bool:
-    """Whether the page at ``path`` has the view key the last build rendered, and the
-    output still has the file that build wrote."""
-    known = last.get(path)
-    return known is not None and known[0] == view and writer.old_digest(path) == known[1]
+# --------------------------------------------------------------------------- write
+
+
+def write(
+    writer: SiteWriter, pages: RenderedSite, files: Mapping[str, bytes], reporter: Reporter
+) -> None:
+    """The site-wide pages and the site's other files into the new site: those rendered
+    or made staged, those kept linked (the events' files were written as they were made)."""
+    writer.add((writer.keep(path) for path in pages.kept), reporter)
+    made = {**pages.files, **files}
+    writer.add((writer.put(path, data) for path, data in sorted(made.items())), reporter)

@@ -102,6 +102,7 @@ class SiteWriter:
     _linker: Forked | None = field(init=False, default=None)  # see link_ahead()
     _linking: frozenset[str] = field(init=False, default=frozenset())  # what it links
     _removing: tuple[subprocess.Popen[bytes], Path] | None = field(init=False, default=None)
+    _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         self._dir = real_folder(self.out)
@@ -164,6 +165,11 @@ class SiteWriter:
             self._staging = self.scratch("new")
         return self._staging
 
+    def listen(self, listener: Callable[[str, bytes], None]) -> None:
+        """Have ``listener(path, data)`` hear of every file :meth:`put` is given (in the
+        worker processes too, so a listener only writes files of its own)."""
+        self._listeners.append(listener)
+
     def put(self, path: str, data: bytes) -> Entry:
         """Stage ``data`` for ``path`` unless the output already has exactly these bytes.
 
@@ -171,6 +177,8 @@ class SiteWriter:
         is all they change; the parent records the returned entries with :meth:`add`.
         """
         _check_name(path)
+        for listener in self._listeners:
+            listener(path, data)
         new = digest(data)
         old = self.old_digest(path)
         if old == new:

@@ -13,7 +13,7 @@ from typing import Any
 
 from podium import progress
 from podium.build.cache import CACHE_DIR
-from podium.build.pipeline import build
+from podium.build.pipeline import Warm, build
 from podium.build.writer import MARKER
 from podium.tools.serve import PortBusy, Preview, State, bind
 
@@ -92,6 +92,7 @@ def run(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="podium-serve-") as scratch:
         out: Path = args.out or Path(scratch) / "site"
         state = State()
+        warm = Warm()  # the club and its compiled templates, from one build to the next
         try:
             server = bind(args.port, out, state)
         except PortBusy as exc:
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
             return 1
         preview = Preview(
             server=server,
-            build=lambda: _build(content, out, args),
+            build=lambda: _build(content, out, args, warm),
             roots=watched(content),
             on_start=lambda paths: _changed(args, paths),
             on_build=lambda paths, error: _report(args, error),
@@ -107,8 +108,8 @@ def run(args: argparse.Namespace) -> int:
         return _serve(preview, console)
 
 
-def _build(content: Path, out: Path, args: argparse.Namespace) -> None:
-    build(content, out, progress.console_from_args(args), cache=CACHE_DIR)
+def _build(content: Path, out: Path, args: argparse.Namespace, warm: Warm) -> None:
+    build(content, out, progress.console_from_args(args), cache=CACHE_DIR, warm=warm)
 
 
 def _changed(args: argparse.Namespace, paths: list[Path]) -> None:

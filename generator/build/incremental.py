@@ -1,0 +1,296 @@
+"""The incremental build: the memo wrapped around the build's stages, and its output.
+
+:class:`Incremental` is what :func:`~podium.build.pipeline.build` asks instead of
+calling a stage directly, where a stage's result may be kept from the last build
+(:class:`~podium.build.memo.Memo`, keyed by the digests of the inputs):
+
+- :meth:`Incremental.events` around making the events: an event whose inputs did not
+  change keeps its files (restored from the memo where the output lost them), the others
+  are made (in worker processes when there are many), written and kept in the memo;
+- :meth:`Incremental.plan` around planning the site-wide pages: a player's page is planned
+  only when the rows of their events changed;
+- :meth:`Incremental.render` around rendering them: a page whose view data is what the
+  last build rendered (and whose file the output still has) is kept, not rendered.
+
+Without a cache (``--no-cache``) every stage runs in full. The stages themselves know
+nothing of the memo; the output's :class:`~podium.build.writer.SiteWriter` is made and
+published here (:meth:`Incremental.writing`), and the site search's gatherer listens to
+what it is given (:meth:`~podium.build.writer.SiteWriter.listen`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import orjson
+
+from podium.build import workers
+from podium.build.memo import EventBuild, LastOutput, Memo, Views
+from podium.build.search import gathering, index_site
+from podium.build.sources import Sources
+from podium.build.writer import Entry, SiteWriter, digest
+from podium.content.problems import ContentError, Problem
+from podium.hashing import key
+from podium.progress import Reporter
+
+if TYPE_CHECKING:
+    from podium.build.pipeline import MadeEvent, Shared
+    from podium.site.pages import EventDigest, Page
+
+Built = Mapping[str, str]
+"""The site as built: relative POSIX path -> digest of the file's bytes."""
+
+MakeEvent = Callable[["Shared", str], "MadeEvent | tuple[Problem, ...]"]
+"""One event folder made through every stage (or its problems)."""
+
+PlanSite = Callable[
+    ["Shared", "Sequence[EventDigest]", "Sequence[str]", "Collection[str] | None"], "list[Page]"
+]
+"""The site-wide pages from the events' digests, their files' paths and the players to plan."""
+
+RenderPage = Callable[["Shared", "Page"], bytes]
+"""One page rendered."""
+
+
+@dataclass(frozen=True)
+class SitePlan:
+    """The site-wide pages to render, from the events' digests; and what the memo knows of
+    them: the pages kept as the output has them, and the view keys of the player pages."""
+
+    pages: list[Page]
+    digests: list[EventDigest]  # newest first, with the rows the planned pages need
+    kept: frozenset[str]  # player pages whose events' rows did not change
+    by_rows: Mapping[str, str]  # player page -> its view key (its events' rows)
+    last: Views  # the site-wide pages as the last build rendered them
+
+
+@dataclass(frozen=True)
+class RenderedSite:
+    """The site-wide pages rendered (path -> bytes), and those kept as they are."""
+
+    files: dict[str, bytes]
+    kept: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """What became of one event the build made (in a worker process, perhaps)."""
+
+    name: str
+    built: EventBuild | None  # None: it has problems
+    entries: tuple[Entry, ...]
+    problems: tuple[Problem, ...]
+
+
+@dataclass(frozen=True)
+class Incremental:
+    """The memo around the stages of one build into ``writer``'s output."""
+
+    memo: Memo
+    writer: SiteWriter
+    reporter: Reporter
+    last: LastOutput  # what the last build wrote there, and from which content
+
+    @classmethod
+    def at(cls, memo: Memo, out: Path, reporter: Reporter) -> Incremental:
+        last = memo.last_output(out)
+        return cls(memo, SiteWriter(out, last.manifest, last.folders), reporter, last)
+
+    # ------------------------------------------------------------------ the whole site
+
+    def unchanged(self, sources: Sources) -> bool:
+        """Whether the output is what the last build wrote from this very content."""
+        return self.last.key == sources.whole and self.writer.intact()
+
+    def as_last_built(self, events: int) -> Built:
+        """The site the last build wrote (nothing to do): each page reported unchanged."""
+        for path in sorted(self.last.manifest):
+            self.reporter.page(path, False)
+        self.reporter.finish(events=events)
+        return {path: stamp.digest for path, stamp in self.last.manifest.items()}
+
+    @contextmanager
+    def writing(self, search: bool, jobs: int | None) -> Iterator[SiteWriter]:
+        """The writer of the new site, published in one swap when the block ends without
+        an error (with the search index of its pages, if ``search``); else forgotten."""
+        writer = self.writer
+        with gathering(writer) if search else nullcontext(None) as found:
+            if found is not None:
+                writer.listen(found.add)
+            try:
+                yield writer
+                if found is not None:
+                    index_site(writer, self.reporter, found)  # of the pages written
+                writer.commit(jobs)  # publish: one swap (the old site removed meanwhile)
+            except BaseException:
+                writer.abort()
+                raise
+
+    def finish(self, sources: Sources, events: int) -> Built:
+        """Remember what was published (for the next build to compare with), and wait for
+        the old site's removal; the files of the site."""
+        writer = self.writer
+        try:
+            if self.memo.enabled and sources.unchanged():
+                written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
+                self.memo.put_last_output(writer.out, written)
+            self.reporter.finish(events=events)
+            return writer.digests()
+        finally:
+            writer.tidy()
+
+    # ------------------------------------------------------------------ events
+
+    def events(self, shared: Shared, make: MakeEvent, jobs: int | None) -> list[EventBuild]:
+        """Every event, from the memo where its inputs did not change, else made by
+        ``make``, written and kept; newest first. ContentError with the problems of every
+        event that has some."""
+        sources = shared.sources
+        done: dict[str, EventBuild] = {}
+        todo: list[str] = []
+        for name in sources.events:
+            built = self.memo.event(name, sources.event_key(name))
+            if built is not None and self._restore(built):
+                done[name] = built
+            else:
+                todo.append(name)
+                self.reporter.explain(
+                    f"events/{name}: {'rebuilt' if self.memo.enabled else 'built'}"
+                )
+        self.reporter.stage("rendering", len(todo))
+        problems: list[Problem] = []
+
+        def work(name: str) -> _Outcome:
+            return self._make_and_keep(shared, make, name)
+
+        for outcome in workers.run(work, todo, jobs, before_fork=self.writer.staging):
+            self.writer.add(outcome.entries, self.reporter)
+            problems.extend(outcome.problems)
+            if outcome.built is not None:
+                done[outcome.name] = outcome.built
+            self.reporter.advance()
+        if problems:
+            raise ContentError(problems)
+        self.writer.link_ahead(jobs)  # unchanged files into the new site, meanwhile
+        return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
+
+    def _make_and_keep(self, shared: Shared, make: MakeEvent, name: str) -> _Outcome:
+        """The event made, its files written (staged), and kept in the memo while its inputs
+        are still the bytes its key was made from."""
+        sources = shared.sources
+        key = sources.event_key(name)
+        made = make(shared, name)
+        if isinstance(made, tuple):
+            return _Outcome(name, None, (), made)
+        entries = tuple(self.writer.put(path, data) for path, data in made.files)
+        built = EventBuild(key, made.digest, tuple((e.path, e.digest) for e in entries))
+        if self.memo.enabled and sources.unchanged(name):
+            self.memo.put_event(built, made.files)
+        return _Outcome(name, built, entries, ())
+
+    def _restore(self, built: EventBuild) -> bool:
+        """Keep the event's files the output has, and restore those it lost from the memo;
+        False (nothing done) when the memo lost them too."""
+        writer = self.writer
+        lost = [path for path, digest in built.files if writer.old_digest(path) != digest]
+        data = self.memo.event_files(built.digest.head.id, built.key) if lost else {}
+        if data is None or not set(lost) <= set(data):
+            return False
+        writer.add(
+            (
+                (writer.put(path, data[path]) if path in data else writer.keep(path))
+                for path, _ in built.files
+            ),
+            self.reporter,
+        )
+        return True
+
+    # ------------------------------------------------------------------ site-wide pages
+
+    def plan(
+        self, shared: Shared, events: Sequence[EventBuild], plan: PlanSite, make: MakeEvent
+    ) -> SitePlan:
+        """The site-wide pages ``plan`` plans, but the player pages whose events' rows did
+        not change (nor the board they play in the round in play), which are kept;
+        ``make`` makes an event again whose rendered rows the memo lost."""
+        from podium.site.pages import player_path
+
+        sources = shared.sources
+        marks: dict[str, list[str]] = {pid: [] for pid in shared.base.club.players}
+        for e in events:
+            for pid, row in e.digest.rows.items():
+                marks.setdefault(pid, []).append(row.mark)
+            for pid, boards in e.digest.playing.items():  # the round in play: their board
+                marks.setdefault(pid, []).append(key(orjson.dumps(boards)))
+        by_rows = {
+            player_path(pid): key(sources.common.digest, pid, *row_marks)
+            for pid, row_marks in marks.items()
+        }
+        last = self.memo.views()
+        kept = frozenset(path for path, view in by_rows.items() if self._kept(path, view, last))
+        players = {pid for pid in marks if player_path(pid) not in kept}
+        digests = [
+            self._with_rows(shared, e, players, make)
+            if players & e.digest.rows.keys()
+            else e.digest
+            for e in events
+        ]
+        paths = [path for e in events for path, _ in e.files]
+        pages = plan(shared, digests, paths, players)
+        return SitePlan(pages, digests, kept, by_rows, last)
+
+    def _with_rows(
+        self, shared: Shared, built: EventBuild, players: Collection[str], make: MakeEvent
+    ) -> EventDigest:
+        """The event's digest with the rendered rows of ``players`` (from the memo, else
+        made again)."""
+        digest = built.digest
+        if all(row.view for p, row in digest.rows.items() if p in players):
+            return digest
+        found = self.memo.event_rows(built, players)
+        if found is not None:
+            return found
+        made = make(shared, digest.head.id)  # the memo lost them: make them again
+        assert not isinstance(made, tuple), "it was built from the memo, so it has no problems"
+        return made.digest
+
+    def render(self, shared: Shared, plan: SitePlan, render: RenderPage) -> RenderedSite:
+        """The planned pages rendered by ``render``, but those whose view data is what the
+        last build rendered (and whose file the output still has), which are kept."""
+        sources, last = shared.sources, plan.last
+        views: Views = {path: last[path] for path in sorted(plan.kept)}
+        kept = list(sorted(plan.kept))
+        files: dict[str, bytes] = {}
+        for page in plan.pages:
+            view = plan.by_rows.get(page.path) or self._view_key(sources, page)
+            if self._kept(page.path, view, last):
+                kept.append(page.path)
+                views[page.path] = last[page.path]
+            else:
+                files[page.path] = render(shared, page)
+                views[page.path] = (view, digest(files[page.path]))
+        if self.memo.enabled and sources.unchanged():
+            self.memo.put_views(views)
+        return RenderedSite(files, tuple(kept))
+
+    def _view_key(self, sources: Sources, page: Page) -> str:
+        """What a page's file is made from: its template and view data (no cache: nothing)."""
+        if not self.memo.enabled:
+            return ""
+        data = orjson.dumps(page.data, default=repr, option=_EXACT)
+        return key(sources.common.digest, page.template, data)
+
+    def _kept(self, path: str, view: str, last: Views) -> bool:
+        """Whether the page at ``path`` has the view key the last build rendered, and the
+        output still has the file that build wrote."""
+        known = last.get(path)
+        return known is not None and known[0] == view and self.writer.old_digest(path) == known[1]
+
+
+_EXACT = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_NON_STR_KEYS
+"""View data as JSON for its key: what JSON cannot tell apart (``Markup`` from ``str``,
+Fractions) is written with ``repr``."""

@@ -1,0 +1,50 @@
+"""The builds of ``podium serve`` keep the club and its compiled templates in memory from one
+to the next (:class:`~podium.build.pipeline.Warm`): each site is still byte-identical to
+a ``--no-cache`` build of the same content, and an edit of site.yaml or of the theme is
+seen."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from podium.build.pipeline import Warm, build
+from tests.test_incremental import EXAMPLE, files
+
+
+def _same_as_plain(content: Path, out: Path, tmp_path: Path) -> None:
+    plain = tmp_path / "plain"
+    shutil.rmtree(plain, ignore_errors=True)
+    build(content, plain, jobs=1)
+    assert files(out) == files(plain)
+
+
+def test_a_series_of_warm_builds_makes_the_sites_of_plain_builds(tmp_path: Path) -> None:
+    root = tmp_path / "club"
+    content = root / "content"
+    shutil.copytree(EXAMPLE, content)
+    out, cache, warm = tmp_path / "site", tmp_path / "cache", Warm()
+    build(content, out, cache=cache, warm=warm)
+    kept = warm.shared
+    assert kept is not None
+
+    event = sorted((content / "events").iterdir())[0] / "event.yaml"
+    event.write_text(event.read_text().replace("\n", "\n# edited\n", 1))
+    build(content, out, cache=cache, warm=warm)  # an event edited: the same club, kept
+    assert warm.shared is kept
+    _same_as_plain(content, out, tmp_path)
+
+    site = content / "site.yaml"
+    site.write_text(site.read_text().replace("title: Circolo", "title: Club"))
+    build(content, out, cache=cache, warm=warm)  # site.yaml edited: loaded again
+    assert warm.shared is not kept
+    assert b"Club Diplomacy Milano" in (out / "index.html").read_bytes()
+    _same_as_plain(content, out, tmp_path)
+
+    theme = root / "themes" / "default" / "templates" / "base.html"
+    theme.parent.mkdir(parents=True)
+    shutil.copy(Path(__file__).parent.parent / "themes/default/templates/base.html", theme)
+    theme.write_text(theme.read_text().replace("</body>", "<p>club footer</p></body>", 1))
+    build(content, out, cache=cache, warm=warm)  # the club's theme: loaded again
+    assert b"<p>club footer</p>" in (out / "index.html").read_bytes()
+    _same_as_plain(content, out, tmp_path)
