@@ -58,14 +58,6 @@ class EventBuild:
     files: tuple[tuple[str, str], ...]  # (site path, digest of the bytes)
 
 
-@dataclass(frozen=True)
-class Keyed:
-    """Data saved with the key of what it was made from (stale once the key changed)."""
-
-    key: str
-    data: Any
-
-
 Views = dict[str, tuple[str, str]]
 """Site-wide pages as last rendered: path -> (view key, digest of the file)."""
 
