@@ -73,9 +73,6 @@ class RoundPlan:
 INTEGER_FIELDS = ("centres", "eliminated", "place", "kills", "lost", "units", "end")
 
 
-NUMBER_FIELDS = ("points",)
-
-
 TEXT_FIELDS = ("power", "side", "result", "game")
 
 
