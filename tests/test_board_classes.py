@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from podium import model
@@ -102,14 +103,18 @@ isinstance(b, str)
     ]
 
 
-def test_only_the_kinds_ask_a_board_its_class() -> None:
-    found = [
-        f"{path.relative_to(ROOT)}:{line}: {name}"
+def outside_the_kinds(check: Callable[[str], list[tuple[int, str]]]) -> list[str]:
+    """``file:line: what`` of what ``check`` finds in generator/ outside the kinds."""
+    return [
+        f"{path.relative_to(ROOT)}:{line}: {what}"
         for path in sorted(GENERATOR.rglob("*.py"))
         if not path.is_relative_to(KINDS_PACKAGE)
-        for line, name in board_class_checks(path.read_text(encoding="utf-8"))
+        for line, what in check(path.read_text(encoding="utf-8"))
     ]
-    assert found == []
+
+
+def test_only_the_kinds_ask_a_board_its_class() -> None:
+    assert outside_the_kinds(board_class_checks) == []
 
 
 def test_the_check_finds_each_way_of_picking_by_kind_name() -> None:
@@ -134,13 +139,7 @@ if kind.seats_alike: pass
 
 
 def test_only_the_kinds_pick_by_kind_name() -> None:
-    found = [
-        f"{path.relative_to(ROOT)}:{line}: {what}"
-        for path in sorted(GENERATOR.rglob("*.py"))
-        if not path.is_relative_to(KINDS_PACKAGE)
-        for line, what in kind_name_picks(path.read_text(encoding="utf-8"))
-    ]
-    assert found == []
+    assert outside_the_kinds(kind_name_picks) == []
 
 
 def test_templates_pick_by_kind_name_in_one_file() -> None:
