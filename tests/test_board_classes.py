@@ -1,20 +1,24 @@
-"""A board kind is one object: only ``generator/scoring/kinds/`` asks a board's class.
+"""A board kind is one object: only ``generator/scoring/kinds/`` asks a board's class
+or picks by a kind's name.
 
-Everything else (pages, exports, seating, scoring systems) asks the kind, so a new board
-kind is one module; and templates pick a board's table by kind name in one place only.
+Everything else (pages, exports, seating, scoring systems, ``podium import csv``, ``podium
+new league``) asks the kind, so a new board kind is one module; and templates pick a
+board's table by kind name in one place only.
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from podium import model
+from podium.scoring.kinds import KINDS
 
 ROOT = Path(__file__).parent.parent
 GENERATOR = ROOT / "generator"
-KINDS = GENERATOR / "scoring" / "kinds"
+KINDS_PACKAGE = GENERATOR / "scoring" / "kinds"
 TEMPLATES = ROOT / "themes" / "default" / "templates"
 
 BOARD_CLASSES = frozenset(
@@ -54,6 +58,28 @@ def board_class_checks(source: str) -> list[tuple[int, str]]:
     return found
 
 
+def kind_name_picks(source: str) -> list[tuple[int, str]]:
+    """(line, what) of each place that picks by a kind's name: a comparison with a kind's
+    name or with a system's ``board_kind``, a case of a kind's name, or a table keyed by
+    every kind's name."""
+    found: list[tuple[int, str]] = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            for part in ast.walk(node):
+                if isinstance(part, ast.Constant) and part.value in KINDS:
+                    found.append((node.lineno, repr(part.value)))
+                elif isinstance(part, ast.Attribute) and part.attr == "board_kind":
+                    found.append((node.lineno, "board_kind"))
+        elif isinstance(node, ast.MatchValue):
+            if isinstance(node.value, ast.Constant) and node.value.value in KINDS:
+                found.append((node.lineno, repr(node.value.value)))
+        elif isinstance(node, ast.Dict):
+            keys = {k.value for k in node.keys if isinstance(k, ast.Constant)}
+            if keys >= set(KINDS):
+                found.append((node.lineno, "a table by kind name"))
+    return sorted(found)
+
+
 def test_the_board_classes_are_the_models() -> None:
     assert {"DiplomacyBoard", "PlacementBoard", "TeamBoard", "DrawnBoard"} <= BOARD_CLASSES
     assert {"PowerEntry", "PlacementEntry", "TeamEntry", "DrawnSeat"} <= BOARD_CLASSES
@@ -77,20 +103,50 @@ isinstance(b, str)
     ]
 
 
-def test_only_the_kinds_ask_a_board_its_class() -> None:
-    found = [
-        f"{path.relative_to(ROOT)}:{line}: {name}"
+def outside_the_kinds(check: Callable[[str], list[tuple[int, str]]]) -> list[str]:
+    """``file:line: what`` of what ``check`` finds in generator/ outside the kinds."""
+    return [
+        f"{path.relative_to(ROOT)}:{line}: {what}"
         for path in sorted(GENERATOR.rglob("*.py"))
-        if not path.is_relative_to(KINDS)
-        for line, name in board_class_checks(path.read_text(encoding="utf-8"))
+        if not path.is_relative_to(KINDS_PACKAGE)
+        for line, what in check(path.read_text(encoding="utf-8"))
     ]
-    assert found == []
+
+
+def test_only_the_kinds_ask_a_board_its_class() -> None:
+    assert outside_the_kinds(board_class_checks) == []
+
+
+def test_the_check_finds_each_way_of_picking_by_kind_name() -> None:
+    source = """
+if kind == "placement": pass
+if system.board_kind == kind: pass
+if kind not in ("diplomacy", "x"): pass
+match kind:
+    case "team": pass
+NEEDED = {"diplomacy": 1, "placement": 2, "team": 3}
+board_kind = "diplomacy"
+terms = {"placement": "place"}
+if kind.seats_alike: pass
+"""
+    assert kind_name_picks(source) == [
+        (2, "'placement'"),
+        (3, "board_kind"),
+        (4, "'diplomacy'"),
+        (6, "'team'"),
+        (7, "a table by kind name"),
+    ]
+
+
+def test_only_the_kinds_pick_by_kind_name() -> None:
+    assert outside_the_kinds(kind_name_picks) == []
 
 
 def test_templates_pick_by_kind_name_in_one_file() -> None:
+    names = "|".join(KINDS)
     picking = sorted(
         path.name
         for path in TEMPLATES.rglob("*.html")
-        if re.search(r"\bkind\s*==", path.read_text(encoding="utf-8"))
+        if re.search(rf"\bkind\s*==|['\"]({names})['\"]", path.read_text(encoding="utf-8"))
     )
     assert picking == ["macros.html"]

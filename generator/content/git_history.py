@@ -77,10 +77,6 @@ class History:
         """The latest commit date of one file; None when no commit touched it."""
         return max((c.date for c in self.of(path)), default=None)
 
-    def last_changed_under(self, folder: str) -> date | None:
-        """The latest commit date of any file in ``folder``; None when there is none."""
-        return max((c.date for c in self.under(folder)), default=None)
-
 
 def read_history(content: str | Path) -> History | None:
     """The history of the folder ``content``; None when it has none to give.

@@ -47,11 +47,6 @@ Table = Sequence[Number]
 # --------------------------------------------------------------------------- the board
 
 
-def by_power(board: DiplomacyBoard) -> list[PowerEntry]:
-    """The board's powers in the usual order (Austria ... Turkey)."""
-    return sorted(board.powers, key=lambda p: POWERS.index(p.power))
-
-
 def top(board: DiplomacyBoard) -> int:
     """The highest final count."""
     return max((p.final for p in board.powers), default=0)

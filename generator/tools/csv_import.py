@@ -29,7 +29,7 @@ from podium.build import service
 from podium.content import ids
 from podium.content.problems import Problem
 from podium.content.yamlfile import parse
-from podium.scoring.kinds import event_kind
+from podium.scoring.kinds import AnyKind, event_kind
 from podium.tools import csv_table, files
 from podium.tools.csv_players import Known, existing_players, resolve
 from podium.tools.csv_seats import RoundPlan, read_seats, rounds_of
@@ -90,7 +90,7 @@ def _stop(where: str, message: str, hint: str) -> ImportProblems:
 def plan(request: Request) -> Plan:
     """Read, convert and check everything; raise :class:`ImportProblems` on any problem."""
     try:
-        kind = event_kind(request.scoring).name
+        kind = event_kind(request.scoring)
     except KeyError:
         hint = unknown_system_hint(request.scoring)
         raise _stop("--scoring", f"unknown scoring system {request.scoring!r}", hint) from None
@@ -190,7 +190,7 @@ def _tables(request: Request) -> list[Table]:
 
 
 def _read_rounds(
-    request: Request, tables: list[Table], kind: str, existing: set[int]
+    request: Request, tables: list[Table], kind: AnyKind, existing: set[int]
 ) -> dict[int, RoundPlan]:
     """The rounds of every table (a table without a round column is the next round)."""
     problems: list[Problem] = []
@@ -215,7 +215,7 @@ def _read_rounds(
 
 
 def _files(
-    request: Request, rounds: dict[int, RoundPlan], kind: str, ids_of: dict[str, str]
+    request: Request, rounds: dict[int, RoundPlan], kind: AnyKind, ids_of: dict[str, str]
 ) -> tuple[dict[Path, str], dict[Path, Text], dict[Path, Any]]:
     """The new files' texts, the round files' cell maps, and each file's meant data."""
     created: dict[Path, str] = {}
@@ -237,7 +237,7 @@ def _files(
         meant[event_file] = {"name": name, "start": request.start, "scoring": request.scoring}
     for number, round_plan in rounds.items():
         path = request.folder / f"round-{number}.yaml"
-        head = schema_line(request.content, path, f"round-{kind}.schema.json")
+        head = schema_line(request.content, path, f"round-{kind.name}.schema.json")
         text = round_text(round_plan, kind, ids_of, head, request.event)
         texts[path] = text
         created[path] = text.text()

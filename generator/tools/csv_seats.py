@@ -15,6 +15,7 @@ from typing import Any
 
 from podium.content.problems import Problem
 from podium.powers import canonical_power
+from podium.scoring.kinds import AnyKind
 from podium.tools import csv_table
 from podium.tools.csv_table import Cell, Row, Table
 
@@ -35,14 +36,6 @@ POWER_NAMES: dict[str, str] = {
     "austria hungary": "Austria",
     "austria ungheria": "Austria",
     "autriche hongrie": "Austria",
-}
-
-
-NEEDED: dict[str, tuple[tuple[str, ...], ...]] = {
-    # per board kind: the fields every row needs (a tuple: one of them)
-    "diplomacy": (("board",), ("power",), ("player",), ("centres", "years")),
-    "placement": (("board",), ("player",), ("place", "points")),
-    "team": (("board",), ("side",), ("player",), ("kills",), ("lost",), ("points",)),
 }
 
 
@@ -80,9 +73,6 @@ class RoundPlan:
 INTEGER_FIELDS = ("centres", "eliminated", "place", "kills", "lost", "units", "end")
 
 
-NUMBER_FIELDS = ("points",)
-
-
 TEXT_FIELDS = ("power", "side", "result", "game")
 
 
@@ -112,11 +102,11 @@ def _parse_value(row: Row, col: int, name: str, heading: str) -> Value | Problem
 
 
 def read_seats(
-    table: Table, kind: str, default_round: int, problems: list[Problem]
+    table: Table, kind: AnyKind, default_round: int, problems: list[Problem]
 ) -> list[tuple[int, Cell, Seat, Value]]:
     """Every row as (round, round cell, seat, board name); problems are collected."""
     have = set(table.columns) | ({"years"} if table.years else set())
-    for needed in NEEDED[kind]:
+    for needed in kind.import_columns:
         if not have & set(needed):
             problems.append(_missing_column(table, needed))
     if problems:
@@ -147,7 +137,7 @@ def read_seats(
             problems.append(board.cell.problem("the board is empty", "give the board's number"))
         player_col = table.columns["player"]
         player = Value(" ".join(row.text(player_col).split()), row.cell(player_col))
-        if not player.value and kind != "diplomacy":
+        if not player.value and not kind.seat_by_power:  # a power nobody played
             problems.append(player.cell.problem("the player's name is empty", "write the name"))
         problems += _empty_cells(table, row, kind, values, years)
         if len(problems) == before:
@@ -157,11 +147,15 @@ def read_seats(
 
 
 def _empty_cells(
-    table: Table, row: Row, kind: str, values: dict[str, Value], years: list[tuple[int, Value]]
+    table: Table,
+    row: Row,
+    kind: AnyKind,
+    values: dict[str, Value],
+    years: list[tuple[int, Value]],
 ) -> list[Problem]:
     """A needed value left empty, or a final count that is not the last year's."""
     found: list[Problem] = []
-    for needed in NEEDED[kind]:
+    for needed in kind.import_columns:
         if set(needed) & {"board", "player"} or set(needed) & set(values):
             continue
         if "years" in needed and years:

@@ -16,6 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from podium.scoring.kinds import AnyKind, seat_key
 from podium.tools import csv_table
 from podium.tools.csv_seats import Board, RoundPlan, Seat, Value, power_name
 from podium.tools.csv_table import Cell
@@ -128,85 +129,77 @@ def _board_head(out: Text, board: Board) -> dict[str, Any]:
     return data
 
 
-def _diplomacy_board(
-    out: Text, board: Board, players: dict[str, str], data: dict[str, Any]
-) -> None:
+def _years(out: Text, board: Board, kind: AnyKind, data: dict[str, Any]) -> None:
+    """The first and last year played, where the board file has them and they are not
+    its defaults: from the year columns, else the end column."""
+    fields = kind.board_file.model_fields
+    if "start" not in fields or "end" not in fields:
+        return
     years = sorted({year for seat in board.seats for year, _ in seat.years})
     start = years[0] if years else None
     end_value = board.extra.get("end")
     end = years[-1] if years else (end_value.value if end_value else None)
-    if start is not None and start != 1901:
+    if start is not None and start != fields["start"].default:
         out.add(f"    start: {start}", board.seats[0].years[0][1].cell, [])
         data["start"] = _meant_number(start)
-    if end is not None and end != 1907:
+    if end is not None and end != fields["end"].default:
         out.add(f"    end: {end}", end_value.cell if end_value else board.name.cell, [])
         data["end"] = _meant_number(end)
-    out.add("    powers:", board.name.cell, [])
-    powers: dict[str, Any] = {}
-    for seat in board.seats:
-        power = seat.values["power"]
-        flow = Flow(f"      {yaml_scalar(power_name(power.value))}: ")
-        flow.spans.append((1, power.cell))
-        player = players.get(seat.player.value)
-        written = yaml_scalar(player) if player else "null"
-        flow.put("player", written, seat.player.cell, player)
-        if seat.years:
-            flow.items("centres", [value for _, value in seat.years])
-        else:
-            flow.number("centres", seat.values["centres"])
-        if "eliminated" in seat.values:
-            flow.number("eliminated", seat.values["eliminated"])
-        out.add(flow.done(), seat.player.cell, flow.spans)
-        powers[power_name(power.value)] = flow.meant
-    data["powers"] = powers
 
 
-def _seat_flow(prefix: str, seat: Seat, player: str, keys: tuple[str, ...]) -> Flow:
-    """A seat as ``{player: id, key: number, ...}``."""
+def _seat_flow(prefix: str, seat: Seat, player: str | None, fields: tuple[str, ...]) -> Flow:
+    """A seat as ``{player: id, key: number, ...}``: its player (null for a power nobody
+    played), then each of the seat's ``fields`` it has a value for (the centres of each
+    year, where the year columns give them)."""
     flow = Flow(prefix)
-    flow.put("player", yaml_scalar(player), seat.player.cell, player)
-    for name in keys:
-        if name in seat.values:
+    flow.put("player", yaml_scalar(player) if player else "null", seat.player.cell, player)
+    for name in fields:
+        if name == "centres" and seat.years:
+            flow.items(name, [value for _, value in seat.years])
+        elif name in seat.values:
             flow.number(name, seat.values[name])
     return flow
 
 
-def _placement_board(
-    out: Text, board: Board, players: dict[str, str], data: dict[str, Any]
-) -> None:
-    out.add("    players:", board.name.cell, [])
-    data["players"] = []
+def _seat_line(
+    out: Text, indent: str, label: str | None, seat: Seat, players: dict[str, str], kind: AnyKind
+) -> Any:
+    """One seat's line, under its ``label`` (a power's) or else a list item; what it means."""
+    fields = kind.seats_in_file.fields[1:]  # after the player
+    prefix = f"{indent}- " if label is None else f"{indent}{yaml_scalar(label)}: "
+    flow = _seat_flow(prefix, seat, players.get(seat.player.value), fields)
+    lead = seat_key(kind)
+    if label is not None and lead is not None:
+        flow.spans.insert(0, (1, seat.values[lead].cell))
+    out.add(flow.done(), seat.player.cell, flow.spans)
+    return flow.meant
+
+
+def _seats(out: Text, board: Board, kind: AnyKind, players: dict[str, str]) -> Any:
+    """The board's seats as its file lists them (:attr:`BoardKind.seats_in_file`): a list,
+    or a mapping by power (one seat each) or by side (a list each); their meant data."""
+    layout = kind.seats_in_file
+    out.add(f"    {layout.key}:", board.name.cell, [])
+    lead = seat_key(kind)
+    if not layout.by_label or lead is None:
+        return [_seat_line(out, "      ", None, seat, players, kind) for seat in board.seats]
+    labelled: dict[str, list[Seat]] = {}
     for seat in board.seats:
-        flow = _seat_flow("      - ", seat, players[seat.player.value], ("points", "place"))
-        out.add(flow.done(), seat.player.cell, flow.spans)
-        data["players"].append(flow.meant)
+        label = seat.values[lead].value
+        labelled.setdefault(power_name(label) if kind.seat_by_power else label, []).append(seat)
+    meant: dict[str, Any] = {}
+    for label, seats in labelled.items():
+        if layout.grouped:
+            out.add(f"      {yaml_scalar(label)}:", seats[0].values[lead].cell, [])
+            meant[label] = [_seat_line(out, "        ", None, s, players, kind) for s in seats]
+        else:  # one seat each (a power given twice is a problem already)
+            meant[label] = _seat_line(out, "      ", label, seats[0], players, kind)
+    return meant
 
 
-def _team_board(out: Text, board: Board, players: dict[str, str], data: dict[str, Any]) -> None:
-    out.add("    sides:", board.name.cell, [])
-    sides: dict[str, list[Seat]] = {}
-    for seat in board.seats:
-        sides.setdefault(seat.values["side"].value, []).append(seat)
-    data["sides"] = {}
-    for side, seats in sides.items():
-        first = seats[0].values["side"].cell
-        out.add(f"      {yaml_scalar(side)}:", first, [])
-        data["sides"][side] = []
-        for seat in seats:
-            keys = ("kills", "lost", "points", "units")
-            flow = _seat_flow("        - ", seat, players[seat.player.value], keys)
-            out.add(flow.done(), seat.player.cell, flow.spans)
-            data["sides"][side].append(flow.meant)
-
-
-BOARD_WRITERS = {
-    "diplomacy": _diplomacy_board,
-    "placement": _placement_board,
-    "team": _team_board,
-}
-
-
-def round_text(plan: RoundPlan, kind: str, players: dict[str, str], head: str, slug: str) -> Text:
+def round_text(
+    plan: RoundPlan, kind: AnyKind, players: dict[str, str], head: str, slug: str
+) -> Text:
     out = Text()
     for line in head.splitlines():
         out.add(line)
@@ -216,7 +209,8 @@ def round_text(plan: RoundPlan, kind: str, players: dict[str, str], head: str, s
     boards = []
     for board in plan.boards.values():
         data = _board_head(out, board)
-        BOARD_WRITERS[kind](out, board, players, data)
+        _years(out, board, kind, data)
+        data[kind.seats_in_file.key] = _seats(out, board, kind, players)
         boards.append(data)
     out.meant = {"boards": boards}
     return out

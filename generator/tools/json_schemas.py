@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from podium.content import formats
 from podium.scoring import registry
-from podium.scoring.kinds import KINDS
+from podium.scoring.kinds import KINDS, system_kind
 from podium.scoring.system import ScoringSystem
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -53,7 +53,7 @@ def _name_systems(name: str, body: dict[str, Any], systems: list[ScoringSystem])
     if name == "event.schema.json":
         body["properties"]["scoring"]["enum"] = [s.key for s in systems]
         return
-    for kind in KINDS:
-        if name == f"round-{kind}.schema.json":
-            keys = [s.key for s in systems if s.board_kind == kind]
+    for kind in KINDS.values():
+        if name == f"round-{kind.name}.schema.json":
+            keys = [s.key for s in systems if system_kind(s) is kind]
             body["description"] += f" Scoring systems: {', '.join(keys) or 'none installed'}."

@@ -22,6 +22,7 @@ from typing import Any
 from podium.build import service
 from podium.content.problems import suggestion
 from podium.scoring import registry
+from podium.scoring.kinds import system_kind
 from podium.tools import files, scaffold
 from podium.tools.files import yaml_scalar
 from podium.tools.league_schedule import (
@@ -120,10 +121,8 @@ def summary(league: Schedule) -> str:
 
 
 def _placement(scoring: str) -> None:
-    """Refuse a scoring system whose boards are not placement games."""
-    placement = [
-        k for k in registry.available() if registry.get_system(k).board_kind == "placement"
-    ]
+    """Refuse a scoring system whose boards' seats are not all alike (placement games)."""
+    placement = [k for k in registry.available() if system_kind(registry.get_system(k)).seats_alike]
     if scoring in placement:
         return
     hint = suggestion(scoring, placement) or f"use {' or '.join(placement)}"

@@ -60,7 +60,6 @@ def test_folder_history_and_last_changed(repo: Repo) -> None:
     assert history.last_changed("events/open/round-1.yaml") == date(2024, 5, 12)
     assert history.last_changed("events/open/event.yaml") == date(2024, 5, 10)
     assert history.last_changed("nothing.yaml") is None
-    assert history.last_changed_under("events/open") == date(2024, 6, 1)
 
 
 def test_the_date_is_the_committer_date(repo: Repo) -> None:

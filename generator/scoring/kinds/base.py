@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Generic, Literal, Protocol, TypeVar, get_args
+from typing import Any, Generic, Literal, Protocol, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel
 
@@ -96,6 +96,21 @@ class Column:
         return self.page_key or self.key
 
 
+@dataclass(frozen=True)
+class SeatsInFile:
+    """How a board's file lists its seats, as its model declares them (``podium import
+    csv`` writes boards by it)."""
+
+    key: str
+    """The board's key holding them: ``powers``, ``players``, ``sides``."""
+    fields: tuple[str, ...]
+    """A seat's keys, in the model's order: ``("player", "centres", "eliminated")``."""
+    by_label: bool
+    """A mapping by the seat's label (its power, its side), else a list."""
+    grouped: bool
+    """Each label has a list of seats (a side's players), else one seat (a power)."""
+
+
 def _as_written(raw: Any) -> Any:
     return raw
 
@@ -136,6 +151,9 @@ class BoardKind(Generic[B, F]):
     seat_label: SeatLabel
     """What names a seat in the draw and a player's next board: its power (translated,
     with its colour), its side, or its number at the table."""
+    import_columns: tuple[tuple[str, ...], ...]
+    """What every row of a spreadsheet gives for ``podium import csv``: each a tuple of
+    columns, one of which it needs (``years`` is one column per year)."""
     salvage: Callable[[Any], Any] = _as_written
     """A board of a file with problems, before it is validated alone: the parts that are
     fine alone (a Diplomacy board keeps its good powers)."""
@@ -151,6 +169,28 @@ class BoardKind(Generic[B, F]):
     def seat_by_power(self) -> bool:
         """Its seats are powers: ``podium seat`` draws its boards, pages show the powers."""
         return self.seat_label == "power"
+
+    @property
+    def seats_alike(self) -> bool:
+        """Its seats are all alike (named by their number at the table): a league schedule
+        (``podium new league``) can fill its boards."""
+        return self.seat_label == "number"
+
+    @property
+    def seats_in_file(self) -> SeatsInFile:
+        """How its board file lists the seats: its field of seat models (a list of them,
+        or a mapping from label to one or to a list)."""
+        for key, info in self.board_file.model_fields.items():
+            shape = info.annotation
+            by_label = get_origin(shape) is dict
+            if by_label:
+                shape = get_args(shape)[1]
+            grouped = by_label and get_origin(shape) is list
+            if get_origin(shape) is list:
+                (shape,) = get_args(shape)
+            if isinstance(shape, type) and issubclass(shape, BaseModel):
+                return SeatsInFile(key, tuple(shape.model_fields), by_label, grouped)
+        raise TypeError(f"{self.board_file.__name__} has no field of seats")
 
     def typed(self, board: Board) -> B:
         """``board`` as a board of this kind; a TypeError if it is of another kind (a

@@ -463,6 +463,7 @@ KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     page_view=page_view,
     round_template=ROUND_TEMPLATE,
     seat_label="power",
+    import_columns=(("board",), ("power",), ("player",), ("centres", "years")),
     salvage=salvage,
     keep=("start", "end"),  # their defaults would make the counts of every year look wrong
     inputs=inputs,

@@ -143,4 +143,5 @@ KIND: BoardKind[PlacementBoard, PlacementBoardFile] = BoardKind(
     page_view=page_view,
     round_template=ROUND_TEMPLATE,
     seat_label="number",
+    import_columns=(("board",), ("player",), ("place", "points")),
 )

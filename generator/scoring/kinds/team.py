@@ -207,4 +207,5 @@ KIND: BoardKind[TeamBoard, TeamBoardFile] = BoardKind(
     page_view=page_view,
     round_template=ROUND_TEMPLATE,
     seat_label="side",
+    import_columns=(("board",), ("side",), ("player",), ("kills",), ("lost",), ("points",)),
 )
