@@ -221,7 +221,7 @@ class Warm:
 def _warm_key(sources: Sources) -> str:
     if not sources.common.digest:  # not hashed: never the same
         return ""
-    return f"{sources.common.digest} {sources.home.digest}"
+    return f"{sources.common.digest} {sources.home.digest} {sources.series.digest}"
 
 
 # --------------------------------------------------------------------------- events
