@@ -71,5 +71,5 @@ def test_a_series_follows_its_events_and_its_file_in_warm_builds(tmp_path: Path)
     series = content / "series" / "2024-club-championship.yaml"
     series.write_text(series.read_text().replace("points: [25,", "points: [30,"))
     build(content, out, cache=cache, warm=warm)
-    assert "<strong class=\"num\">30</strong>" in camille.read_text()
+    assert '<strong class="num">30</strong>' in camille.read_text()
     _same_as_plain(content, out, tmp_path)
