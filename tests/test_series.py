@@ -4,6 +4,7 @@ the ranking, the exact messages of a wrong series file, and properties of the ra
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date
 from fractions import Fraction
 from random import Random
@@ -15,7 +16,9 @@ from podium.build import service
 from podium.model import Club, Series, SiteConfig, Where
 from podium.outputs.series_json import series_data, series_json
 from podium.scoring.series import EventPlaces, SeriesStanding, series_ranking
-from podium.site.pages.digest import EventHead
+from podium.site.pages import context
+from podium.site.pages import series as series_page
+from podium.site.pages.digest import EventDigest, EventHead, SiteInput
 from tests.conftest import Writer
 from tests.test_validation import problems
 
@@ -178,6 +181,19 @@ def test_an_event_in_play_counts_its_standings_so_far_marked_provisional() -> No
     ]
 
 
+def test_the_series_page_and_the_player_lines_say_an_event_in_play_is_provisional() -> None:
+    one = series("a", "b")
+    done = EventHead("a", "A", date(2025, 1, 1), None, None, "x", 1, None, (("x", 1),))
+    playing = EventHead("b", "B", date(2025, 2, 1), None, None, "x", 1, 3, (("x", 2),))
+    ctx = context(replace(_club(), series=(one,)))
+    digests = [EventDigest(head, (), {}) for head in (done, playing)]
+    [page] = series_page.plan(ctx, SiteInput(digests), [])
+    assert page.data["provisional"] is True
+    assert [c["provisional"] for c in page.data["columns"]] == [False, True]
+    assert [c["points"] if c else None for c in page.data["rows"][0]["cells"]] == ["25", "18"]
+    assert series_page.player_lines(ctx, digests)["x"][0]["provisional"] is True
+
+
 def _club() -> Club:
     return Club(site=SiteConfig(title="T"), players={}, events=())
 
@@ -243,6 +259,11 @@ def test_an_unknown_event_id_is_located_with_did_you_mean(club: Writer) -> None:
         f"{S}:2:10: unknown event '2024-opne'; did you mean '2024-open'?",
         f"{S}:2:21: unknown event 'spring'; write the folder name of an event in events/",
     ]
+
+
+def test_an_event_listed_twice_is_refused(club: Writer) -> None:
+    root = club({SERIES: "name: Season\nevents: [2024-open, 2024-open]\npoints: [1]\n"})
+    assert problems(root) == [f"{S}:2:21: event '2024-open' is listed twice; list each event once"]
 
 
 def test_an_empty_points_list_is_refused(club: Writer) -> None:

@@ -350,12 +350,23 @@ class _Reader:
         return None if model is None else to_domain(Series, model, where, id=series_id)
 
     def _series_events(self, written: Any, events: set[str], where: Where) -> None:
-        """Report each id of a series' ``events`` that names no event folder."""
+        """Report each id of a series' ``events`` that names no event folder, or that is
+        there twice."""
         known = sorted(events)
+        seen: set[str] = set()
         for i, event in enumerate(written if isinstance(written, list) else []):
-            if isinstance(event, str) and event not in events:
+            if not isinstance(event, str):
+                continue  # reported by the file's format
+            if event in seen:
+                self.add(
+                    where.child("events", i),
+                    f"event '{event}' is listed twice",
+                    "list each event once",
+                )
+            elif event not in events:
                 hint = suggestion(event, known) or "write the folder name of an event in events/"
                 self.add(where.child("events", i), f"unknown event '{event}'", hint)
+            seen.add(event)
 
     # ----------------------------------------------------------------------- rounds
 
