@@ -18,7 +18,7 @@ in it) and gives the series ranking (:class:`SeriesStanding`). The rules, one by
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import groupby
 
@@ -72,44 +72,48 @@ def event_points(table: Sequence[Fraction], places: EventPlaces) -> dict[str, tu
     }
 
 
-def counted_events(results: Sequence[tuple[str, int, Fraction]], best: int | None) -> set[str]:
-    """The events whose points count: the ``best`` highest (all when None); of equal
-    points, those listed first in the series."""
-    order = sorted(range(len(results)), key=lambda i: -results[i][2])
-    chosen = order if best is None else order[:best]
-    return {results[i][0] for i in chosen}
-
-
 def series_ranking(series: Series, places: Mapping[str, EventPlaces]) -> list[SeriesStanding]:
     """The series ranking from its events' places (an event not in ``places`` gives
     nothing yet); every player ranked at one of its events is in it."""
-    won: dict[str, list[tuple[str, int, Fraction]]] = {}
+    won: dict[str, list[EventPoints]] = {}
     for event in series.events:
         found = places.get(event)
         if found is None:
             continue
         for player, (rank, points) in event_points(series.points, found).items():
-            won.setdefault(player, []).append((event, rank, points))
-    rows: list[tuple[Fraction, tuple[Fraction, ...], str, tuple[EventPoints, ...]]] = []
-    for player, results in won.items():
-        counted = counted_events(results, series.best)
-        events = tuple(EventPoints(e, r, p, e in counted) for e, r, p in results)
-        best_first = tuple(sorted((e.points for e in events if e.counted), reverse=True))
-        rows.append((exact_sum(best_first), best_first, player, events))
-    longest = max((len(row[1]) for row in rows), default=0)
+            won.setdefault(player, []).append(EventPoints(event, rank, points, counted=False))
+    players = [_counted(player, results, series.best) for player, results in sorted(won.items())]
+    longest = max((len(p.best_first) for p in players), default=0)
 
-    def key(
-        row: tuple[Fraction, tuple[Fraction, ...], str, tuple[EventPoints, ...]],
-    ) -> tuple[Fraction, tuple[Fraction, ...]]:
-        padded = row[1] + (Fraction(0),) * (longest - len(row[1]))  # no result: 0
-        return (row[0], padded)
+    def order(p: _Counted) -> tuple[Fraction, tuple[Fraction, ...]]:
+        """Total first, then the counted points best first (a missing one: 0)."""
+        return p.total, p.best_first + (Fraction(0),) * (longest - len(p.best_first))
 
-    rows.sort(key=lambda row: row[2])  # equal keys: by player id, for a stable order
-    rows.sort(key=key, reverse=True)
+    players.sort(key=order, reverse=True)  # stable: equal players stay in id order
     standings: list[SeriesStanding] = []
-    for _, group in groupby(rows, key=key):
+    for _, group in groupby(players, key=order):
         tied = list(group)
         rank = len(standings) + 1
-        for total, _, player, events in tied:
-            standings.append(SeriesStanding(player, rank, len(tied) > 1, total, events))
+        for p in tied:
+            standings.append(SeriesStanding(p.player, rank, len(tied) > 1, p.total, p.events))
     return standings
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """A player's event points, the counted ones marked, before the ranking."""
+
+    player: str
+    events: tuple[EventPoints, ...]
+    best_first: tuple[Fraction, ...]  # the counted points, highest first
+    total: Fraction
+
+
+def _counted(player: str, results: Sequence[EventPoints], best: int | None) -> _Counted:
+    """``results`` with the ``best`` highest points counted (all when None); of equal
+    points, those of the event listed first in the series."""
+    highest = sorted(results, key=lambda e: -e.points)  # stable: equal ones in series order
+    counted = {e.event for e in (highest if best is None else highest[:best])}
+    events = tuple(replace(e, counted=e.event in counted) for e in results)
+    best_first = tuple(sorted((e.points for e in events if e.counted), reverse=True))
+    return _Counted(player, events, best_first, exact_sum(best_first))
