@@ -295,6 +295,19 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Series:
+    """``series/<id>.yaml``: a season or circuit over some events (docs/content-format.md,
+    "Series"), ranked by the points each event's final rank gives."""
+
+    id: str  # the file name without .yaml
+    name: str
+    events: tuple[str, ...]  # event ids, in the order of the file
+    points: tuple[Fraction, ...]  # by final rank: points[0] for 1st; later ranks get 0
+    where: Where  # the series file
+    best: int | None = None  # None: every event counts
+
+
+@dataclass(frozen=True)
 class Club:
     """Everything in one ``content/`` folder."""
 
@@ -303,6 +316,7 @@ class Club:
     events: tuple[Event, ...]  # sorted by (start, id)
     intro: str | None = None  # content/index.md, Markdown source
     root: str = "content"
+    series: tuple[Series, ...] = ()  # sorted by id
 
 
 def event_folders(content: Path) -> list[Path]:

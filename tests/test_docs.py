@@ -31,6 +31,7 @@ def test_every_yaml_example_of_the_format_doc_is_valid() -> None:
         KINDS["placement"].round_file,
         KINDS["team"].round_file,
         KINDS["diplomacy"].round_file,  # a round in play
+        formats.SeriesFile,
     ]
     assert len(blocks) == len(models)
     for block, model in zip(blocks, models, strict=True):

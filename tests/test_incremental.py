@@ -343,6 +343,8 @@ def test_a_removed_event_leaves_the_site(example: Path, tmp_path: Path) -> None:
     build(example, out, cache=cache)
     assert (out / "events" / "2024-league-season" / "index.html").is_file()
     shutil.rmtree(example / "events" / "2024-league-season")
+    series = example / "series" / "2024-club-championship.yaml"  # which lists it
+    series.write_text(series.read_text().replace(" 2024-league-season,", ""))
     build(example, out, cache=cache)
     assert not (out / "events" / "2024-league-season").exists()
     assert files(out) == files(_plain(example, tmp_path))

@@ -202,6 +202,7 @@ def test_json_schemas_describe_every_file() -> None:
         "site.schema.json",
         "players.schema.json",
         "event.schema.json",
+        "series.schema.json",
         "round-diplomacy.schema.json",
         "round-placement.schema.json",
         "round-team.schema.json",

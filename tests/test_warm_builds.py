@@ -48,3 +48,28 @@ def test_a_series_of_warm_builds_makes_the_sites_of_plain_builds(tmp_path: Path)
     build(content, out, cache=cache, warm=warm)  # the club's theme: loaded again
     assert b"<p>club footer</p>" in (out / "index.html").read_bytes()
     _same_as_plain(content, out, tmp_path)
+
+
+def test_a_series_follows_its_events_and_its_file_in_warm_builds(tmp_path: Path) -> None:
+    """A series reads every event's ranking: an edit of one event changes the series page
+    and the series line of a player whose own events did not change (Camille Durand
+    did not play the Blue Max evening; its disqualified winner lets Oliver Hughes tie
+    her 25 points); an edit of the series file changes them too."""
+    content = tmp_path / "club" / "content"
+    shutil.copytree(EXAMPLE, content)
+    out, cache, warm = tmp_path / "site", tmp_path / "cache", Warm()
+    build(content, out, cache=cache, warm=warm)
+    camille = out / "players" / "camille-durand" / "index.html"
+    assert "Rank 4 of 22" in camille.read_text()
+
+    event = content / "events" / "2024-blue-max-evening" / "event.yaml"
+    event.write_text(event.read_text() + "disqualified: [nikos-papadopoulos]\n")
+    build(content, out, cache=cache, warm=warm)
+    assert "Rank 4= of 21" in camille.read_text()
+    _same_as_plain(content, out, tmp_path)
+
+    series = content / "series" / "2024-club-championship.yaml"
+    series.write_text(series.read_text().replace("points: [25,", "points: [30,"))
+    build(content, out, cache=cache, warm=warm)
+    assert '<strong class="num">30</strong>' in camille.read_text()
+    _same_as_plain(content, out, tmp_path)

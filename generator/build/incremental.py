@@ -215,9 +215,11 @@ class Incremental:
         self, shared: Shared, events: Sequence[EventBuild], plan: PlanSite, make: MakeEvent
     ) -> SitePlan:
         """The site-wide pages ``plan`` plans, but the player pages whose events' rows did
-        not change (nor the board they play in the round in play), which are kept;
+        not change (nor the board they play in the round in play, nor the lines of their
+        series), which are kept;
         ``make`` makes an event again whose rendered rows the memo lost."""
         from podium.site.pages import player_path
+        from podium.site.pages.series import player_lines
 
         sources = shared.sources
         marks: dict[str, list[str]] = {pid: [] for pid in shared.base.club.players}
@@ -226,6 +228,9 @@ class Incremental:
                 marks.setdefault(pid, []).append(row.mark)
             for pid, boards in e.digest.playing.items():  # the round in play: their board
                 marks.setdefault(pid, []).append(key(orjson.dumps(boards)))
+        series = player_lines(shared.pages, [e.digest for e in events])
+        for pid, lines in series.items():  # their series' lines: from every event's ranking
+            marks.setdefault(pid, []).append(key(orjson.dumps(lines)))
         by_rows = {
             player_path(pid): key(sources.common.digest, pid, *row_marks)
             for pid, row_marks in marks.items()

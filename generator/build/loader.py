@@ -31,7 +31,18 @@ from podium.content.formats import RoundLists
 from podium.content.ids import slug
 from podium.content.problems import Problem, outside, suggestion
 from podium.content.yamlfile import Locator, max_bytes, parse, too_large
-from podium.model import Board, Club, DrawnBoard, Event, Player, Round, SiteConfig, Where
+from podium.model import (
+    Board,
+    Club,
+    DrawnBoard,
+    Event,
+    Player,
+    Round,
+    Series,
+    SiteConfig,
+    Where,
+    event_folders,
+)
 from podium.scoring.kinds import AnyKind, event_kind
 from podium.scoring.registry import available
 from podium.site.markdown import MAX_NESTING_COLUMNS, too_deep
@@ -67,7 +78,8 @@ def read_shared(root: Path) -> Loaded:
     players, players_known = reader.players()
     intro = reader.markdown(root / "index.md")
     reader.events_folder()
-    club = Club(site=site, players=players, events=(), intro=intro, root=str(root))
+    series = reader.series({folder.name for folder in event_folders(root)})
+    club = Club(site=site, players=players, events=(), intro=intro, root=str(root), series=series)
     return Loaded(club, reader.problems, players_known)
 
 
@@ -294,6 +306,67 @@ class _Reader:
                 Where(file, ("scoring",)), f"unknown scoring system '{scoring}'", hint
             )
         )
+
+    # ----------------------------------------------------------------------- series
+
+    def series(self, events: set[str]) -> tuple[Series, ...]:
+        """Every ``series/<id>.yaml``, by id; ``events``: the ids of the event folders,
+        which a series' ``events`` must name."""
+        folder = self.root / "series"
+        if not folder.is_dir():
+            return ()
+        found: list[Series] = []
+        for path in sorted(folder.iterdir()):
+            if path.name.startswith((".", "_")) or path.suffix.lower() not in (".yaml", ".yml"):
+                continue  # dot files are editors' locks and backups; _name is set aside
+            if path.suffix != ".yaml":
+                self.problems.append(
+                    Problem(
+                        str(path), 0, 0, "series files end in .yaml", f"rename it {path.stem}.yaml"
+                    )
+                )
+                continue
+            one = self.one_series(path, events)
+            if one is not None:
+                found.append(one)
+        return tuple(found)
+
+    def one_series(self, path: Path, events: set[str]) -> Series | None:
+        series_id = path.stem
+        wrong = _bad_id("series id", series_id, "rename the file to")
+        if wrong is not None:
+            self.problems.append(Problem(str(path), 0, 0, *wrong))
+        ok, raw = self._document(path, "the series' name, events and points")
+        where = Where(str(path))
+        model = self._model(formats.SeriesFile, raw, "series", where) if ok else None
+        self._series_events(value_at(raw, ("events",)) if ok else None, events, where)
+        if ok and value_at(raw, ("points",)) == []:
+            self.add(
+                where.child("points"),
+                "the points list is empty",
+                "give the points of each final rank, 1st first, like [25, 18, 15]",
+            )
+            return None
+        return None if model is None else to_domain(Series, model, where, id=series_id)
+
+    def _series_events(self, written: Any, events: set[str], where: Where) -> None:
+        """Report each id of a series' ``events`` that names no event folder, or that is
+        there twice."""
+        known = sorted(events)
+        seen: set[str] = set()
+        for i, event in enumerate(written if isinstance(written, list) else []):
+            if not isinstance(event, str):
+                continue  # reported by the file's format
+            if event in seen:
+                self.add(
+                    where.child("events", i),
+                    f"event '{event}' is listed twice",
+                    "list each event once",
+                )
+            elif event not in events:
+                hint = suggestion(event, known) or "write the folder name of an event in events/"
+                self.add(where.child("events", i), f"unknown event '{event}'", hint)
+            seen.add(event)
 
     # ----------------------------------------------------------------------- rounds
 

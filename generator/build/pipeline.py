@@ -221,7 +221,7 @@ class Warm:
 def _warm_key(sources: Sources) -> str:
     if not sources.common.digest:  # not hashed: never the same
         return ""
-    return f"{sources.common.digest} {sources.home.digest}"
+    return f"{sources.common.digest} {sources.home.digest} {sources.series.digest}"
 
 
 # --------------------------------------------------------------------------- events
@@ -270,12 +270,17 @@ def render_event(shared: Shared, result: EventResult, pages: Sequence[Page]) -> 
 
 
 def site_outputs(shared: Shared, digests: Sequence[EventDigest]) -> dict[str, bytes]:
-    """The site's own outputs (:data:`~podium.outputs.registry.SITE_OUTPUTS`), made from
-    the events' digests."""
-    from podium.outputs.registry import SITE_OUTPUTS
+    """The site's own outputs (:data:`~podium.outputs.registry.SITE_OUTPUTS`) and each
+    series' (:data:`~podium.outputs.registry.SERIES_OUTPUTS`), made from the events'
+    digests."""
+    from podium.outputs.registry import SERIES_OUTPUTS, SITE_OUTPUTS
 
-    heads = [d.head for d in digests]
-    return {output.path: output.make(shared.base.club, heads) for output in SITE_OUTPUTS}
+    club, heads = shared.base.club, [d.head for d in digests]
+    files = {output.path: output.make(club, heads) for output in SITE_OUTPUTS}
+    for series in club.series:
+        for each in SERIES_OUTPUTS:
+            files[each.path(series.id)] = each.make(series, club, heads)
+    return files
 
 
 def plan_site(

@@ -39,6 +39,7 @@ class Sources:
     history: History | None
     common: Files  # site.yaml, players.yaml, the themes, the base URL: what every page shows
     home: Files  # the home page's own text (content/index.md)
+    series: Files  # series/: what the series pages and the player pages read of it
     events: Mapping[str, Files]  # by event folder name: its files
 
     def event_key(self, event: str) -> str:
@@ -53,6 +54,7 @@ class Sources:
             "site",
             self.common.digest,
             self.home.digest,
+            self.series.digest,
             *(f"{name}={files.digest}" for name, files in sorted(self.events.items())),
             self.history_key(None),
         )
@@ -67,7 +69,11 @@ class Sources:
     def unchanged(self, event: str | None = None) -> bool:
         """Whether the inputs of ``event`` (None: of the whole site) are still the bytes
         that were hashed: only then may what was made from them be kept under their key."""
-        groups = [self.events[event]] if event is not None else [self.home, *self.events.values()]
+        groups = (
+            [self.events[event]]
+            if event is not None
+            else [self.home, self.series, *self.events.values()]
+        )
         return self.common.unchanged() and all(files.unchanged() for files in groups)
 
 
@@ -90,7 +96,9 @@ def discover(
 
     folders = event_folders(content)
     if not hashed:
-        return Sources(content, history, Files(), Files(), {f.name: Files() for f in folders})
+        return Sources(
+            content, history, Files(), Files(), Files(), {f.name: Files() for f in folders}
+        )
     builtin = builtin_themes_dir()
     themes = content.resolve().parent / "themes"
     parts = [
@@ -110,4 +118,5 @@ def discover(
     )
     home = read_files(content, [content / "index.md"])
     events = {folder.name: read_files(folder, trees=[folder]) for folder in folders}
-    return Sources(content, history, common, home, events)
+    series = read_files(content, trees=[content / "series"])
+    return Sources(content, history, common, home, series, events)

@@ -14,8 +14,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser(
         "schema",
         help="write JSON Schemas of the content files (for editor completion)",
-        description="Write JSON Schemas for site.yaml, players.yaml, event.yaml and the "
-        "three shapes of round files (round-diplomacy, round-placement, round-team), "
+        description="Write JSON Schemas for site.yaml, players.yaml, event.yaml, series files and "
+        "the three shapes of round files (round-diplomacy, round-placement, round-team), "
         "generated from the models podium validates with. Point a YAML file at one with "
         "a first line like '# yaml-language-server: $schema=../schemas/players.schema.json'.",
     )

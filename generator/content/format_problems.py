@@ -23,7 +23,7 @@ from podium.content.yamlfile import Locator
 from podium.model import PathItem, Where
 from podium.powers import canonical_power
 
-FileKind = Literal["site", "players", "event", "round"]
+FileKind = Literal["site", "players", "event", "round", "series"]
 
 
 # --------------------------------------------------------------------------- small words

@@ -374,6 +374,22 @@ class EventFile(FileModel):
     )
 
 
+# --------------------------------------------------------------------------- series/<id>.yaml
+
+
+class SeriesFile(FileModel):
+    """``series/<id>.yaml``: a season or circuit over some events (the file name is its id)."""
+
+    name: str = Field(pattern=TEXT_PATTERN, description="The series' name, shown on its page.")
+    events: list[str] = Field(description="The ids of its events (their folder names).")
+    points: list[Bonus] = Field(
+        description="Points by final rank at an event, 1st first; later ranks 0."
+    )
+    best: int | None = Field(
+        None, ge=1, le=MAX_COUNT, description="Only the best N events count (all if left out)."
+    )
+
+
 # --------------------------------------------------------------------------- round-N.yaml
 
 

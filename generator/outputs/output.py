@@ -3,8 +3,9 @@
 :mod:`podium.outputs.registry`, which the build writes and the pages link from.
 
 An output declares its scope by its class: :class:`EventOutput`, one file per event, made
-from the event's result; :class:`SiteOutput`, one file for the site, made from every
-event's head (what the home page lists of it). Each says where it goes, what a link to it
+from the event's result; :class:`SeriesOutput`, one file per series, made from its
+events' heads; :class:`SiteOutput`, one file for the site, made from every event's head
+(what the home page lists of it). Each says where it goes, what a link to it
 says (a gettext message, marked with ``N_`` and translated where it is shown) and its media
 type. docs/outputs.md tells the contract of each, and how to add one.
 """
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from podium.model import Club
+    from podium.model import Club, Series
     from podium.scoring.results import EventResult
     from podium.site.pages.digest import EventHead
 
@@ -37,6 +38,25 @@ class EventOutput:
     @property
     def extension(self) -> str:
         """What the event page's download list shows of its format: ``json``."""
+        return self.name.rpartition(".")[2]
+
+
+@dataclass(frozen=True)
+class SeriesOutput:
+    """A file of each series, in its folder (``series/<series>/``)."""
+
+    name: str  # its file name
+    label: str  # what a link to it says (a gettext message, N_)
+    media_type: str  # e.g. "application/json"
+    make: Callable[[Series, Club, Sequence[EventHead]], bytes]
+
+    def path(self, series: str) -> str:
+        """Where the file of ``series`` is in the site."""
+        return f"series/{series}/{self.name}"
+
+    @property
+    def extension(self) -> str:
+        """What the series page's download list shows of its format: ``json``."""
         return self.name.rpartition(".")[2]
 
 

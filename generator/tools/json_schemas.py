@@ -29,6 +29,7 @@ def models() -> dict[str, type[BaseModel]]:
         "site.schema.json": formats.SiteFile,
         "players.schema.json": formats.PlayersFile,
         "event.schema.json": formats.EventFile,
+        "series.schema.json": formats.SeriesFile,
     }
     for kind in KINDS.values():
         files[f"round-{kind.name}.schema.json"] = kind.round_file

@@ -35,6 +35,7 @@ FILES = [
     "schemas/round-diplomacy.schema.json",
     "schemas/round-placement.schema.json",
     "schemas/round-team.schema.json",
+    "schemas/series.schema.json",
     "schemas/site.schema.json",
 ]
 EXAMPLE = [

@@ -21,6 +21,7 @@ NAMES = [
     "round-diplomacy.schema.json",
     "round-placement.schema.json",
     "round-team.schema.json",
+    "series.schema.json",
     "site.schema.json",
 ]
 MODELINE = re.compile(r"^# yaml-language-server: \$schema=(\S+)$")
@@ -111,6 +112,10 @@ def test_a_misspelt_key_is_rejected(generated: dict[str, Any]) -> None:
     board = read("boards:\n  - board: 1\n    powers:\n      Austria: {player: a, centers: 3}\n")
     assert errors(generated["round-diplomacy.schema.json"], board) == [
         "Additional properties are not allowed ('centers' was unexpected)",
+    ]
+    series = read("name: Season\nevents: [a]\npoints: [3]\nbset: 2\n")
+    assert errors(generated["series.schema.json"], series) == [
+        "Additional properties are not allowed ('bset' was unexpected)"
     ]
 
 

@@ -36,7 +36,7 @@ EXAMPLE_URL = "https://example.github.io/results/"
 
 def site_stages(club: Club, results: dict[str, EventResult]) -> Shared:
     """What the build's stages share, for a club with hand-made results."""
-    sources = Sources(Path(club.root), None, Files(), Files(), {})
+    sources = Sources(Path(club.root), None, Files(), Files(), Files(), {})
     return pipeline.prepare(sources, Base(club, (), True))
 
 

@@ -81,7 +81,7 @@ def test_hostile_name_in_the_built_example(example_files: dict[str, bytes]) -> N
     assert escaped in example_files["events/2024-brunate-open/index.html"].decode()
     events_with_name = 0
     for path, data in example_files.items():
-        if not path.endswith("results.json"):
+        if not (path.startswith("events/") and path.endswith("results.json")):
             continue
         names = [r["name"] for r in json.loads(data)["ranking"]]
         csv_text = example_files[path.replace("results.json", "ranking.csv")].decode()
@@ -90,6 +90,8 @@ def test_hostile_name_in_the_built_example(example_files: dict[str, bytes]) -> N
             events_with_name += 1
             assert HOSTILE in cells, path
     assert events_with_name > 0
+    series = json.loads(example_files["series/2024-club-championship/results.json"])
+    assert HOSTILE in [r["name"] for r in series["ranking"]]
     ET.fromstring(example_files["feed.xml"])  # still well-formed XML
 
 

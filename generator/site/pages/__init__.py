@@ -48,6 +48,7 @@ from podium.site.pages import (
     players,
     round,
     rules,
+    series,
     sitemap,
     standings,
 )
@@ -126,6 +127,7 @@ SITE_PAGE_TYPES: tuple[PageType[SitePlanner], ...] = (
     players.PAGE_TYPE,
     player.PAGE_TYPE,
     rules.PAGE_TYPE,
+    series.PAGE_TYPE,
     not_found.PAGE_TYPE,
     feed.PAGE_TYPE,
     sitemap.PAGE_TYPE,

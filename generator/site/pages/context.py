@@ -35,8 +35,9 @@ from podium.site.pages.paths import STATIC, absolute_url, href, player_path, rul
 
 
 class EventDownload(Protocol):
-    """A file of each event that its page links (an output of :mod:`podium.outputs`,
-    which sits above the site: the build hands the pages the outputs' registry)."""
+    """A file of each event (or of each series) that its page links (an output of
+    :mod:`podium.outputs`, which sits above the site: the build hands the pages the
+    outputs' registry)."""
 
     @property
     def label(self) -> str: ...
@@ -69,6 +70,7 @@ class Context:
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
     event_downloads: Sequence[EventDownload] = ()  # what each event page links
+    series_downloads: Sequence[EventDownload] = ()  # what each series page links (per series)
     site_downloads: Sequence[SiteDownload] = ()  # what every page's footer links
     _titles: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
     head_views: dict[EventHead, View] = field(
@@ -229,6 +231,7 @@ def context(
     translator: Translator | None = None,
     *,
     event_downloads: Sequence[EventDownload] = (),
+    series_downloads: Sequence[EventDownload] = (),
     site_downloads: Sequence[SiteDownload] = (),
 ) -> Context:
     """What every page planner needs: the club, its texts in its language (by default
@@ -236,4 +239,4 @@ def context(
     the outputs': :func:`podium.outputs.registry.linked_context`)."""
     tr = translator or Translator(club.site.language)
     apart = countries.told_apart(tr, club.players)
-    return Context(club, tr, history, apart, event_downloads, site_downloads)
+    return Context(club, tr, history, apart, event_downloads, series_downloads, site_downloads)

@@ -24,6 +24,9 @@ class EventHead:
     scoring: str
     players: int  # ranked and disqualified
     in_play: int | None = None  # the number of the round being played, if one is
+    ranks: tuple[tuple[str, int], ...] = ()
+    """(player, rank) of each ranked player, best first: the event's ranking as its page
+    shows it (its standings so far while a round is in play); series read it."""
 
     @staticmethod
     def of(result: EventResult) -> EventHead:
@@ -37,6 +40,7 @@ class EventHead:
             scoring=ev.scoring,
             players=len(result.ranking) + len(result.disqualified),
             in_play=ev.in_play.number if ev.in_play is not None else None,
+            ranks=tuple((s.player, s.rank) for s in result.ranking if s.rank is not None),
         )
 
     @property

@@ -9,6 +9,7 @@ from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.parts import head_summary, markdown_html
+from podium.site.pages.paths import series_path
 
 
 def _home(ctx: Context, digests: Sequence[EventDigest]) -> Page:
@@ -31,6 +32,10 @@ def _home(ctx: Context, digests: Sequence[EventDigest]) -> Page:
     data = ctx.common(path, ctx.club.site.title, description=description)
     data["intro_html"] = markdown_html(ctx, ctx.club.intro)
     data["years"] = [{"year": year, "events": rows} for year, rows in years.items()]
+    if ctx.club.series:
+        data["series"] = [
+            {"name": s.name, "href": ctx.href(path, series_path(s.id))} for s in ctx.club.series
+        ]
     return Page(path, "home.html", data)
 
 

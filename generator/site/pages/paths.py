@@ -34,6 +34,10 @@ def standings_path(event: str) -> str:
     return f"events/{event}/standings/index.html"
 
 
+def series_path(series: str) -> str:
+    return f"series/{series}/index.html"
+
+
 PLAYER_PAGE = player_path("_")
 """Any player's page: all are at the same depth, so links from one fit them all."""
 

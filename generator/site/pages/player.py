@@ -23,6 +23,7 @@ from podium.site.pages.parts import (
     sort_name,
 )
 from podium.site.pages.paths import PLAYER_PAGE, player_path
+from podium.site.pages.series import player_lines
 
 
 def best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
@@ -131,7 +132,11 @@ def _game_columns(boards: Sequence[View]) -> View:
 
 
 def _player(
-    ctx: Context, pid: str, history: Sequence[PlayerEventRow], playing: Sequence[View] = ()
+    ctx: Context,
+    pid: str,
+    history: Sequence[PlayerEventRow],
+    playing: Sequence[View] = (),
+    series: Sequence[View] = (),
 ) -> Page:
     tr = ctx.tr
     path = player_path(pid)
@@ -187,6 +192,8 @@ def _player(
             "playing": list(playing),
         }
     )
+    if series:
+        data["series"] = list(series)
     return Page(path, "player.html", data)
 
 
@@ -213,9 +220,10 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     for digest in site.digests:
         for pid, boards in digest.playing.items():
             playing[pid].extend(boards)
+    lines = player_lines(ctx, site.digests)
     ids, _ = in_name_order(ctx)
     return [
-        _player(ctx, pid, history.get(pid, []), playing.get(pid, []))
+        _player(ctx, pid, history.get(pid, []), playing.get(pid, []), lines.get(pid, []))
         for pid in ids
         if site.players is None or pid in site.players
     ]
