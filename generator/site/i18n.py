@@ -28,6 +28,7 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
+from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from gettext import GNUTranslations, NullTranslations
@@ -39,6 +40,7 @@ from babel.dates import format_date, format_skeleton
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
+from babel.numbers import format_percent
 
 from podium import tricks
 from podium.content.problems import ContentError, Problem, outside
@@ -289,21 +291,29 @@ class Translator:
 
     # -------------------------------------------------------------- numbers and dates
 
-    def number(self, value: Fraction | int | None, places: int = 2) -> str:
-        """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros,
-        with the language's CLDR separators, and a true minus sign (as the breakdown lines
-        write "−{value}"), where CLDR has a hyphen."""
+    def number(self, value: Fraction | int | None, places: int = 2, *, zeros: bool = False) -> str:
+        """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros
+        (``zeros``: always ``places`` decimals, "8.0"), with the language's CLDR
+        separators, and a true minus sign (as the breakdown lines write "−{value}"),
+        where CLDR has a hyphen."""
         if value is None:
             return ""
         # keyed by the exact ratio (int or Fraction alike): a Fraction's own hash and
         # equality are Python code, several times slower than a tuple of ints
-        key = (value.numerator, value.denominator, places)
+        key = (value.numerator, value.denominator, -places if zeros else places)
         shown = self._numbers.get(key)
         if shown is None:
-            plain = text(value, places)
+            plain = fixed(value, places) if zeros else text(value, places)
             magnitude = localized(plain.lstrip("-"), CLDR_LOCALES.get(self.language, self.language))
             shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown
+
+    def percent(self, share: Fraction) -> str:
+        """A share (0 to 1) as a percentage, half-up to one decimal, in the language's
+        CLDR notation: "12.5%" (en), "12,5 %" (fr)."""
+        plain = Decimal(text(share, 3))  # 0.125: rounded here, never by Babel
+        locale = CLDR_LOCALES.get(self.language, self.language)
+        return format_percent(plain, locale=locale, decimal_quantization=False)
 
     def sort_key(self, value: Fraction | int | None) -> str:
         """A machine value for sorting in the browser: plain decimal, '.' separator."""

@@ -31,7 +31,15 @@ from podium.site import countries, sharing
 from podium.site.i18n import Translator
 from podium.site.pages.digest import EventHead
 from podium.site.pages.page import View
-from podium.site.pages.paths import STATIC, absolute_url, href, player_path, rules_path
+from podium.site.pages.paths import (
+    RATINGS_PAGE,
+    STATIC,
+    STATISTICS_PAGE,
+    absolute_url,
+    href,
+    player_path,
+    rules_path,
+)
 
 
 class EventDownload(Protocol):
@@ -203,6 +211,8 @@ class Context:
             "root": root,
             "home_href": self._clean(root + "index.html"),
             "players_href": self._clean(root + "players/index.html"),
+            "ratings_href": self._clean(root + RATINGS_PAGE) if site.ratings else None,
+            "statistics_href": self._clean(root + STATISTICS_PAGE),
             "feed_href": root + "feed.xml",
             "css_href": root + STATIC + "podium.css",
             "js_href": root + STATIC + "podium.js",

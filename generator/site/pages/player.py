@@ -23,6 +23,7 @@ from podium.site.pages.parts import (
     sort_name,
 )
 from podium.site.pages.paths import PLAYER_PAGE, player_path
+from podium.site.pages.ratings import player_ratings
 
 
 def best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
@@ -131,7 +132,11 @@ def _game_columns(boards: Sequence[View]) -> View:
 
 
 def _player(
-    ctx: Context, pid: str, history: Sequence[PlayerEventRow], playing: Sequence[View] = ()
+    ctx: Context,
+    pid: str,
+    history: Sequence[PlayerEventRow],
+    playing: Sequence[View] = (),
+    rating: View | None = None,
 ) -> Page:
     tr = ctx.tr
     path = player_path(pid)
@@ -185,6 +190,7 @@ def _player(
             "powers": powers,
             "rank_chart": chart,
             "playing": list(playing),
+            "rating": rating,  # site.yaml's ratings: podium.site.pages.ratings
         }
     )
     return Page(path, "player.html", data)
@@ -214,8 +220,9 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
         for pid, boards in digest.playing.items():
             playing[pid].extend(boards)
     ids, _ = in_name_order(ctx)
+    rating = player_ratings(ctx, site)
     return [
-        _player(ctx, pid, history.get(pid, []), playing.get(pid, []))
+        _player(ctx, pid, history.get(pid, []), playing.get(pid, []), rating.get(pid))
         for pid in ids
         if site.players is None or pid in site.players
     ]
