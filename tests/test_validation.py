@@ -76,6 +76,14 @@ def test_unknown_key_without_a_close_match_lists_the_keys(club: Writer) -> None:
     ]
 
 
+def test_ratings_must_be_true_or_false(club: Writer) -> None:
+    root = club({"site.yaml": 'title: Club\nratings: "on"\nratinsg: true\n'})
+    assert problems(root) == [
+        "content/site.yaml:2:10: 'ratings' must be true or false, not 'on'; write true or false",
+        "content/site.yaml:3:1: unknown key 'ratinsg'; did you mean 'ratings'?",
+    ]
+
+
 def test_unknown_rules_key_has_did_you_mean(club: Writer) -> None:
     root = club({EVENT: BASE[EVENT] + "rules:\n  sit_out_point: 50\n"})
     assert problems(root) == [

@@ -40,6 +40,7 @@ from podium.site.pages.paths import (
     player_path,
     rules_path,
 )
+from podium.site.ratings import Ratings
 
 
 class EventDownload(Protocol):
@@ -88,6 +89,9 @@ class Context:
     _anchors: dict[str, dict[str, str]] = field(
         default_factory=tricks.memo, compare=False, repr=False
     )
+    ratings_made: dict[tuple[object, ...], Ratings] = field(
+        default_factory=dict, compare=False, repr=False
+    )  # the club's ratings, by the boards they were made of (podium.site.pages.ratings)
     _roots: dict[str, View] = field(default_factory=tricks.memo, compare=False, repr=False)
     _chips: dict[tuple[str, LineIdent], View] = field(
         default_factory=tricks.memo, compare=False, repr=False

@@ -7,12 +7,10 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
-from functools import cached_property
 
 from podium.scoring.results import EventResult
 from podium.site.finishes import BoardFinish
 from podium.site.pages.page import View
-from podium.site.ratings import EventBoards, Ratings, rate
 
 
 @dataclass(frozen=True)
@@ -84,9 +82,3 @@ class SiteInput:
     digests: Sequence[EventDigest]
     event_paths: Sequence[str] = ()
     players: Collection[str] | None = None
-
-    @cached_property
-    def ratings(self) -> Ratings:
-        """The club's ratings over every event's boards: made when first asked for (only
-        when site.yaml has ``ratings: true``), once for all the pages that show them."""
-        return rate(EventBoards(d.head.start, d.head.id, d.boards) for d in self.digests)

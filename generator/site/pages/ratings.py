@@ -9,11 +9,11 @@ from fractions import Fraction
 
 from podium.site import charts, countries
 from podium.site.pages.context import Context
-from podium.site.pages.digest import SiteInput
+from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.parts import sort_name
 from podium.site.pages.paths import PLAYER_PAGE, RATINGS_PAGE
-from podium.site.ratings import SHOWN_DECIMALS, RatingStep, by_event
+from podium.site.ratings import SHOWN_DECIMALS, EventBoards, Ratings, RatingStep, by_event, rate
 
 CHART_EVENTS = 40
 """The most events a player's rating chart shows (their latest): a player page of a long
@@ -21,6 +21,19 @@ archive stays small."""
 
 START = Fraction(0)
 """A new player's rating as shown: μ − 3σ = 25 − 3 × 25/3."""
+
+
+def club_ratings(ctx: Context, digests: Sequence[EventDigest]) -> Ratings:
+    """The club's ratings over every event's boards: made once for a build's pages (the
+    player pages' marks, the player pages, the ratings page), kept in ``ctx`` by the
+    boards they were made of."""
+    made = tuple((d.head.start, d.head.id, d.boards) for d in digests)
+    found = ctx.ratings_made.get(made)
+    if found is None:
+        ctx.ratings_made.clear()  # only the latest is ever asked for again
+        found = rate(EventBoards(start, event, boards) for start, event, boards in made)
+        ctx.ratings_made[made] = found
+    return found
 
 
 def _number(ctx: Context, rating: Fraction) -> str:
@@ -44,7 +57,7 @@ def _table(ctx: Context, site: SiteInput) -> list[View]:
     """The rated players, best first (equal ratings share a rank, in name order)."""
     tr, path = ctx.tr, RATINGS_PAGE
     rated = sorted(
-        site.ratings.items(),
+        club_ratings(ctx, site.digests).items(),
         key=lambda item: (-item[1][-1].shown, sort_name(ctx.name(item[0])), item[0]),
     )
     rows: list[View] = []
@@ -93,7 +106,8 @@ def player_ratings(ctx: Context, site: SiteInput) -> Mapping[str, View]:
     if not ctx.club.site.ratings:
         return {}
     names = {d.head.id: d.head.name for d in site.digests}
-    return {pid: _player_rating(ctx, names, steps) for pid, steps in site.ratings.items()}
+    rated = club_ratings(ctx, site.digests)
+    return {pid: _player_rating(ctx, names, steps) for pid, steps in rated.items()}
 
 
 def _player_rating(ctx: Context, names: Mapping[str, str], steps: Sequence[RatingStep]) -> View:
