@@ -4,12 +4,12 @@ finished board of the archive, in date order, by openskill's Plackett–Luce mod
 docs/ratings.md says it in words: each board is one game of one-player teams, ranked by
 the players' positions on it (a shared position is a shared rank); the boards are rated
 one after another in the order of :func:`in_order`; a player starts at openskill's
-defaults (μ 25, σ 25/3), written out here (:data:`MU` ...) so that a new release
-with other defaults cannot change a club's ratings. The rating shown is openskill's
-``ordinal()``, μ − 3σ (0 for a new player), rounded half-up to one decimal
-(:meth:`RatingStep.shown`) before it is formatted, so that the pages' bytes never depend
-on a float's last digits. Nothing in the model is random: the same boards in the same
-order give the same ratings.
+defaults (μ 25, σ 25/3), written out here (:data:`MU`, :data:`SIGMA`, :data:`BETA`,
+:data:`TAU`) so that a new release with other defaults cannot change a club's ratings.
+The rating shown is μ − 3σ (as openskill's ``ordinal()``; 0 for a new player), rounded
+half-up to one decimal (:attr:`RatingStep.shown`) before it is formatted, so that the
+pages' bytes never depend on a float's last digits. Nothing in the model is random: the
+same boards in the same order give the same ratings.
 
 openskill is imported only when a club's ratings are made (:func:`rate`), so a club
 without them never loads it.
@@ -98,7 +98,6 @@ def rate(events: Iterable[EventBoards]) -> Ratings:
 def by_event(steps: Sequence[RatingStep]) -> list[RatingStep]:
     """A player's rating after each of their events (after its last board they played)."""
     last: dict[str, RatingStep] = {}
-    for step in steps:
-        last.pop(step.event, None)  # an event's boards are rated together: keep order
+    for step in steps:  # an event's boards follow one another: its place is kept
         last[step.event] = step
     return list(last.values())

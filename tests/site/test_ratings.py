@@ -6,6 +6,7 @@ that show them; and what a club without them gets (nothing, not even openskill l
 from __future__ import annotations
 
 import math
+import random
 import re
 import subprocess
 import sys
@@ -13,6 +14,9 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from podium.build.pipeline import build
 from podium.site.finishes import BoardFinish
@@ -280,3 +284,28 @@ def test_without_ratings_there_is_no_page_no_block_and_no_openskill(
     page = (out / "players/ada/index.html").read_bytes()
     assert b'class="rating"' not in page and b"Ratings</a>" not in page
     assert b"Statistics</a>" in page
+
+
+PLACES = st.lists(st.integers(1, 7), min_size=0, max_size=7).map(
+    lambda ranks: BoardFinish(1, tuple((f"p{i}", r) for i, r in enumerate(ranks)))
+)
+EVENT_BOARDS = st.builds(
+    EventBoards,
+    st.dates(date(2020, 1, 1), date(2020, 1, 5)),
+    st.sampled_from(["a", "b", "c", "d"]),
+    st.lists(PLACES, max_size=3).map(tuple),
+)
+
+
+@settings(max_examples=40)
+@given(st.lists(EVENT_BOARDS, max_size=4, unique_by=lambda e: e.event), st.randoms())
+def test_the_ratings_never_depend_on_the_order_events_are_given_in(
+    events: list[EventBoards], rnd: random.Random
+) -> None:
+    shuffled = list(events)
+    rnd.shuffle(shuffled)
+    assert rate(shuffled) == rate(events)
+    rated = rate(events)
+    boards = in_order(events)
+    for pid, steps in rated.items():  # one step for each board the player is placed on
+        assert len(steps) == sum(1 for _, b in boards if pid in dict(b.places))

@@ -3,11 +3,19 @@ over every board of powers, and each year's events, computed here by hand."""
 
 from __future__ import annotations
 
+from datetime import date
 from fractions import Fraction
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from podium.build.pipeline import build
+from podium.powers import POWERS
+from podium.site.finishes import BoardFinish
 from podium.site.i18n import Translator
+from podium.site.pages.digest import EventDigest, EventHead
+from podium.site.pages.statistics import power_results
 from tests.conftest import Writer
 from tests.site.test_ratings import _round, text_of, tiny_club
 
@@ -86,3 +94,19 @@ def test_shares_are_percentages_in_the_sites_language() -> None:
     assert Translator("fr").percent(Fraction(5, 8)) == "62,5\u00a0%"
     assert Translator("de").percent(Fraction(1, 3)) == "33,3\u00a0%"  # half-up, 1 decimal
     assert Translator("it").percent(Fraction(2, 3)) == "66,7%"
+
+
+CENTRES = st.lists(st.integers(0, 18), min_size=7, max_size=7).map(
+    lambda counts: BoardFinish(1, (), tuple(zip(POWERS, counts, strict=True)))
+)
+
+
+@given(st.lists(CENTRES, max_size=6))
+def test_each_board_gives_out_one_top(boards: list[BoardFinish]) -> None:
+    head = EventHead("e", "E", date(2024, 1, 1), None, None, "italia-2010", 7)
+    results = power_results([EventDigest(head, (), {}, {}, tuple(boards))])
+    assert sum((r.tops for r in results.values()), Fraction(0)) == len(boards)
+    assert all(r.games == len(boards) for r in results.values())
+    assert sum(r.solos for r in results.values()) == sum(
+        1 for b in boards for _, c in b.centres if c >= 18
+    )
