@@ -291,19 +291,18 @@ class Translator:
 
     # -------------------------------------------------------------- numbers and dates
 
-    def number(self, value: Fraction | int | None, places: int = 2, *, zeros: bool = False) -> str:
-        """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros
-        (``zeros``: always ``places`` decimals, "8.0"), with the language's CLDR
-        separators, and a true minus sign (as the breakdown lines write "−{value}"),
-        where CLDR has a hyphen."""
+    def number(self, value: Fraction | int | None, places: int = 2) -> str:
+        """A score as shown on pages: half-up to ``places`` decimals, no trailing zeros,
+        with the language's CLDR separators, and a true minus sign (as the breakdown lines
+        write "−{value}"), where CLDR has a hyphen."""
         if value is None:
             return ""
         # keyed by the exact ratio (int or Fraction alike): a Fraction's own hash and
         # equality are Python code, several times slower than a tuple of ints
-        key = (value.numerator, value.denominator, -places if zeros else places)
+        key = (value.numerator, value.denominator, places)
         shown = self._numbers.get(key)
         if shown is None:
-            plain = fixed(value, places) if zeros else text(value, places)
+            plain = text(value, places)
             magnitude = localized(plain.lstrip("-"), CLDR_LOCALES.get(self.language, self.language))
             shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown

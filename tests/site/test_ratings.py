@@ -63,10 +63,15 @@ def pl_update(before: Table, board: list[tuple[str, int]]) -> Table:
     return {**before, **after}
 
 
-def shown(mu: float, sigma: float) -> str:
-    """μ − 3σ, half-up to one decimal, as an English page writes it (− for minus)."""
-    text = str(Decimal(mu - 3 * sigma).quantize(Decimal("0.1"), ROUND_HALF_UP))
+def written(value: Decimal) -> str:
+    """A number as an English page writes it: no trailing zeros, − for minus."""
+    text = "0" if value == 0 else format(value.normalize(), "f")
     return text.replace("-", "−")
+
+
+def shown(mu: float, sigma: float) -> str:
+    """μ − 3σ, half-up to one decimal, as an English page writes it."""
+    return written(Decimal(mu - 3 * sigma).quantize(Decimal("0.1"), ROUND_HALF_UP))
 
 
 # Two boards of two events: the first with a shared second place, the second with a new
@@ -208,18 +213,20 @@ def test_the_ratings_page_ranks_every_player_by_the_formulas(club: Writer, tmp_p
     table = text_of(page, "<tbody>", "</tbody>")
     boards = {"fil": 1, "hal": 1}
     names = dict(re.findall(r"(\w+): \{name: ([^}]+)\}", PLAYERS))
-    before = {p: shown(*after_a[p]) if p in after_a else "0.0" for p in after_b}
+    before = {p: shown(*after_a[p]) if p in after_a else "0" for p in after_b}
     expected = []
     for rank, (pid, (mu, sigma)) in enumerate(rows, 1):
         now = shown(mu, sigma)
+
+        def value(text: str) -> Decimal:
+            return Decimal(text.replace("−", "-"))
+
         # the last event's change: this event's shown rating minus the last one's
-        change = Decimal(now.replace("−", "-")) - Decimal(before[pid].replace("−", "-"))
+        change = value(now) - value(before[pid])
         if pid == "fil":  # not at the second event: the change of his only event
-            change = Decimal(now.replace("−", "-"))
+            change = value(now)
         sign = "+" if change > 0 else ""
-        expected.append(
-            f"{rank} {names[pid]} {now} {boards.get(pid, 2)} {sign}{str(change).replace('-', '−')}"
-        )
+        expected.append(f"{rank} {names[pid]} {now} {boards.get(pid, 2)} {sign}{written(change)}")
     assert table == " ".join(expected)
     assert "8 players rated" in text_of(page, "<h1>", "</header>")
 

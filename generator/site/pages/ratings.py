@@ -37,8 +37,8 @@ def club_ratings(ctx: Context, digests: Sequence[EventDigest]) -> Ratings:
 
 
 def _number(ctx: Context, rating: Fraction) -> str:
-    """A rating (or a change of one) as pages show it: "8.0"."""
-    return ctx.tr.number(rating, SHOWN_DECIMALS, zeros=True)
+    """A rating (or a change of one) as pages show it: "8.3", "8"."""
+    return ctx.tr.number(rating, SHOWN_DECIMALS)
 
 
 def _signed(ctx: Context, change: Fraction) -> str:
