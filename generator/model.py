@@ -49,6 +49,7 @@ class SiteConfig:
     clean_urls: bool | None = None  # None: on when the site has a url
     logo: str | None = None  # a path inside the content folder
     search: bool = True  # site-wide search (Pagefind), made with the site
+    ratings: bool = False  # the club's ratings (podium.site.ratings)
 
     @property
     def pretty_links(self) -> bool:

@@ -71,7 +71,16 @@ def test_unknown_key_without_a_close_match_lists_the_keys(club: Writer) -> None:
     root = club({"site.yaml": "title: Club\ncolour: red\n"})
     assert problems(root) == [
         "content/site.yaml:2:1: unknown key 'colour'; the keys allowed here are title, url, "
-        "language, theme, repository, branch, markdown_raw_html, clean_urls, logo and search"
+        "language, theme, repository, branch, markdown_raw_html, clean_urls, logo, search "
+        "and ratings"
+    ]
+
+
+def test_ratings_must_be_true_or_false(club: Writer) -> None:
+    root = club({"site.yaml": 'title: Club\nratings: "on"\nratinsg: true\n'})
+    assert problems(root) == [
+        "content/site.yaml:2:10: 'ratings' must be true or false, not 'on'; write true or false",
+        "content/site.yaml:3:1: unknown key 'ratinsg'; did you mean 'ratings'?",
     ]
 
 

@@ -8,7 +8,7 @@ calling a stage directly, where a stage's result may be kept from the last build
   change keeps its files (restored from the memo where the output lost them), the others
   are made (in worker processes when there are many), written and kept in the memo;
 - :meth:`Incremental.plan` around planning the site-wide pages: a player's page is planned
-  only when the rows of their events changed;
+  only when the rows of their events (or their rating) changed;
 - :meth:`Incremental.render` around rendering them: a page whose view data is what the
   last build rendered (and whose file the output still has) is kept, not rendered.
 
@@ -218,7 +218,7 @@ class Incremental:
         not change (nor the board they play in the round in play, nor the lines of their
         series), which are kept;
         ``make`` makes an event again whose rendered rows the memo lost."""
-        from podium.site.pages import player_path
+        from podium.site.pages import SiteInput, player_path, player_ratings
         from podium.site.pages.series import player_lines
 
         sources = shared.sources
@@ -231,6 +231,10 @@ class Incremental:
         series = player_lines(shared.pages, [e.digest for e in events])
         for pid, lines in series.items():  # their series' lines: from every event's ranking
             marks.setdefault(pid, []).append(key(orjson.dumps(lines)))
+        # their rating (site.yaml's ratings), which every earlier event's boards change
+        ratings = player_ratings(shared.pages, SiteInput([e.digest for e in events]))
+        for pid, rating in ratings.items():
+            marks.setdefault(pid, []).append(key(orjson.dumps(rating)))
         by_rows = {
             player_path(pid): key(sources.common.digest, pid, *row_marks)
             for pid, row_marks in marks.items()

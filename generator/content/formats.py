@@ -236,6 +236,11 @@ class SiteFile(FileModel):
         description="A search box for players and events in every page's header, its "
         "index made with the site (Pagefind); false leaves it out.",
     )
+    ratings: bool = Field(
+        False,
+        description="The club's ratings (openskill's Plackett-Luce model over every board, "
+        "in date order): a ratings page, and each player's rating on their page.",
+    )
 
 
 # --------------------------------------------------------------------------- players.yaml

@@ -204,3 +204,43 @@ def rank_chart(
         )
     out.append("</svg>")
     return "".join(out)
+
+
+_LW, _LH = 320, 96  # rating chart viewBox
+_LL, _LR, _LT, _LB = 40, 8, 8, 8
+
+
+def line_chart(
+    values: Sequence[float], labels: tuple[str, str], *, title: str, desc: str, chart_id: str
+) -> str:
+    """A small line chart of one value over time (a player's rating after each event,
+    oldest first): one line with a dot at each value, the lowest and highest values
+    labelled (``labels``, as the page writes them) at the left; nothing else, so that it
+    stays small on any page."""
+    low, high = min(values), max(values)
+    span = (high - low) or 1.0
+    plot_w, plot_h = _LW - _LL - _LR, _LH - _LT - _LB
+    n = max(len(values) - 1, 1)
+    points = " ".join(
+        f"{_fmt(_LL + plot_w * i / n)},{_fmt(_LT + plot_h * (high - v) / span)}"
+        for i, v in enumerate(values)
+    )
+    bottom = _fmt(_LT + plot_h)
+    return (
+        f'<svg class="chart chart-line" viewBox="0 0 {_LW} {_LH}" role="img" '
+        f'aria-labelledby="{chart_id}-t {chart_id}-d" xmlns="http://www.w3.org/2000/svg">'
+        f'<title id="{chart_id}-t">{escape(title)}</title>'
+        f'<desc id="{chart_id}-d">{escape(desc)}</desc>'
+        '<g class="grid">'
+        f'<line x1="{_LL}" x2="{_LW - _LR}" y1="{_LT}" y2="{_LT}"/>'
+        f'<line x1="{_LL}" x2="{_LW - _LR}" y1="{bottom}" y2="{bottom}"/>'
+        f'<text x="{_LL - 6}" y="{_LT + 4}" text-anchor="end">{escape(labels[1])}</text>'
+        f'<text x="{_LL - 6}" y="{_fmt(_LT + plot_h + 4)}" text-anchor="end">'
+        f"{escape(labels[0])}</text>"
+        "</g>"
+        f'<polyline class="line" points="{points}" fill="none" stroke-width="2.5" '
+        'stroke-linejoin="round"/>'
+        f'<path class="line-dots" d="{"".join(f"M{p}h0" for p in points.split())}" '
+        'stroke-width="6" stroke-linecap="round"/>'
+        "</svg>"
+    )

@@ -28,6 +28,7 @@ import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
+from decimal import Decimal
 from fractions import Fraction
 from functools import cache
 from gettext import GNUTranslations, NullTranslations
@@ -39,6 +40,7 @@ from babel.dates import format_date, format_skeleton
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
+from babel.numbers import format_percent
 
 from podium import tricks
 from podium.content.problems import ContentError, Problem, outside
@@ -304,6 +306,13 @@ class Translator:
             magnitude = localized(plain.lstrip("-"), CLDR_LOCALES.get(self.language, self.language))
             shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown
+
+    def percent(self, share: Fraction) -> str:
+        """A share (0 to 1) as a percentage, half-up to one decimal, in the language's
+        CLDR notation: "12.5%" (en), "12,5 %" (fr)."""
+        plain = Decimal(text(share, 3))  # 0.125: rounded here, never by Babel
+        locale = CLDR_LOCALES.get(self.language, self.language)
+        return format_percent(plain, locale=locale, decimal_quantization=False)
 
     def sort_key(self, value: Fraction | int | None) -> str:
         """A machine value for sorting in the browser: plain decimal, '.' separator."""

@@ -36,6 +36,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 
 from podium.scoring.results import EventResult, Seat
 from podium.scoring.tournament import with_round_in_play
+from podium.site.finishes import board_finish
 from podium.site.pages import (
     board,
     corrections,
@@ -46,11 +47,13 @@ from podium.site.pages import (
     not_found,
     player,
     players,
+    ratings,
     round,
     rules,
     series,
     sitemap,
     standings,
+    statistics,
 )
 from podium.site.pages.board import EventInput, position_label, shared_positions
 from podium.site.pages.context import Context, context
@@ -73,6 +76,7 @@ from podium.site.pages.paths import (
     standings_path,
 )
 from podium.site.pages.player import player_event_row, rank_of
+from podium.site.pages.ratings import player_ratings
 
 __all__ = [
     "EVENT_PAGE_TYPES",
@@ -99,6 +103,7 @@ __all__ = [
     "event_path",
     "href",
     "player_path",
+    "player_ratings",
     "pretty_url",
     "round_path",
     "rules_path",
@@ -126,6 +131,8 @@ SITE_PAGE_TYPES: tuple[PageType[SitePlanner], ...] = (
     home.PAGE_TYPE,
     players.PAGE_TYPE,
     player.PAGE_TYPE,
+    ratings.PAGE_TYPE,
+    statistics.PAGE_TYPE,
     rules.PAGE_TYPE,
     series.PAGE_TYPE,
     not_found.PAGE_TYPE,
@@ -179,4 +186,5 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
         for s in every_standing(result)
     }
     playing = in_play.current_boards(ctx, result)
-    return EventDigest(EventHead.of(result), tuple(winners_of(result)), rows, playing)
+    finishes = tuple(board_finish(b) for b in result.boards)
+    return EventDigest(EventHead.of(result), tuple(winners_of(result)), rows, playing, finishes)

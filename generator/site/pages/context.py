@@ -31,7 +31,16 @@ from podium.site import countries, sharing
 from podium.site.i18n import Translator
 from podium.site.pages.digest import EventHead
 from podium.site.pages.page import View
-from podium.site.pages.paths import STATIC, absolute_url, href, player_path, rules_path
+from podium.site.pages.paths import (
+    RATINGS_PAGE,
+    STATIC,
+    STATISTICS_PAGE,
+    absolute_url,
+    href,
+    player_path,
+    rules_path,
+)
+from podium.site.ratings import Ratings
 
 
 class EventDownload(Protocol):
@@ -82,6 +91,9 @@ class Context:
     _anchors: dict[str, dict[str, str]] = field(
         default_factory=tricks.memo, compare=False, repr=False
     )
+    ratings_made: dict[tuple[object, ...], Ratings] = field(
+        default_factory=dict, compare=False, repr=False
+    )  # the club's ratings, by the boards they were made of (podium.site.pages.ratings)
     _roots: dict[str, View] = field(default_factory=tricks.memo, compare=False, repr=False)
     _chips: dict[tuple[str, LineIdent], View] = field(
         default_factory=tricks.memo, compare=False, repr=False
@@ -205,6 +217,8 @@ class Context:
             "root": root,
             "home_href": self._clean(root + "index.html"),
             "players_href": self._clean(root + "players/index.html"),
+            "ratings_href": self._clean(root + RATINGS_PAGE) if site.ratings else None,
+            "statistics_href": self._clean(root + STATISTICS_PAGE),
             "feed_href": root + "feed.xml",
             "css_href": root + STATIC + "podium.css",
             "js_href": root + STATIC + "podium.js",

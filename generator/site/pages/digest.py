@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date as Date
 
 from podium.scoring.results import EventResult
+from podium.site.finishes import BoardFinish
 from podium.site.pages.page import View
 
 
@@ -72,6 +73,8 @@ class EventDigest:
     rows: Mapping[str, PlayerEventRow]  # by player id
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
+    boards: tuple[BoardFinish, ...] = ()
+    """Its finished boards, for the club-wide ratings and statistics."""
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,12 @@ def series_path(series: str) -> str:
     return f"series/{series}/index.html"
 
 
+RATINGS_PAGE = "ratings/index.html"
+"""The club's ratings (site.yaml's ``ratings: true``)."""
+
+STATISTICS_PAGE = "statistics/index.html"
+"""The club's statistics: each power's results, the events of each year."""
+
 PLAYER_PAGE = player_path("_")
 """Any player's page: all are at the same depth, so links from one fit them all."""
 

@@ -23,6 +23,7 @@ from podium.site.pages.parts import (
     sort_name,
 )
 from podium.site.pages.paths import PLAYER_PAGE, player_path
+from podium.site.pages.ratings import player_ratings
 from podium.site.pages.series import player_lines
 
 
@@ -137,6 +138,7 @@ def _player(
     history: Sequence[PlayerEventRow],
     playing: Sequence[View] = (),
     series: Sequence[View] = (),
+    rating: View | None = None,
 ) -> Page:
     tr = ctx.tr
     path = player_path(pid)
@@ -190,6 +192,7 @@ def _player(
             "powers": powers,
             "rank_chart": chart,
             "playing": list(playing),
+            "rating": rating,  # site.yaml's ratings: podium.site.pages.ratings
         }
     )
     if series:
@@ -222,8 +225,16 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
             playing[pid].extend(boards)
     lines = player_lines(ctx, site.digests)
     ids, _ = in_name_order(ctx)
+    rating = player_ratings(ctx, site)
     return [
-        _player(ctx, pid, history.get(pid, []), playing.get(pid, []), lines.get(pid, []))
+        _player(
+            ctx,
+            pid,
+            history.get(pid, []),
+            playing.get(pid, []),
+            lines.get(pid, []),
+            rating.get(pid),
+        )
         for pid in ids
         if site.players is None or pid in site.players
     ]
