@@ -32,7 +32,7 @@ from podium import tricks
 from podium.build.cache import Cache
 from podium.build.compile_ahead import compiling_ahead
 from podium.build.incremental import Built, Incremental, RenderedSite
-from podium.build.memo import EventBuild, Memo
+from podium.build.memo import EventBuild, LastOutput, Memo
 from podium.build.sources import Sources, discover
 from podium.build.writer import SiteWriter, publishing
 from podium.content.git_history import read_history
@@ -73,10 +73,14 @@ def build(
     store = Cache.at(cache)
     with publishing(out, reporter.info), _warning_of_damage(store, reporter):
         reporter.stage("loading")
+        last = None if warm is None else warm.sources
+        history = read_history(content)
         sources = discover(
-            content, read_history(content), base_url, hashed=store.enabled, search=search
+            content, history, base_url, hashed=store.enabled, search=search, last=last
         )
-        memo = Memo(store, {} if warm is None else warm.events)
+        if warm is not None:
+            warm.sources = sources
+        memo = Memo(store) if warm is None else Memo(store, warm.events, warm.outputs)
         site = Incremental.at(memo, out, reporter)  # the memo around the stages
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
@@ -84,6 +88,8 @@ def build(
         search_site, ahead = shared.base.club.site.search, _compiling(shared, warm, jobs)
         with ahead, _few_collections(), site.writing(search_site, jobs) as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
+            if warm is not None:  # podium serve: the pages of the edited events, now
+                writer.show_first()
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render
             write(writer, pages, site_files(shared, plan.digests), reporter)  # write
@@ -209,13 +215,18 @@ class Warm:
     from one build to the next: the club without its events, and its template
     environment with the templates compiled, used again only while site.yaml,
     players.yaml, index.md and the themes are the bytes it was loaded from (never
-    without a cache, which hashes them); and the events the cache gave or kept
-    (:attr:`podium.build.memo.Memo.recent`), each under the key of its inputs."""
+    without a cache, which hashes them); the events the cache gave or kept
+    (:attr:`podium.build.memo.Memo.recent`), each under the key of its inputs, and what
+    was last written into the output (:attr:`~podium.build.memo.Memo.outputs`); and the
+    last build's inputs as read, so that only the files whose stamps changed are read
+    again (:func:`~podium.build.sources.discover`)."""
 
     key: str = ""
     shared: Shared | None = None
     compiled: jinja2.Environment | None = None  # the environment a build compiled
     events: dict[str, EventBuild] = field(default_factory=dict)  # Memo.recent
+    outputs: dict[str, LastOutput] = field(default_factory=dict)  # Memo.outputs
+    sources: Sources | None = None  # the last build's inputs: files not read again
 
 
 def _warm_key(sources: Sources) -> str:

@@ -49,6 +49,10 @@ from podium.progress import SILENT, Reporter
 MARKER = ".podium-site"
 """A file in every folder podium builds: podium only ever replaces such a folder."""
 
+ASIDE = ".podium-aside"
+"""A folder in the output while :meth:`SiteWriter.show_first` has replaced some of its
+files: the files they replaced, put back if the build fails (the swap takes it away)."""
+
 
 class OutputError(Exception):
     """The output folder cannot be written; the message says why and what to do."""
@@ -103,6 +107,7 @@ class SiteWriter:
     _linking: frozenset[str] = field(init=False, default=frozenset())  # what it links
     _removing: tuple[subprocess.Popen[bytes], Path] | None = field(init=False, default=None)
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
+    _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
 
     def __post_init__(self) -> None:
         self._dir = real_folder(self.out)
@@ -145,10 +150,11 @@ class SiteWriter:
         return Path(self._staged(path) if entry.written else self._dir / path)
 
     def published(self, path: str) -> Path:
-        """The output's own file at ``path`` (which :meth:`old_digest` describes)."""
+        """The output's own file at ``path`` (which :meth:`old_digest` describes; the one
+        put aside when :meth:`show_first` replaced it)."""
         if path not in self._old:
             raise KeyError(path)
-        return self._dir / path
+        return self._dir / ASIDE / path if path in self._shown else self._dir / path
 
     # ------------------------------------------------------------------ writing
 
@@ -212,6 +218,28 @@ class SiteWriter:
             self._linker = forked.start(lambda: _link(top, staging, kept), jobs)
             self._linking = kept if self._linker is not None else frozenset()
 
+    def show_first(self) -> None:
+        """Put the changed files staged so far into the output now, each in one rename,
+        before the swap publishes the whole new site (``podium serve``: the page an edit
+        changed is shown while the pages that depend on it are made).
+
+        Only files that replace one of the output are shown first (a new file waits for
+        the swap). Each replaced file is kept in the output's :data:`ASIDE` folder, and
+        put back if the build then fails (:meth:`abort`), or by the next build if this
+        one was killed (:func:`publishing`); the swap takes both folders away together.
+        """
+        top = str(self._dir)
+        for path, entry in self._entries.items():
+            if entry.why != "changed" or path in self._shown:
+                continue
+            aside, fresh = f"{top}/{ASIDE}/{path}", f"{top}/{ASIDE}/.new/{path}"
+            for folder in (os.path.dirname(aside), os.path.dirname(fresh)):
+                os.makedirs(folder, exist_ok=True)
+            os.link(f"{top}/{path}", aside)
+            self._shown.add(path)
+            os.link(self._staged(path), fresh)
+            os.replace(fresh, f"{top}/{path}")
+
     # ------------------------------------------------------------------ finishing
 
     def commit(self, jobs: int | None = 1) -> None:
@@ -232,7 +260,7 @@ class SiteWriter:
             else:
                 (staging / MARKER).write_bytes(b"built by podium; replaced on every build\n")
             old = swap(staging, self._dir)
-            self._staging = None
+            self._staging, self._shown = None, set()
             self._touched = None
         except BaseException:
             self.abort()
@@ -253,7 +281,11 @@ class SiteWriter:
         return {path: entry.digest for path, entry in sorted(self._entries.items())}
 
     def abort(self) -> None:
-        """Forget this build: the output stays exactly as it was."""
+        """Forget this build: the output stays exactly as it was (as it is again, when
+        :meth:`show_first` showed some of its files)."""
+        if self._shown:
+            put_back(self._dir)
+            self._shown = set()
         if self._linker is not None:
             self._linker.stop()
             self._linker = None
@@ -362,6 +394,8 @@ def publishing(out: Path, say: Callable[[str], None] = lambda text: None) -> Ite
     folder = real_folder(out)
     handle = _lock(folder.parent / f".{folder.name}.lock", out, say)
     try:
+        if put_back(folder):
+            say(f"{out}: put back the files that a killed build had shown first")
         _recover(folder, say)
         yield
     finally:
@@ -386,6 +420,20 @@ def remove_tree(folder: Path) -> bool:
                 os.chmod(path, stat.S_IMODE(os.lstat(path).st_mode) | stat.S_IRWXU)
     shutil.rmtree(folder, ignore_errors=True)
     return not os.path.lexists(folder)
+
+
+def put_back(out: Path) -> bool:
+    """Put the files of ``out``'s :data:`ASIDE` folder back in their places, and remove
+    it (see :meth:`SiteWriter.show_first`); False: there was none."""
+    aside = out / ASIDE
+    if not aside.is_dir():
+        return False
+    top, shown = str(out), str(aside)
+    for path, _ in _walk(shown, ""):
+        if not path.startswith(".new/"):
+            os.replace(f"{shown}/{path}", f"{top}/{path}")
+    remove_tree(aside)
+    return True
 
 
 def _lock(path: Path, out: Path, say: Callable[[str], None]) -> int:
