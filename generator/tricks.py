@@ -20,8 +20,6 @@ import os
 TRICKS = {
     "workers": "events made in forked worker processes, one per core (build/workers.py)",
     "fast_getattr": "x.name looks a dict's key up first (render/fast_getattr.py)",
-    "compile_ahead": "templates compiled in a second process (build/compile_ahead.py)",
-    "forked": "work handed to the other core: templates, links, rm -rf (build/forked.py)",
     "decimals": "decimal numbers written without Babel for each (site/decimals.py)",
     "plan_memos": "view parts and texts kept per build (site/pages/context.py, i18n)",
     "few_collections": "the cycle collector mostly idle while pages are made (pipeline)",

@@ -23,14 +23,13 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from podium import tricks
 from podium.build.cache import Cache
-from podium.build.compile_ahead import compiling_ahead
 from podium.build.incremental import Built, Incremental, RenderedSite
 from podium.build.memo import EventBuild, LastOutput, Memo
 from podium.build.sources import Sources, discover
@@ -85,25 +84,15 @@ def build(
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
-        search_site, ahead = shared.base.club.site.search, _compiling(shared, warm, jobs)
-        with ahead, _few_collections(), site.writing(search_site, jobs) as writer:  # publish
+        search_site = shared.base.club.site.search
+        with _few_collections(), site.writing(search_site) as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
             if warm is not None:  # podium serve: the pages of the edited events, now
                 writer.show_first()
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render
             write(writer, pages, site_files(shared, plan.digests), reporter)  # write
-        if warm is not None:
-            warm.compiled = shared.env
         return site.finish(sources, len(events))
-
-
-def _compiling(shared: Shared, warm: Warm | None, jobs: int | None) -> AbstractContextManager[None]:
-    """The templates compiled on another core meanwhile (:func:`compiling_ahead`), unless
-    the last build of the series compiled them in this very environment."""
-    if warm is not None and warm.compiled is shared.env:
-        return nullcontext()
-    return compiling_ahead(shared.env, jobs)
 
 
 @contextmanager
@@ -223,7 +212,6 @@ class Warm:
 
     key: str = ""
     shared: Shared | None = None
-    compiled: jinja2.Environment | None = None  # the environment a build compiled
     events: dict[str, EventBuild] = field(default_factory=dict)  # Memo.recent
     outputs: dict[str, LastOutput] = field(default_factory=dict)  # Memo.outputs
     sources: Sources | None = None  # the last build's inputs: files not read again

@@ -36,14 +36,11 @@ import re
 import secrets
 import shutil
 import stat
-import subprocess
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from podium.build import forked
-from podium.build.forked import Forked
 from podium.progress import SILENT, Reporter
 
 MARKER = ".podium-site"
@@ -103,9 +100,6 @@ class SiteWriter:
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
     _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
-    _linker: Forked | None = field(init=False, default=None)  # see link_ahead()
-    _linking: frozenset[str] = field(init=False, default=frozenset())  # what it links
-    _removing: tuple[subprocess.Popen[bytes], Path] | None = field(init=False, default=None)
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
     _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
 
@@ -206,18 +200,6 @@ class SiteWriter:
             self._entries[entry.path] = entry
             reporter.page(entry.path, entry.written, entry.why)
 
-    def link_ahead(self, jobs: int | None) -> None:
-        """Start hard-linking the unchanged files recorded so far into the staging folder,
-        in a forked process (:mod:`podium.build.forked`) while the build goes on;
-        :meth:`commit` links the rest. Nothing happens where no process can be forked."""
-        if self._linker is not None:
-            return
-        kept = frozenset(path for path, entry in self._entries.items() if not entry.written)
-        if kept and self._old:
-            staging, top = str(self.staging()), str(self._dir)
-            self._linker = forked.start(lambda: _link(top, staging, kept), jobs)
-            self._linking = kept if self._linker is not None else frozenset()
-
     def show_first(self) -> None:
         """Put the changed files staged so far into the output now, each in one rename,
         before the swap publishes the whole new site (``podium serve``: the page an edit
@@ -242,12 +224,9 @@ class SiteWriter:
 
     # ------------------------------------------------------------------ finishing
 
-    def commit(self, jobs: int | None = 1) -> None:
-        """Put the new site in place, in one swap (none when no file's bytes changed).
-
-        The old site is then removed by ``rm -rf`` on another core where the build may use
-        one (``jobs``, as :func:`podium.build.forked.other_core` says), which
-        :meth:`tidy` waits for; else here and now."""
+    def commit(self) -> None:
+        """Put the new site in place, in one swap (none when no file's bytes changed), and
+        remove the old one."""
         try:
             if self._unchanged():
                 self._touched = set()
@@ -266,15 +245,7 @@ class SiteWriter:
             self.abort()
             raise
         if old is not None:
-            self._removing = _start_removal(old, jobs)
-
-    def tidy(self) -> None:
-        """Wait for the removal of the old site that :meth:`commit` started, if any (and
-        finish it here if that failed: a read-only folder in it, say)."""
-        if self._removing is not None:
-            (process, folder), self._removing = self._removing, None
-            if process.wait() != 0 or os.path.lexists(folder):
-                remove_tree(folder)
+            remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
 
     def digests(self) -> dict[str, str]:
         """The files of the new site: path -> digest of the bytes, in path order."""
@@ -286,9 +257,6 @@ class SiteWriter:
         if self._shown:
             put_back(self._dir)
             self._shown = set()
-        if self._linker is not None:
-            self._linker.stop()
-            self._linker = None
         if self._staging is not None:
             shutil.rmtree(self._staging, ignore_errors=True)
             self._staging = None
@@ -311,15 +279,9 @@ class SiteWriter:
         return os.path.join(staging, path)
 
     def _link_kept(self) -> None:
-        """Every unchanged file of the output into the staging folder, as a hard link
-        (those :meth:`link_ahead` handed to a process: by it, unless it failed)."""
-        staging, top = str(self.staging()), str(self._dir)
-        linked = self._linking
-        if self._linker is not None and self._linker.result() is None:
-            linked = frozenset()  # it failed: link them here, whatever it did
-        self._linker = None
-        kept = {path for path, entry in self._entries.items() if not entry.written}
-        _link(top, staging, kept - linked, self._made, again=bool(self._linking - linked))
+        """Every unchanged file of the output into the staging folder, as a hard link."""
+        kept = [path for path, entry in self._entries.items() if not entry.written]
+        _link(str(self._dir), str(self.staging()), kept, self._made)
 
     def folder_stamps(self) -> dict[str, int]:
         """After :meth:`commit`: the modification time of every folder of the output.
@@ -484,36 +446,15 @@ def _recover(out: Path, say: Callable[[str], None]) -> None:
             say(f"{item}: left by a killed build and cannot be removed; remove it by hand")
 
 
-def _link(
-    top: str, staging: str, paths: Iterable[str], made: Iterable[str] = (), again: bool = False
-) -> bytes:
+def _link(top: str, staging: str, paths: Iterable[str], made: Iterable[str] = ()) -> None:
     """The files ``paths`` of the output ``top`` into ``staging`` (folders made as needed,
-    except those in ``made``). ``again``: some may be there already, as hard links to the
-    same files (left by a linking process that failed), and are left as they are."""
+    except those in ``made``)."""
     paths = list(paths)
     for folder in sorted(_folders(paths) - set(made) - {""}):  # parents first
         with suppress(FileExistsError):  # made by a worker process
             os.mkdir(f"{staging}/{folder}")
     for path in paths:
-        try:
-            _carry(f"{top}/{path}", f"{staging}/{path}")
-        except FileExistsError:
-            if not (again and os.path.samefile(f"{top}/{path}", f"{staging}/{path}")):
-                raise
-    return b"linked"
-
-
-def _start_removal(folder: Path, jobs: int | None) -> tuple[subprocess.Popen[bytes], Path] | None:
-    """Start removing ``folder`` with the system's ``rm -rf`` (which never follows a
-    symbolic link), on another core while the build finishes; None: removed here, as
-    where the build may not use another core (``jobs``) or there is no ``rm``."""
-    if forked.other_core(jobs):
-        command = ["rm", "-rf", "--", str(folder)]
-        quiet = subprocess.DEVNULL
-        with suppress(OSError):
-            return subprocess.Popen(command, stdin=quiet, stdout=quiet, stderr=quiet), folder
-    remove_tree(folder)
-    return None
+        _carry(f"{top}/{path}", f"{staging}/{path}")
 
 
 def _carry(source: str, target: str) -> None:
