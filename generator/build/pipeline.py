@@ -21,14 +21,12 @@ nothing is written.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from podium import tricks
 from podium.build.cache import Cache
 from podium.build.incremental import Built, Incremental, RenderedSite
 from podium.build.memo import EventBuild, LastOutput, Memo
@@ -85,7 +83,7 @@ def build(
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
         search_site = shared.base.club.site.search
-        with _few_collections(), site.writing(search_site) as writer:  # publish
+        with site.writing(search_site) as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
             if warm is not None:  # podium serve: the pages of the edited events, now
                 writer.show_first()
@@ -113,29 +111,6 @@ def damaged_warning(store: Cache) -> str:
         f"{store.folder}: ignored {what} of the build cache (first: {store.damaged[0]}) "
         "and made them again; if this happens again, delete the cache folder"
     )
-
-
-@contextmanager
-def _few_collections() -> Iterator[None]:
-    """Python's cycle collector, mostly out of the way while pages are made.
-
-    A build makes millions of short-lived dicts and strings, and nothing it keeps forms
-    cycles worth collecting early; by default the collector runs every 700 allocations
-    and walks everything loaded so far (the club, the templates) again and again. So
-    what exists now is set aside (``gc.freeze``, which also spares forked workers from
-    copying it), collections are rarer, and both are undone afterwards.
-    """
-    if not tricks.on("few_collections"):
-        yield
-        return
-    threshold = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(max(threshold[0], 20_000), *threshold[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*threshold)
-        gc.unfreeze()
 
 
 # --------------------------------------------------------------------------- load, check

@@ -9,18 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from podium.build.writer import ASIDE, MARKER, SiteWriter, publishing
+from podium.build.writer import ASIDE, SiteWriter, publishing
 from tests.conftest import write_site
+from tests.publish.test_atomic import site
 
 OLD = {"index.html": b"old home", "events/a/index.html": b"a", "events/a/r.html": b"r1"}
-
-
-def site(folder: Path) -> dict[str, bytes]:
-    return {
-        p.relative_to(folder).as_posix(): p.read_bytes()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.name != MARKER
-    }
 
 
 def started(out: Path) -> SiteWriter:
