@@ -8,13 +8,16 @@ changes one final centre count of a round file (down by one, then back up: the e
 ``benchmarks/run.py`` makes), and asks the server for that round's page every 10 ms until
 its bytes (without the reload script serve adds) differ from before. It prints each edit's
 time from the write to the new page, the time until serve's status says the build ended
-(the search index included), and their medians. Each edit waits for the build before to
-end first.
+(the search index included), and their medians; and the CPU time (user + system) the
+server and the processes it ran spent from the write to the end of the build (its polls
+of the files included), which other processes on the machine leave about alone. Each
+edit waits for the build before to end first.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import shutil
 import statistics
@@ -64,6 +67,13 @@ def wait_for_generation(base: str, above: int, timeout: float = 120) -> float:
     raise SystemExit("serve did not finish a build in time")
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time of process ``pid`` and of its children it waited for (Linux's /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = sum(int(f) for f in fields[11:15])  # utime, stime, cutime, cstime
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--events", type=int, default=320)
@@ -95,8 +105,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"first build: {first:.2f} s", file=sys.stderr)
         shown: list[float] = []
         built: list[float] = []
+        cpu: list[float] = []
         for i in range(args.edits):
             before, seen = page(url), generation(base)
+            cpu_before = cpu_seconds(server.pid)
             run.edit_one_centre(round_file, i)
             start = time.perf_counter()
             while page(url) == before:
@@ -105,7 +117,12 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(0.01)
             shown.append(time.perf_counter() - start)
             built.append(wait_for_generation(base, seen) + shown[-1])
-            print(f"edit {i + 1}: page {shown[-1]:.2f} s, build {built[-1]:.2f} s", file=sys.stderr)
+            cpu.append(cpu_seconds(server.pid) - cpu_before)
+            print(
+                f"edit {i + 1}: page {shown[-1]:.2f} s, build {built[-1]:.2f} s, "
+                f"CPU {cpu[-1]:.2f} s",
+                file=sys.stderr,
+            )
             time.sleep(0.5)  # the watcher settles
     finally:
         server.terminate()
@@ -116,7 +133,9 @@ def main(argv: list[str] | None = None) -> int:
         f"podium serve, {args.events} events, {args.edits} edits of one centre count: "
         f"page shown after {statistics.median(shown):.2f} s (median; "
         f"min {min(shown):.2f}, max {max(shown):.2f}), "
-        f"build ended after {statistics.median(built):.2f} s (median)"
+        f"build ended after {statistics.median(built):.2f} s (median), "
+        f"CPU time {statistics.median(cpu):.2f} s (median); "
+        f"load average {os.getloadavg()[0]:.2f}"
     )
     return 0
 

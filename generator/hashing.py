@@ -2,12 +2,18 @@
 the stamps of some files. The build cache's keys (:mod:`podium.build.sources`), the
 cache's own folder (:mod:`podium.build.cache`) and the compiled templates
 (:mod:`podium.render.templates`) are made with them.
+
+A series of builds (``podium serve``'s) reads a file's bytes again only when its stamp
+changed, as Pelican's file-stamp cacher does: :func:`read_files` is given what the last
+reading found (:attr:`Files.hashed`), and keeps a file's digest while the file's stamp is
+the same and was already in the past when it was read (see :data:`RACY_NS`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +33,15 @@ def key(*parts: bytes | str) -> str:
 Stamp = tuple[int, int, int, int] | None
 """A file's or folder's inode, size, modification and change times (ns); None: absent."""
 
+Hashed = tuple[Stamp, str, int]
+"""A file as read: its stamp, the digest of its bytes (:func:`key`), when it was read (ns)."""
+
+RACY_NS = 2_000_000_000
+"""How recent a file's change time may be, when its bytes were read, for its digest to be
+kept while its stamp stays the same: a file saved twice within one tick of the file
+system's clock keeps its times and often its size, so a recent time proves nothing (git's
+"racily clean" files). Two seconds: FAT keeps times in 2 s steps."""
+
 
 def stamp(path: Path) -> Stamp:
     try:
@@ -42,15 +57,24 @@ class Files:
 
     digest: str = ""
     stamps: Mapping[Path, Stamp] = field(default_factory=dict)
+    hashed: Mapping[Path, Hashed] = field(default_factory=dict)  # each file, as read
 
     def unchanged(self) -> bool:
         """Whether no file or folder of these was written, added or removed since."""
         return all(stamp(path) == old for path, old in self.stamps.items())
 
 
-def read_files(root: Path, files: Iterable[Path] = (), trees: Iterable[Path] = ()) -> Files:
+def read_files(
+    root: Path,
+    files: Iterable[Path] = (),
+    trees: Iterable[Path] = (),
+    known: Mapping[Path, Hashed] | None = None,
+) -> Files:
     """The digest of ``files`` and of every file below the folders ``trees`` (their names
-    relative to ``root``, and their bytes; a missing file counts too), and their stamps.
+    relative to ``root``, and the digests of their bytes; a missing file counts too), and
+    their stamps. ``known``: the files as an earlier reading found them (its
+    :attr:`Files.hashed`), whose digests are kept while their stamps are the same (see the
+    module docstring).
 
     Each stamp is taken before the bytes or the listing it covers are read, so a write
     that lands after the read changes it. Python's ``__pycache__`` folders, which come and
@@ -61,22 +85,34 @@ def read_files(root: Path, files: Iterable[Path] = (), trees: Iterable[Path] = (
     for tree in trees:
         found.extend(_walk(tree, stamps))
     parts: list[bytes | str] = []
+    hashed: dict[Path, Hashed] = {}
     for file in sorted(found):
         parts.append(file.relative_to(root).as_posix())
-        stamps[file], data = _read(file)
-        parts.append("\0missing" if data is None else data)
-    return Files(key(*parts), stamps)
+        hashed[file] = _still(file, known) or _read(file)
+        stamps[file], digest, _ = hashed[file]
+        parts.append(digest)
+    return Files(key(*parts), stamps, hashed)
 
 
-def _read(file: Path) -> tuple[Stamp, bytes | None]:
-    """The file's stamp, taken on the open file before its bytes are read, and its bytes
-    (None: missing or unreadable, and then its stamp is the path's)."""
+def _still(file: Path, known: Mapping[Path, Hashed] | None) -> Hashed | None:
+    """The file as ``known`` has it, if its stamp is the same and was not racy then."""
+    last = None if known is None else known.get(file)
+    if last is None or last[0] is None or stamp(file) != last[0]:
+        return None
+    return last if last[0][3] < last[2] - RACY_NS else None
+
+
+def _read(file: Path) -> Hashed:
+    """The file read: its stamp, taken on the open file before its bytes are read, and
+    their digest ("missing": missing or unreadable, and then its stamp is the path's)."""
+    when = time.time_ns()
     try:
         with open(file, "rb") as handle:
             st = os.fstat(handle.fileno())
-            return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), handle.read()
+            data = handle.read()
     except OSError:
-        return stamp(file), None
+        return stamp(file), "\0missing", when
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), key(data), when
 
 
 def _walk(folder: Path, stamps: dict[Path, Stamp]) -> list[Path]:

@@ -114,7 +114,7 @@ class Incremental:
         return {path: stamp.digest for path, stamp in self.last.manifest.items()}
 
     @contextmanager
-    def writing(self, search: bool, jobs: int | None) -> Iterator[SiteWriter]:
+    def writing(self, search: bool) -> Iterator[SiteWriter]:
         """The writer of the new site, published in one swap when the block ends without
         an error (with the search index of its pages, if ``search``); else forgotten."""
         writer = self.writer
@@ -125,23 +125,20 @@ class Incremental:
                 yield writer
                 if found is not None:
                     index_site(writer, self.reporter, found)  # of the pages written
-                writer.commit(jobs)  # publish: one swap (the old site removed meanwhile)
+                writer.commit()  # publish: one swap
             except BaseException:
                 writer.abort()
                 raise
 
     def finish(self, sources: Sources, events: int) -> Built:
-        """Remember what was published (for the next build to compare with), and wait for
-        the old site's removal; the files of the site."""
+        """Remember what was published (for the next build to compare with); the files of
+        the site."""
         writer = self.writer
-        try:
-            if self.memo.enabled and sources.unchanged():
-                written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
-                self.memo.put_last_output(writer.out, written)
-            self.reporter.finish(events=events)
-            return writer.digests()
-        finally:
-            writer.tidy()
+        if self.memo.enabled and sources.unchanged():
+            written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
+            self.memo.put_last_output(writer.out, written)
+        self.reporter.finish(events=events)
+        return writer.digests()
 
     # ------------------------------------------------------------------ events
 
@@ -175,7 +172,6 @@ class Incremental:
             self.reporter.advance()
         if problems:
             raise ContentError(problems)
-        self.writer.link_ahead(jobs)  # unchanged files into the new site, meanwhile
         return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
 
     def _make_and_keep(self, shared: Shared, make: MakeEvent, name: str) -> _Outcome:

@@ -124,11 +124,13 @@ def views() -> TypeAdapter[Views]:
 @dataclass(frozen=True)
 class Memo:
     """The results of a build's stages in ``store``, each under the key of its inputs;
-    ``recent``: the events already read or kept, in memory (a series of builds, those of
-    ``podium serve``, shares one, so that an event is read from the store once)."""
+    ``recent``: the events already read or kept, and ``outputs``: what was last written
+    into each output folder, in memory (a series of builds, those of ``podium serve``,
+    shares them, so that each is read from the store once)."""
 
     store: Cache
     recent: dict[str, EventBuild] = field(default_factory=dict)  # by event folder name
+    outputs: dict[str, LastOutput] = field(default_factory=dict)  # by output_name()
 
     @property
     def enabled(self) -> bool:
@@ -211,9 +213,13 @@ class Memo:
 
     def last_output(self, out: Path) -> LastOutput:
         """What the last build wrote into ``out`` (nothing known: an empty one)."""
-        found = self.store.load(output_name(out), last_output())
+        name = output_name(out)
+        if name in self.outputs:
+            return self.outputs[name]
+        found = self.store.load(name, last_output())
         return LastOutput() if found is None else found[0]
 
     def put_last_output(self, out: Path, last: LastOutput) -> None:
         self.store.save(output_name(out), last_output(), last)
+        self.outputs[output_name(out)] = last
         self.store.prune()

@@ -21,18 +21,15 @@ nothing is written.
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from podium import tricks
 from podium.build.cache import Cache
-from podium.build.compile_ahead import compiling_ahead
 from podium.build.incremental import Built, Incremental, RenderedSite
-from podium.build.memo import EventBuild, Memo
+from podium.build.memo import EventBuild, LastOutput, Memo
 from podium.build.sources import Sources, discover
 from podium.build.writer import SiteWriter, publishing
 from podium.content.git_history import read_history
@@ -73,31 +70,27 @@ def build(
     store = Cache.at(cache)
     with publishing(out, reporter.info), _warning_of_damage(store, reporter):
         reporter.stage("loading")
+        last = None if warm is None else warm.sources
+        history = read_history(content)
         sources = discover(
-            content, read_history(content), base_url, hashed=store.enabled, search=search
+            content, history, base_url, hashed=store.enabled, search=search, last=last
         )
-        memo = Memo(store, {} if warm is None else warm.events)
+        if warm is not None:
+            warm.sources = sources
+        memo = Memo(store) if warm is None else Memo(store, warm.events, warm.outputs)
         site = Incremental.at(memo, out, reporter)  # the memo around the stages
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
-        search_site, ahead = shared.base.club.site.search, _compiling(shared, warm, jobs)
-        with ahead, _few_collections(), site.writing(search_site, jobs) as writer:  # publish
+        search_site = shared.base.club.site.search
+        with site.writing(search_site) as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
+            if warm is not None:  # podium serve: the pages of the edited events, now
+                writer.show_first()
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render
             write(writer, pages, site_files(shared, plan.digests), reporter)  # write
-        if warm is not None:
-            warm.compiled = shared.env
         return site.finish(sources, len(events))
-
-
-def _compiling(shared: Shared, warm: Warm | None, jobs: int | None) -> AbstractContextManager[None]:
-    """The templates compiled on another core meanwhile (:func:`compiling_ahead`), unless
-    the last build of the series compiled them in this very environment."""
-    if warm is not None and warm.compiled is shared.env:
-        return nullcontext()
-    return compiling_ahead(shared.env, jobs)
 
 
 @contextmanager
@@ -118,29 +111,6 @@ def damaged_warning(store: Cache) -> str:
         f"{store.folder}: ignored {what} of the build cache (first: {store.damaged[0]}) "
         "and made them again; if this happens again, delete the cache folder"
     )
-
-
-@contextmanager
-def _few_collections() -> Iterator[None]:
-    """Python's cycle collector, mostly out of the way while pages are made.
-
-    A build makes millions of short-lived dicts and strings, and nothing it keeps forms
-    cycles worth collecting early; by default the collector runs every 700 allocations
-    and walks everything loaded so far (the club, the templates) again and again. So
-    what exists now is set aside (``gc.freeze``, which also spares forked workers from
-    copying it), collections are rarer, and both are undone afterwards.
-    """
-    if not tricks.on("few_collections"):
-        yield
-        return
-    threshold = gc.get_threshold()
-    gc.freeze()
-    gc.set_threshold(max(threshold[0], 20_000), *threshold[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*threshold)
-        gc.unfreeze()
 
 
 # --------------------------------------------------------------------------- load, check
@@ -209,13 +179,17 @@ class Warm:
     from one build to the next: the club without its events, and its template
     environment with the templates compiled, used again only while site.yaml,
     players.yaml, index.md and the themes are the bytes it was loaded from (never
-    without a cache, which hashes them); and the events the cache gave or kept
-    (:attr:`podium.build.memo.Memo.recent`), each under the key of its inputs."""
+    without a cache, which hashes them); the events the cache gave or kept
+    (:attr:`podium.build.memo.Memo.recent`), each under the key of its inputs, and what
+    was last written into the output (:attr:`~podium.build.memo.Memo.outputs`); and the
+    last build's inputs as read, so that only the files whose stamps changed are read
+    again (:func:`~podium.build.sources.discover`)."""
 
     key: str = ""
     shared: Shared | None = None
-    compiled: jinja2.Environment | None = None  # the environment a build compiled
     events: dict[str, EventBuild] = field(default_factory=dict)  # Memo.recent
+    outputs: dict[str, LastOutput] = field(default_factory=dict)  # Memo.outputs
+    sources: Sources | None = None  # the last build's inputs: files not read again
 
 
 def _warm_key(sources: Sources) -> str:

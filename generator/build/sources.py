@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from podium.build.cache import FORMAT
-from podium.hashing import Files, key, read_files
+from podium.hashing import Files, Hashed, key, read_files
 
 if TYPE_CHECKING:
     from podium.content.git_history import History
@@ -76,6 +76,11 @@ class Sources:
         )
         return self.common.unchanged() and all(files.unchanged() for files in groups)
 
+    def known(self) -> dict[Path, Hashed]:
+        """Every file as it was read, for the next discovery of a series (:func:`discover`)."""
+        groups = (self.common, self.home, self.series, *self.events.values())
+        return {path: hashed for files in groups for path, hashed in files.hashed.items()}
+
 
 def discover(
     content: Path,
@@ -84,12 +89,15 @@ def discover(
     *,
     hashed: bool = True,
     search: bool = True,
+    last: Sources | None = None,
 ) -> Sources:
     """Every input of a build of ``content``, hashed and stamped.
 
     ``hashed=False`` (a build without a cache, which has no keys to compare) only lists
     the event folders, and every digest is empty. ``search=False`` (``--no-search``)
-    changes the pages, so it is part of every key.
+    changes the pages, so it is part of every key. ``last``: the discovery before this
+    one in a series of builds (``podium serve``'s): a file whose stamp did not change is
+    not read again (:func:`podium.hashing.read_files`).
     """
     from podium.model import event_folders
     from podium.themes import builtin_themes_dir
@@ -101,10 +109,11 @@ def discover(
         )
     builtin = builtin_themes_dir()
     themes = content.resolve().parent / "themes"
+    known = None if last is None else last.known()
     parts = [
-        read_files(builtin, trees=[builtin]),
-        read_files(themes.parent, trees=[themes]),
-        read_files(content, [content / "site.yaml", content / "players.yaml"]),
+        read_files(builtin, trees=[builtin], known=known),
+        read_files(themes.parent, trees=[themes], known=known),
+        read_files(content, [content / "site.yaml", content / "players.yaml"], known=known),
     ]
     common = Files(  # podium's own code names the cache folder (Cache.at)
         key(
@@ -115,8 +124,9 @@ def discover(
             *(files.digest for files in parts),
         ),
         {path: s for files in parts for path, s in files.stamps.items()},
+        {path: h for files in parts for path, h in files.hashed.items()},
     )
-    home = read_files(content, [content / "index.md"])
-    events = {folder.name: read_files(folder, trees=[folder]) for folder in folders}
-    series = read_files(content, trees=[content / "series"])
+    home = read_files(content, [content / "index.md"], known=known)
+    events = {folder.name: read_files(folder, trees=[folder], known=known) for folder in folders}
+    series = read_files(content, trees=[content / "series"], known=known)
     return Sources(content, history, common, home, series, events)

@@ -36,18 +36,19 @@ import re
 import secrets
 import shutil
 import stat
-import subprocess
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from podium.build import forked
-from podium.build.forked import Forked
 from podium.progress import SILENT, Reporter
 
 MARKER = ".podium-site"
 """A file in every folder podium builds: podium only ever replaces such a folder."""
+
+ASIDE = ".podium-aside"
+"""A folder in the output while :meth:`SiteWriter.show_first` has replaced some of its
+files: the files they replaced, put back if the build fails (the swap takes it away)."""
 
 
 class OutputError(Exception):
@@ -99,10 +100,8 @@ class SiteWriter:
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
     _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
-    _linker: Forked | None = field(init=False, default=None)  # see link_ahead()
-    _linking: frozenset[str] = field(init=False, default=frozenset())  # what it links
-    _removing: tuple[subprocess.Popen[bytes], Path] | None = field(init=False, default=None)
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
+    _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
 
     def __post_init__(self) -> None:
         self._dir = real_folder(self.out)
@@ -145,10 +144,11 @@ class SiteWriter:
         return Path(self._staged(path) if entry.written else self._dir / path)
 
     def published(self, path: str) -> Path:
-        """The output's own file at ``path`` (which :meth:`old_digest` describes)."""
+        """The output's own file at ``path`` (which :meth:`old_digest` describes; the one
+        put aside when :meth:`show_first` replaced it)."""
         if path not in self._old:
             raise KeyError(path)
-        return self._dir / path
+        return self._dir / ASIDE / path if path in self._shown else self._dir / path
 
     # ------------------------------------------------------------------ writing
 
@@ -200,26 +200,33 @@ class SiteWriter:
             self._entries[entry.path] = entry
             reporter.page(entry.path, entry.written, entry.why)
 
-    def link_ahead(self, jobs: int | None) -> None:
-        """Start hard-linking the unchanged files recorded so far into the staging folder,
-        in a forked process (:mod:`podium.build.forked`) while the build goes on;
-        :meth:`commit` links the rest. Nothing happens where no process can be forked."""
-        if self._linker is not None:
-            return
-        kept = frozenset(path for path, entry in self._entries.items() if not entry.written)
-        if kept and self._old:
-            staging, top = str(self.staging()), str(self._dir)
-            self._linker = forked.start(lambda: _link(top, staging, kept), jobs)
-            self._linking = kept if self._linker is not None else frozenset()
+    def show_first(self) -> None:
+        """Put the changed files staged so far into the output now, each in one rename,
+        before the swap publishes the whole new site (``podium serve``: the page an edit
+        changed is shown while the pages that depend on it are made).
+
+        Only files that replace one of the output are shown first (a new file waits for
+        the swap). Each replaced file is kept in the output's :data:`ASIDE` folder, and
+        put back if the build then fails (:meth:`abort`), or by the next build if this
+        one was killed (:func:`publishing`); the swap takes both folders away together.
+        """
+        top = str(self._dir)
+        for path, entry in self._entries.items():
+            if entry.why != "changed" or path in self._shown:
+                continue
+            aside, fresh = f"{top}/{ASIDE}/{path}", f"{top}/{ASIDE}/.new/{path}"
+            for folder in (os.path.dirname(aside), os.path.dirname(fresh)):
+                os.makedirs(folder, exist_ok=True)
+            os.link(f"{top}/{path}", aside)
+            self._shown.add(path)
+            os.link(self._staged(path), fresh)
+            os.replace(fresh, f"{top}/{path}")
 
     # ------------------------------------------------------------------ finishing
 
-    def commit(self, jobs: int | None = 1) -> None:
-        """Put the new site in place, in one swap (none when no file's bytes changed).
-
-        The old site is then removed by ``rm -rf`` on another core where the build may use
-        one (``jobs``, as :func:`podium.build.forked.other_core` says), which
-        :meth:`tidy` waits for; else here and now."""
+    def commit(self) -> None:
+        """Put the new site in place, in one swap (none when no file's bytes changed), and
+        remove the old one."""
         try:
             if self._unchanged():
                 self._touched = set()
@@ -232,31 +239,24 @@ class SiteWriter:
             else:
                 (staging / MARKER).write_bytes(b"built by podium; replaced on every build\n")
             old = swap(staging, self._dir)
-            self._staging = None
+            self._staging, self._shown = None, set()
             self._touched = None
         except BaseException:
             self.abort()
             raise
         if old is not None:
-            self._removing = _start_removal(old, jobs)
-
-    def tidy(self) -> None:
-        """Wait for the removal of the old site that :meth:`commit` started, if any (and
-        finish it here if that failed: a read-only folder in it, say)."""
-        if self._removing is not None:
-            (process, folder), self._removing = self._removing, None
-            if process.wait() != 0 or os.path.lexists(folder):
-                remove_tree(folder)
+            remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
 
     def digests(self) -> dict[str, str]:
         """The files of the new site: path -> digest of the bytes, in path order."""
         return {path: entry.digest for path, entry in sorted(self._entries.items())}
 
     def abort(self) -> None:
-        """Forget this build: the output stays exactly as it was."""
-        if self._linker is not None:
-            self._linker.stop()
-            self._linker = None
+        """Forget this build: the output stays exactly as it was (as it is again, when
+        :meth:`show_first` showed some of its files)."""
+        if self._shown:
+            put_back(self._dir)
+            self._shown = set()
         if self._staging is not None:
             shutil.rmtree(self._staging, ignore_errors=True)
             self._staging = None
@@ -279,15 +279,9 @@ class SiteWriter:
         return os.path.join(staging, path)
 
     def _link_kept(self) -> None:
-        """Every unchanged file of the output into the staging folder, as a hard link
-        (those :meth:`link_ahead` handed to a process: by it, unless it failed)."""
-        staging, top = str(self.staging()), str(self._dir)
-        linked = self._linking
-        if self._linker is not None and self._linker.result() is None:
-            linked = frozenset()  # it failed: link them here, whatever it did
-        self._linker = None
-        kept = {path for path, entry in self._entries.items() if not entry.written}
-        _link(top, staging, kept - linked, self._made, again=bool(self._linking - linked))
+        """Every unchanged file of the output into the staging folder, as a hard link."""
+        kept = [path for path, entry in self._entries.items() if not entry.written]
+        _link(str(self._dir), str(self.staging()), kept, self._made)
 
     def folder_stamps(self) -> dict[str, int]:
         """After :meth:`commit`: the modification time of every folder of the output.
@@ -362,6 +356,8 @@ def publishing(out: Path, say: Callable[[str], None] = lambda text: None) -> Ite
     folder = real_folder(out)
     handle = _lock(folder.parent / f".{folder.name}.lock", out, say)
     try:
+        if put_back(folder):
+            say(f"{out}: put back the files that a killed build had shown first")
         _recover(folder, say)
         yield
     finally:
@@ -386,6 +382,20 @@ def remove_tree(folder: Path) -> bool:
                 os.chmod(path, stat.S_IMODE(os.lstat(path).st_mode) | stat.S_IRWXU)
     shutil.rmtree(folder, ignore_errors=True)
     return not os.path.lexists(folder)
+
+
+def put_back(out: Path) -> bool:
+    """Put the files of ``out``'s :data:`ASIDE` folder back in their places, and remove
+    it (see :meth:`SiteWriter.show_first`); False: there was none."""
+    aside = out / ASIDE
+    if not aside.is_dir():
+        return False
+    top, shown = str(out), str(aside)
+    for path, _ in _walk(shown, ""):
+        if not path.startswith(".new/"):
+            os.replace(f"{shown}/{path}", f"{top}/{path}")
+    remove_tree(aside)
+    return True
 
 
 def _lock(path: Path, out: Path, say: Callable[[str], None]) -> int:
@@ -436,36 +446,15 @@ def _recover(out: Path, say: Callable[[str], None]) -> None:
             say(f"{item}: left by a killed build and cannot be removed; remove it by hand")
 
 
-def _link(
-    top: str, staging: str, paths: Iterable[str], made: Iterable[str] = (), again: bool = False
-) -> bytes:
+def _link(top: str, staging: str, paths: Iterable[str], made: Iterable[str] = ()) -> None:
     """The files ``paths`` of the output ``top`` into ``staging`` (folders made as needed,
-    except those in ``made``). ``again``: some may be there already, as hard links to the
-    same files (left by a linking process that failed), and are left as they are."""
+    except those in ``made``)."""
     paths = list(paths)
     for folder in sorted(_folders(paths) - set(made) - {""}):  # parents first
         with suppress(FileExistsError):  # made by a worker process
             os.mkdir(f"{staging}/{folder}")
     for path in paths:
-        try:
-            _carry(f"{top}/{path}", f"{staging}/{path}")
-        except FileExistsError:
-            if not (again and os.path.samefile(f"{top}/{path}", f"{staging}/{path}")):
-                raise
-    return b"linked"
-
-
-def _start_removal(folder: Path, jobs: int | None) -> tuple[subprocess.Popen[bytes], Path] | None:
-    """Start removing ``folder`` with the system's ``rm -rf`` (which never follows a
-    symbolic link), on another core while the build finishes; None: removed here, as
-    where the build may not use another core (``jobs``) or there is no ``rm``."""
-    if forked.other_core(jobs):
-        command = ["rm", "-rf", "--", str(folder)]
-        quiet = subprocess.DEVNULL
-        with suppress(OSError):
-            return subprocess.Popen(command, stdin=quiet, stdout=quiet, stderr=quiet), folder
-    remove_tree(folder)
-    return None
+        _carry(f"{top}/{path}", f"{staging}/{path}")
 
 
 def _carry(source: str, target: str) -> None:

@@ -17,7 +17,6 @@ catalog cannot put HTML into a page.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from contextlib import suppress
 from dataclasses import dataclass, replace
 from gettext import NullTranslations
 from pathlib import Path
@@ -84,15 +83,6 @@ class EscapedCatalogs:
 
     def npgettext(self, context: str, singular: str, plural: str, n: int) -> Markup:
         return escape(self.translations.npgettext(context, singular, plural, n))
-
-
-def load_templates(env: jinja2.Environment) -> None:
-    """Compile every template of the theme now (Jinja compiles each on its first use), as
-    :mod:`podium.build.compile_ahead` does in its process. One in error is left: the
-    build fails on it, as before, only if a page uses it."""
-    for name in env.list_templates(extensions=["html", "xml"]):
-        with suppress(jinja2.TemplateError):
-            env.get_template(name)
 
 
 def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, bytes]:

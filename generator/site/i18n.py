@@ -40,7 +40,7 @@ from babel.dates import format_date, format_skeleton
 from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
-from babel.numbers import format_percent
+from babel.numbers import format_decimal, format_percent
 
 from podium import tricks
 from podium.content.problems import ContentError, Problem, outside
@@ -49,7 +49,6 @@ from podium.powers import POWERS
 from podium.scoring.lines import ORDINAL_PARAMS
 from podium.scoring.results import Line, LineIdent, Param
 from podium.scoring.texts import Msg
-from podium.site.decimals import localized
 from podium.themes import LANGUAGES as LANGUAGES
 from podium.themes import Domain, builtin_themes_dir, catalog_path
 from podium.themes import Language as Language
@@ -303,7 +302,10 @@ class Translator:
         shown = self._numbers.get(key)
         if shown is None:
             plain = text(value, places)
-            magnitude = localized(plain.lstrip("-"), CLDR_LOCALES.get(self.language, self.language))
+            locale = CLDR_LOCALES.get(self.language, self.language)
+            magnitude = format_decimal(
+                Decimal(plain.lstrip("-")), locale=locale, decimal_quantization=False
+            )
             shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown
 

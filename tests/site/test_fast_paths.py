@@ -17,7 +17,6 @@ from podium.build import pipeline
 from podium.model import Club, Player, SiteConfig
 from podium.render.templates import (
     EscapedCatalogs,
-    load_templates,
     make_environment,
     theme_dirs,
 )
@@ -174,20 +173,3 @@ def test_templates_are_compiled_per_language_and_never_kept(tmp_path: Path) -> N
         assert env.get_template("t.html").render() == expected
         assert env.bytecode_cache is None
     assert sorted(tmp_path.rglob("*")) == before
-
-
-def test_templates_compiled_ahead_are_the_ones_pages_use(
-    tmp_path: Path,
-) -> None:
-    """Every template compiled at once (as compile_ahead's process does); one in error is
-    left to fail the build only if a page uses it, as it did before."""
-    club_theme = tmp_path / "club"
-    (club_theme / "templates").mkdir(parents=True)
-    (club_theme / "templates/broken.html").write_text("{% if %}", encoding="utf-8")
-    (club_theme / "templates/extra.html").write_text("{{ 1 + 1 }}", encoding="utf-8")
-    env = make_environment([club_theme, *theme_dirs(tmp_path, "default")], Translator("en"))
-    load_templates(env)
-    (club_theme / "templates/extra.html").unlink()  # compiled already: not read again
-    assert env.get_template("extra.html").render() == "2"
-    with pytest.raises(jinja2.TemplateSyntaxError):
-        env.get_template("broken.html")

@@ -1,11 +1,14 @@
 """What a planning context keeps (podium.site.pages.context, Translator.ordinal) gives
-the same view data as a new context makes."""
+the same view data as a new context makes, and as one that keeps nothing (the plain way:
+the trick ``plan_memos`` off, :func:`podium.tricks.memo`)."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from podium import tricks
 from podium.site.i18n import Translator
 from podium.site.pages import context
 from podium.site.pages.paths import board_path, event_path, player_path, round_path
@@ -60,3 +63,17 @@ def test_ordinals(numbers: list[int], language: str) -> None:
     kept = Translator(language)
     for n in numbers:
         assert kept.ordinal(n) == Translator(language).ordinal(n)
+
+
+def test_a_context_that_keeps_nothing_gives_the_same_view_data(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    kept, kept_tr = context(CLUB), Translator("it")
+    monkeypatch.setenv(tricks.SWITCH, "plan_memos")
+    plain, plain_tr = context(CLUB), Translator("it")
+    crumbs = [("Event", event_path("spring")), ("Here", "")]
+    for page in ["index.html", player_path("anna"), event_path("spring"), round_path("spring", 2)]:
+        for _ in range(2):  # the second time from what the memo kept
+            assert kept.common(page, "T", crumbs) == plain.common(page, "T", crumbs)
+    for _ in range(2):
+        assert [kept_tr.ordinal(n) for n in range(30)] == [plain_tr.ordinal(n) for n in range(30)]

@@ -28,6 +28,21 @@ def test_the_site_is_the_same_with_every_trick_off(
     assert _files(tmp_path / "plain") == example_files
 
 
+@pytest.mark.parametrize("trick", sorted(tricks.TRICKS))
+def test_the_site_is_the_same_with_each_trick_off_alone(
+    trick: str,
+    example_content: Path,
+    example_files: dict[str, bytes],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(tricks.SWITCH, trick)
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)  # the example's few events, forked
+    assert {name for name in tricks.TRICKS if not tricks.on(name)} == {trick}
+    build(example_content, tmp_path / "plain", jobs=2)
+    assert _files(tmp_path / "plain") == example_files
+
+
 def test_the_site_is_the_same_from_worker_processes(
     example_content: Path,
     example_files: dict[str, bytes],
