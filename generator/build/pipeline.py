@@ -81,8 +81,9 @@ def build(
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
-        search_site, ahead = shared.base.club.site.search, _compiling(shared, warm, jobs)
-        with ahead, _few_collections(), site.writing(search_site, jobs) as writer:  # publish
+        config, ahead = shared.base.club.site, _compiling(shared, warm, jobs)
+        writing = site.writing(config.search, jobs, clean_urls=config.pretty_links)
+        with ahead, _few_collections(), writing as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render

@@ -201,9 +201,9 @@ def test_a_correction_of_a_result_keeps_the_index_and_a_new_name_remakes_it(
     ran: list[Path] = []
     real = search._run
 
-    def counted(site: Path, to: Path) -> None:
+    def counted(site: Path, to: Path, clean_urls: bool) -> None:
         ran.append(site)
-        real(site, to)
+        real(site, to, clean_urls)
 
     monkeypatch.setattr(search, "_run", counted)
     round_file = content / "events/2024-brunate-open/round-1.yaml"
