@@ -7,10 +7,10 @@ link that is another 404 (GitHub Pages serves a project's site under ``/<reposit
 So then the page carries its own styles (the theme's ``podium.css`` inlined, no other file
 to load) and its links start at ``/``; a small inline script finds the site's path in the
 address asked for: what comes before the first of the site's own top-level folders
-(``/club/events/2023-x/round-9/`` → ``/club/``), else the folder of the address
-(``/club/typo`` → ``/club/``), and puts it in front of every link. Without JavaScript the
-links stay at ``/``, right for a site at the root of its host. ``podium check`` still
-advises a ``url``.
+(``/club/events/2023-x/round-9/`` → ``/club/``), else the deepest folder of the address
+whose ``static/`` has the site's icon (``/club/a/b`` → ``/club/``, found with a request a
+folder), and puts it in front of every link. Without JavaScript the links stay at ``/``,
+right for a site at the root of its host. ``podium check`` still advises a ``url``.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from urllib.parse import urlsplit
 
+from podium.site import sharing
 from podium.site.pages.context import Context
 from podium.site.pages.digest import SiteInput
 from podium.site.pages.page import Page, PageType
@@ -35,6 +36,7 @@ def _not_found(ctx: Context, paths: Iterable[str]) -> Page:
     data["search_bundle"] = None  # served at any depth: no search box
     folders = {path.split("/")[0] for path in paths if "/" in path}
     data["site_folders"] = None if base else sorted(folders)
+    data["icon_path"] = STATIC + sharing.FAVICON
     return Page(path, "404.html", data)
 
 
