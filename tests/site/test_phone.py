@@ -118,7 +118,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
         checked += len(links)
     player_page = phone_site / "players" / "davide-russo" / "index.html"
     page.goto(player_page.as_uri())
-    games = _links_to_boards(page, ".player-event")
+    games = [link for link in _links_to_boards(page, ".player-event") if EVENT in link]
     assert len(games) == 3  # the boards of the two rounds scored and round 3's board 2
     for link in games:
         assert link.endswith("#davide-russo"), link
@@ -211,7 +211,10 @@ def test_every_player_page_adds_up_to_the_total(
             left_out += event["results"].count("")
     assert lines["davide-russo: Lake Open 2024"] == [["penalty −40: Conduct", "−40"]]
     winner = [k for k, v in lines.items() if v == [["top table winner +2,000", "+2,000"]]]
-    assert winner == ["camille-durand: Brunate Open 2024"]
+    assert sorted(winner) == [
+        "camille-durand: Brunate Open 2024",
+        "camille-durand: Spring Cup 2024",  # her page in the phone club has both events
+    ]
     assert left_out == 0  # Italia 2010 counts every result
     assert errors == []
     page.close()
