@@ -22,9 +22,9 @@ def test_check_warns_when_the_address_is_unknown(
     captured = capsys.readouterr()
     assert captured.out == "ok: 1 event, 1 round, 1 board checked\n"
     assert captured.err == (
-        "warning: content/site.yaml: the site's address is unknown, so the 404 page's links "
-        "work only for a missing page at the top of the site (and there is no sitemap, no "
-        "canonical links and no clean URLs); add 'url: https://<owner>.github.io/<repository>/' "
+        "warning: content/site.yaml: the site's address is unknown, so there is no sitemap, no "
+        "canonical links and no clean URLs, and the 404 page finds the site's links only with "
+        "JavaScript; add 'url: https://<owner>.github.io/<repository>/' "
         "(the address the site is published at), or build with --base-url as the publish "
         "workflow does\n"
     )

@@ -114,9 +114,10 @@ class Incremental:
         return {path: stamp.digest for path, stamp in self.last.manifest.items()}
 
     @contextmanager
-    def writing(self, search: bool) -> Iterator[SiteWriter]:
+    def writing(self, search: bool, *, clean_urls: bool = False) -> Iterator[SiteWriter]:
         """The writer of the new site, published in one swap when the block ends without
-        an error (with the search index of its pages, if ``search``); else forgotten."""
+        an error (with the search index of its pages, if ``search``, whose results link
+        the pages' folders with ``clean_urls``); else forgotten."""
         writer = self.writer
         with gathering(writer) if search else nullcontext(None) as found:
             if found is not None:
@@ -124,7 +125,7 @@ class Incremental:
             try:
                 yield writer
                 if found is not None:
-                    index_site(writer, self.reporter, found)  # of the pages written
+                    index_site(writer, self.reporter, found, clean_urls)  # of the pages written
                 writer.commit()  # publish: one swap
             except BaseException:
                 writer.abort()

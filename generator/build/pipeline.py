@@ -82,8 +82,8 @@ def build(
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
-        search_site = shared.base.club.site.search
-        with site.writing(search_site) as writer:  # publish
+        config = shared.base.club.site
+        with site.writing(config.search, clean_urls=config.pretty_links) as writer:  # publish
             events = site.events(shared, make_event, jobs)  # each event: load ... render
             if warm is not None:  # podium serve: the pages of the edited events, now
                 writer.show_first()

@@ -106,11 +106,15 @@ def gathering(writer: SiteWriter) -> Iterator[SearchInput]:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def index_site(writer: SiteWriter, reporter: Reporter, found: SearchInput) -> None:
+def index_site(
+    writer: SiteWriter, reporter: Reporter, found: SearchInput, clean_urls: bool = False
+) -> None:
     """Add the search index to the site ``writer`` is building: made again when an indexed
     page is new or gone, or its searched text changed (or the last index is missing), else
     kept as it is. Its files are not pages: the build's count of pages leaves them out.
-    ``found``: the searched text of the pages made so far."""
+    ``found``: the searched text of the pages made so far; ``clean_urls``: the results
+    link a page's folder (``/players/ada/``), as the site's own links do, else its
+    ``index.html``. (The site's links change with it, so the searched text does too.)"""
     pages = [e for e in writer.entries() if indexed(e.path)]
     if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
         return
@@ -120,7 +124,7 @@ def index_site(writer: SiteWriter, reporter: Reporter, found: SearchInput) -> No
         return
     reporter.explain(f"{FOLDER}/: indexed {len(pages)} pages for the site search")
     out = found.folder / "index"
-    _run(found.in_path_order(writer, (e.path for e in pages)), out)
+    _run(found.in_path_order(writer, (e.path for e in pages)), out, clean_urls)
     files = sorted(_bundle(out))
     writer.add(writer.put(f"{FOLDER}/{rel}", (out / rel).read_bytes()) for rel in files)
 
@@ -192,7 +196,7 @@ def executable() -> str | None:
     return str(found)
 
 
-def _run(site: Path, out: Path) -> None:
+def _run(site: Path, out: Path, clean_urls: bool) -> None:
     binary = executable()
     if binary is None:
         raise SearchError(
@@ -201,7 +205,9 @@ def _run(site: Path, out: Path) -> None:
             "--no-search, or search: false in site.yaml)"
         )
     command = [binary, "--site", str(site), "--output-path", str(out)]
-    command += ["--glob", GLOB, "--keep-index-url", "--silent"]
+    command += ["--glob", GLOB, "--silent"]
+    if not clean_urls:  # Pagefind's results link a page's folder unless told otherwise
+        command.append("--keep-index-url")
     try:
         done = subprocess.run(command, capture_output=True, text=True, check=False)
     except OSError as error:

@@ -65,9 +65,8 @@ def address_warning(club: Club) -> Problem | None:
         _site_file(club),
         0,
         0,
-        "the site's address is unknown, so the 404 page's links work only for a missing "
-        "page at the top of the site (and there is no sitemap, no canonical links and no "
-        "clean URLs)",
+        "the site's address is unknown, so there is no sitemap, no canonical links and no "
+        "clean URLs, and the 404 page finds the site's links only with JavaScript",
         "add 'url: https://<owner>.github.io/<repository>/' (the address the site is "
         "published at), or build with --base-url as the publish workflow does",
     )

@@ -16,7 +16,7 @@ catalog cannot put HTML into a page.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from gettext import NullTranslations
 from pathlib import Path
@@ -62,8 +62,21 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         EscapedCatalogs(translator.translations), newstyle=True
     )
     env.globals["lang"] = translator.language
+    env.globals["theme_static_text"] = _static_text(folders)
     env.filters["safe_svg"] = Markup
     return env
+
+
+def _static_text(folders: Sequence[Path]) -> Callable[[str], Markup]:
+    """``theme_static_text(name)`` for templates: a static text file of the theme (found
+    as :func:`static_files` finds it), to put in a ``<style>`` or ``<script>`` element of
+    a page that cannot link it (the 404 page of a site without url)."""
+
+    def theme_static_text(name: str) -> Markup:
+        text = static_files(folders)[STATIC + name].decode("utf-8")
+        return Markup(text.replace("</", "<\\/"))  # never ends its element early
+
+    return theme_static_text
 
 
 @dataclass(frozen=True)

@@ -178,9 +178,10 @@ class Standing:
     # top_table, sit_out, two_boards, refused_top_table, penalty, podium, winner,
     # worst_result, best_of, disqualified
     marks: frozenset[str] = frozenset()
-    # what a ranking prints for that criterion (a round's score, a power, games played;
-    # never a private value): see podium.scoring.tiebreaks.Criterion.shown
-    tiebreak_value: int | Fraction | str | None = None
+    # each criterion that compared the player with equal totals, up to ``tiebreak``, and
+    # what a ranking prints for it (a round's score, a power, games played, the place the
+    # lots gave; never a private value): see podium.scoring.tiebreaks.Criterion.shown
+    tiebreak_values: tuple[tuple[str, int | Fraction | str | None], ...] = ()
 
     def __init__(
         self,
@@ -193,7 +194,7 @@ class Standing:
         bonuses: tuple[tuple[Line, Fraction], ...] = (),
         tiebreak: str | None = None,
         marks: frozenset[str] = frozenset(),
-        tiebreak_value: int | Fraction | str | None = None,
+        tiebreak_values: tuple[tuple[str, int | Fraction | str | None], ...] = (),
     ) -> None:
         # One is made for every player after every round, for the standings after each
         # round (as for Seat: fields set at once).
@@ -207,8 +208,13 @@ class Standing:
             bonuses=bonuses,
             tiebreak=tiebreak,
             marks=marks,
-            tiebreak_value=tiebreak_value,
+            tiebreak_values=tiebreak_values,
         )
+
+    @property
+    def tiebreak_value(self) -> int | Fraction | str | None:
+        """What a ranking prints for the criterion that decided (``tiebreak``)."""
+        return self.tiebreak_values[-1][1] if self.tiebreak_values else None
 
 
 @dataclass(frozen=True)

@@ -137,7 +137,9 @@ class Lots:
         return (1, -context.lots.index(record.player))
 
     def shown(self, record: Record, context: Context) -> Shown:
-        return None  # the criterion's name says it all
+        if record.player not in context.lots:
+            return None
+        return context.lots.index(record.player) + 1  # the place the lots gave
 
 
 PRIVATE = frozenset({"women_first", "youngest"})
@@ -179,7 +181,9 @@ class Placed:
     rank: int
     shared: bool
     decided_by: str | None  # the last criterion that separated this player's group
-    shown: Shown = None  # the player's value of that criterion, as a ranking prints it
+    looked_at: tuple[tuple[str, Shown], ...] = ()
+    """Each criterion that compared this player with equal totals, in the chain's order up
+    to ``decided_by``, with the player's value as a ranking prints it."""
 
 
 Decided = Criterion | None
@@ -228,8 +232,9 @@ def rank(
             continue
         for group, decided in _split([record(p) for p in players], chain, context, None):
             at = first + len(placed)
+            upto = list(chain[: chain.index(decided) + 1]) if decided is not None else []
             for one in group:
                 name = decided.name if decided is not None else None
-                shown = decided.shown(one, context) if decided is not None else None
-                placed.append(Placed(one.player, at, len(group) > 1, name, shown))
+                looked_at = tuple((c.name, c.shown(one, context)) for c in upto)
+                placed.append(Placed(one.player, at, len(group) > 1, name, looked_at))
     return placed

@@ -479,7 +479,7 @@ def result_of(
             tuple(bonuses.get(player, [])),
             place.decided_by if place else None,
             me.marks.union(marks.get(player, ())),
-            place.shown if place else None,
+            place.looked_at if place else (),
         )
 
     ranking = tuple(standing(place.player, place) for place in places)

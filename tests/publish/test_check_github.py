@@ -70,9 +70,9 @@ def test_clean_content_gives_no_annotation(
     # no error; the one warning: site.yaml gives no address
     annotations = [line for line in out.splitlines() if line.startswith("::")]
     assert annotations == [
-        "::warning file=content/site.yaml::the site's address is unknown, so the 404 page's "
-        "links work only for a missing page at the top of the site (and there is no sitemap, "
-        "no canonical links and no clean URLs); add 'url: https://<owner>.github.io/"
+        "::warning file=content/site.yaml::the site's address is unknown, so there is no "
+        "sitemap, no canonical links and no clean URLs, and the 404 page finds the site's "
+        "links only with JavaScript; add 'url: https://<owner>.github.io/"
         "<repository>/' (the address the site is published at), or build with --base-url as "
         "the publish workflow does"
     ]

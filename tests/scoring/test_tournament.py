@@ -486,7 +486,7 @@ def test_the_deciding_tiebreak_gives_the_value_a_ranking_prints() -> None:
     assert shown(result) == [("a", "Austria"), ("d", "Germany"), ("b", "England"), ("c", "France")]
 
 
-def test_private_tiebreaks_and_lots_give_no_value_to_print() -> None:
+def test_private_tiebreaks_give_no_value_to_print_and_lots_their_place() -> None:
     players = people(
         "a",
         "b",
@@ -503,7 +503,7 @@ def test_private_tiebreaks_and_lots_give_no_value_to_print() -> None:
     assert shown(score_event(ev, players))[:3] == [("b", None), ("a", None), ("c", None)]
     ev = event("league", duel, tiebreaks=["lots"], lots=["b", "a"])
     assert [s.tiebreak for s in score_event(ev, PLAYERS).ranking][:2] == ["lots", "lots"]
-    assert shown(score_event(ev, PLAYERS))[:2] == [("b", None), ("a", None)]
+    assert shown(score_event(ev, PLAYERS))[:2] == [("b", 1), ("a", 2)]
 
 
 def test_no_tiebreaks_outside_italia_share_the_rank() -> None:
@@ -544,4 +544,18 @@ def test_italia_default_chain() -> None:
         "youngest",
         None,
         None,
+    ]
+
+
+def test_each_tied_player_gets_the_value_of_every_criterion_that_compared_them() -> None:
+    """Equal totals and games: games and women first looked at (a private criterion gives
+    no value), round 2's score decided."""
+    players = people("a", "b", "c", "d", a={"gender": "f"}, b={"gender": "f"})
+    r1 = rnd(1, four("a", "b", "c", "d"))
+    r2 = rnd(2, four("b", "a", "d", "c"))
+    chain = ["games_played", "women_first", "round_score:2", "round_score:1"]
+    result = score_event(event("league", r1, r2, tiebreaks=chain), players)
+    assert [(s.player, s.tiebreak, s.tiebreak_values) for s in result.ranking[:2]] == [
+        ("b", "round_score:2", (("games_played", 2), ("women_first", None), ("round_score:2", 12))),
+        ("a", "round_score:2", (("games_played", 2), ("women_first", None), ("round_score:2", 6))),
     ]

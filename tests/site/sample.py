@@ -153,7 +153,7 @@ def _italia() -> EventResult:
         marks: frozenset[str] = frozenset(),
         shared: bool = False,
         tiebreak: str | None = None,
-        tiebreak_value: F | None = None,
+        tiebreak_values: tuple[tuple[str, F | None], ...] = (),
     ) -> Standing:
         total = sum((c.counted for c in results), F(0)) + sum((v for _, v in bonuses), F(0))
         shown = set(marks)
@@ -172,7 +172,7 @@ def _italia() -> EventResult:
             bonuses,
             tiebreak=tiebreak,
             marks=frozenset(shown),
-            tiebreak_value=tiebreak_value,
+            tiebreak_values=tiebreak_values,
         )
 
     penalty = ((TOURNAMENT("penalty_reason", value=50, reason="Conduct"), F(-50)),)
@@ -191,7 +191,7 @@ def _italia() -> EventResult:
             5,
             [r1("obrien"), r2("obrien")],
             tiebreak="round_score:1",
-            tiebreak_value=r1("obrien").counted,
+            tiebreak_values=(("round_score:1", r1("obrien").counted),),
         ),
         standing("dan-evans", 5, [r1("dan-evans"), r2("dan-evans")], shared=True),
         standing(

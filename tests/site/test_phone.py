@@ -3,7 +3,8 @@
 board row anchored to its player and highlighted when linked to.
 
 The pages are those of tests/site/phone_club (an Italia 2010 event with a penalty and its
-top table in play) and of the example content's finished Italia 2010 event.
+top table in play, and a finished one whose equal totals need every kind of tie-break)
+and of the example content's finished Italia 2010 event.
 """
 
 from __future__ import annotations
@@ -16,13 +17,17 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from tests.site.test_browser import ARGS, CHROMIUM, _open
+from tests.site.pages_server import serve
+from tests.site.test_browser import ARGS, CHROMIUM, NOT_FOUND, _open
 
 EVENT = "events/2024-lake-open/"
+SPRING = "events/2024-spring-cup/"
 BRUNATE = "events/2024-brunate-open/"
 PHONE_PAGES = [
     EVENT,
     EVENT + "standings/",
+    SPRING,
+    SPRING + "standings/",
     EVENT + "round-1/",
     EVENT + "round-1/board-1/",
     EVENT + "round-2/board-1/",
@@ -113,7 +118,7 @@ def test_every_link_to_a_board_lands_on_the_players_row(browser: Browser, phone_
         checked += len(links)
     player_page = phone_site / "players" / "davide-russo" / "index.html"
     page.goto(player_page.as_uri())
-    games = _links_to_boards(page, ".player-event")
+    games = [link for link in _links_to_boards(page, ".player-event") if EVENT in link]
     assert len(games) == 3  # the boards of the two rounds scored and round 3's board 2
     for link in games:
         assert link.endswith("#davide-russo"), link
@@ -206,7 +211,10 @@ def test_every_player_page_adds_up_to_the_total(
             left_out += event["results"].count("")
     assert lines["davide-russo: Lake Open 2024"] == [["penalty −40: Conduct", "−40"]]
     winner = [k for k, v in lines.items() if v == [["top table winner +2,000", "+2,000"]]]
-    assert winner == ["camille-durand: Brunate Open 2024"]
+    assert sorted(winner) == [
+        "camille-durand: Brunate Open 2024",
+        "camille-durand: Spring Cup 2024",  # her page in the phone club has both events
+    ]
     assert left_out == 0  # Italia 2010 counts every result
     assert errors == []
     page.close()
@@ -241,3 +249,141 @@ def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
     ) in player
     waiting = _text(phone_site, "players/camille-durand")  # on the top table, still playing
     assert "Round 3, board 2" not in waiting and ">Provisional<" not in waiting
+
+
+TIEBREAKS = """() => {
+  const heads = [...document.querySelectorAll('#ranking-table th.tiebreak')];
+  return {
+    heads: heads.map(th => th.textContent.trim()),
+    decided: [...document.querySelectorAll('#ranking-table tr[id]')].flatMap(row => {
+      const cells = [...row.querySelectorAll('td.tiebreak')];
+      return cells.flatMap((cell, i) => cell.querySelector('strong')
+        ? [[row.id, heads[i].textContent.trim(), cell.querySelector('strong').textContent]]
+        : []);
+    }),
+  };
+}"""
+"""The ranking's tie-break headings, and each row's deciding value: (id, heading, value)."""
+
+IN_SIGHT = """() => [...document.querySelectorAll('#ranking-table td.tiebreak strong')]
+  .flatMap(value => {
+    const cell = value.closest('td'), box = cell.closest('.scroll');
+    const pin = () => cell.closest('tr').querySelector('.pin-2').getBoundingClientRect();
+    const inner = () => box.getBoundingClientRect().left + box.clientLeft;
+    box.scrollLeft = cell.offsetLeft - (pin().right - inner());  // just right of the pins
+    const c = cell.getBoundingClientRect(), right = inner() + box.clientWidth;
+    const clear = c.left >= pin().right - 1 && c.right <= right + 1 && c.width > 0;  // whole px
+    return clear ? [] : [cell.closest('tr').id + ': ' + value.textContent];
+  })"""
+"""The deciding values that cannot be scrolled wholly into sight beside the pinned columns."""
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_the_tiebreaks_are_named_columns_with_the_deciding_values(
+    browser: Browser, phone_site: Path, width: int, scheme: str
+) -> None:
+    """Spring Cup 2024: equal totals separated by round 1's score, round 1's power, a
+    private criterion (women first, youngest) and the lots; one column each, named, the
+    deciding value in bold; a private criterion says only "private"."""
+    errors: list[str] = []
+    page = _open(browser, (phone_site / SPRING / "index.html").as_uri(), width, errors, scheme)
+    found = page.evaluate(TIEBREAKS)
+    assert found["heads"] == ["Private", "R1 score", "R1 power", "Lots"]
+    assert found["decided"] == [
+        ["paolo-greco", "Lots", "1"],
+        ["luca-ricci", "Lots", "2"],
+        ["tommaso-villa", "R1 score", "107.4"],
+        ["thomas-moreau", "R1 score", "76.6"],
+        ["sara-lombardi", "Private", "private"],
+        ["julien-lefevre", "Private", "private"],
+        ["davide-russo", "Private", "private"],
+        ["marco-esposito", "Private", "private"],
+        ["oliver-hughes", "R1 power", "Germany"],
+        ["javier-garcia", "R1 power", "Italy"],
+    ]
+    # the lots' pair were equal on round 1's score and power too: those values shown
+    cells = page.eval_on_selector_all(
+        "#paolo-greco td.tiebreak", "cells => cells.map(c => (c.firstChild || c).textContent)"
+    )
+    assert cells == ["", "155", "Austria", "1"]
+    assert _cut_numbers(page) == []  # unscrolled, every total in sight
+    assert page.evaluate(IN_SIGHT) == []
+    assert errors == []
+    page.close()
+
+
+GROUPS = """() => [...document.querySelectorAll('section.standings')].map(section => ({
+  round: section.querySelector('h2').id,
+  groups: [...section.querySelectorAll('.group-label')].map(label => {
+    const r = label.getBoundingClientRect();
+    return [label.textContent.trim(), r.left >= 0 && r.right <= window.innerWidth];
+  }),
+  first: [...section.querySelectorAll('tbody tr:not(.group-head) th a.player')]
+    .slice(0, 4).map(a => a.textContent.trim()),
+}))"""
+"""Each round's standings: its groups' headings (and whether each is wholly in sight)."""
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_the_standings_are_grouped_as_the_final_ranking(
+    browser: Browser, phone_site: Path, width: int, scheme: str
+) -> None:
+    """After the last round the standings are the final ranking: the top table's podium
+    first, places 1–3 whatever their totals, then everyone else by total; each heading
+    says so, in sight on a phone. Earlier rounds have no groups."""
+    errors: list[str] = []
+    url = (phone_site / SPRING / "standings/index.html").as_uri()
+    page = _open(browser, url, width, errors, scheme)
+    rounds = page.evaluate(GROUPS)
+    assert [r["round"] for r in rounds] == ["after-3", "after-2", "after-1"]
+    assert rounds[0]["groups"] == [
+        ["Top table · places 1–3 by the top table's result, whatever the totals", True],
+        ["Everyone else · by total, equal totals by the tie-breaks", True],
+    ]
+    assert rounds[0]["first"] == [
+        "Camille Durand",
+        "Giulia Conti",
+        "Alessandra Ferri",
+        "Paolo Greco",
+    ]
+    assert [r["groups"] for r in rounds[1:]] == [[], []]
+    assert errors == []
+    page.close()
+
+
+STYLE = """() => ['body', '.site-header', 'main'].map(q => document.querySelector(q))
+  .map(e => { const s = getComputedStyle(e);
+    return [s.backgroundColor, s.color, s.borderBottomStyle, s.maxWidth, s.fontFamily]; })"""
+"""What podium.css gives a page: its colours (light or dark), the header's rule, the width."""
+
+
+@pytest.mark.parametrize(("width", "scheme"), SIZES)
+def test_the_404_page_of_a_site_without_url_is_styled_and_leads_home(
+    browser: Browser, phone_site: Path, width: int, scheme: str
+) -> None:
+    """The phone club has no url: served under /results/ as GitHub Pages serves a
+    project's site, its 404 page (at any depth) looks like its other pages, and its home
+    link, like every other link of it, leads to a page of the site."""
+    with serve(phone_site) as root:
+        errors: list[str] = []
+        home = _open(browser, root, width, errors, scheme)
+        styled = home.evaluate(STYLE)
+        home.close()
+        for missing in (EVENT + "round-9/board-9/", "typo", "players/nobody/", "a/b/c"):
+            page = _open(browser, root + missing, width, errors, scheme)
+            assert page.locator("h1").inner_text() == "Page not found", missing
+            assert page.evaluate(STYLE) == styled, missing
+            home_link = "document.querySelector('main a').getAttribute('href') !== '/index.html'"
+            page.wait_for_function(home_link)  # the site's path found
+            links = page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)")
+            inside = [link.split("#")[0] for link in links if not link.startswith(root + missing)]
+            assert len(inside) >= 5, (missing, links)  # title, menu (2), home, feed...
+            for link in inside:
+                assert link.startswith(root), (missing, link)
+                assert page.request.get(link).status == 200, (missing, link)
+            page.get_by_role("link", name="Go to the home page").click()
+            page.wait_for_load_state("load")
+            assert page.url == root + "index.html", missing
+            assert page.locator("h1").inner_text() == "Circolo Diplomacy Milano"
+            page.close()
+        assert set(errors) <= {NOT_FOUND}  # each missing page's own status, nothing else

@@ -23,6 +23,7 @@ from podium.build.pipeline import build
 from podium.build.writer import SiteWriter, publishing
 from podium.cli import main
 from podium.progress import SILENT
+from tests.site.pages_server import serve
 from tests.site.test_browser import _open, browser
 
 __all__ = ["browser"]  # the fixture, shared with test_browser.py
@@ -97,6 +98,25 @@ def test_the_search_finds_a_player_and_an_event(browser: Browser, served: str, w
     page.close()
 
 
+def test_with_clean_urls_the_results_link_the_pages_folders(
+    browser: Browser, tmp_path: Path
+) -> None:
+    """A site with a url has clean URLs (``players/lukas-weber/``): its search results
+    link the same addresses, never ``…/index.html`` (issue 26)."""
+    content = tmp_path / "content"
+    shutil.copytree(ROOT / "content", content)
+    build(content, tmp_path / "www", base_url="https://club.example/results/")
+    with serve(tmp_path / "www") as root:
+        page, errors = _search(browser, root + "events/2024-brunate-open/", 390, "lukas")
+        assert _results(page) == [("Lukas Weber 🇩🇪 Germany", "/results/players/lukas-weber/")]
+        page.locator(".pagefind-ui__result-link").first.click()
+        page.wait_for_load_state("load")
+        assert page.url == root + "players/lukas-weber/"
+        assert page.locator("h1").inner_text().startswith("Lukas Weber")
+        assert errors == []
+        page.close()
+
+
 def test_without_a_server_the_search_box_stays_hidden(
     browser: Browser, searched_site: Path
 ) -> None:
@@ -139,7 +159,7 @@ def test_an_unchanged_or_unindexed_change_keeps_the_index_without_pagefind(
     build(content, out, cache=cache)
     index = {p.name: p.read_bytes() for p in (out / "pagefind").glob("*.js")}
 
-    def never(site: Path, out: Path) -> None:
+    def never(site: Path, out: Path, clean_urls: bool) -> None:
         raise AssertionError("Pagefind ran")
 
     monkeypatch.setattr(search, "_run", never)
@@ -201,9 +221,9 @@ def test_a_correction_of_a_result_keeps_the_index_and_a_new_name_remakes_it(
     ran: list[Path] = []
     real = search._run
 
-    def counted(site: Path, to: Path) -> None:
+    def counted(site: Path, to: Path, clean_urls: bool) -> None:
         ran.append(site)
-        real(site, to)
+        real(site, to, clean_urls)
 
     monkeypatch.setattr(search, "_run", counted)
     round_file = content / "events/2024-brunate-open/round-1.yaml"

@@ -299,8 +299,14 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
         ("2000.0000", "top table winner +2,000"),
         ("-50.0000", "penalty −50: Conduct"),
     ]
-    # the tie-break that decided 5th place, as a short value in its column
-    assert '<td class="tiebreak"><span title="better result in round 1">R1 31.8</span></td>' in page
+    # the tie-break that decided 5th place: a column named for it, the value in bold
+    assert (
+        '<th scope="col" class="tiebreak"><abbr title="Tie-break: better result in round 1">'
+        "R1 score</abbr></th>"
+    ) in page
+    assert (
+        '<td class="tiebreak"><strong>31.8</strong><span class="vh"> (decided)</span></td>'
+    ) in page
     assert "Equal totals are separated by the event's tie-breaks" in text
     assert "A rank with “=” is shared: nothing separated those players." in text
     best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
@@ -380,15 +386,16 @@ def test_edit_link_is_the_same_wherever_the_build_starts(
 def test_event_says_why_the_podium_differs_from_the_totals(
     example_files: dict[str, bytes],
 ) -> None:
-    """Brunate: places 1–3 are the top table's, so the 4th has a higher total than the 3rd."""
-    page = _text(example_files["events/2024-brunate-open/index.html"].decode())
-    assert (
-        "Places 1–3 go to the top table's first 3, whatever their totals; everyone else "
-        "follows, by total." in page
-    )
+    """Brunate: places 1–3 are the top table's, so the 4th has a higher total than the 3rd;
+    each group's heading says what orders it, in the table (and the standings too)."""
+    for page in ("events/2024-brunate-open/", "events/2024-brunate-open/standings/"):
+        shown = example_files[page + "index.html"].decode()
+        groups = re.findall(r'<th scope="rowgroup" colspan="\d+">(.*?)</th>', shown)
+        assert [_text(g) for g in groups] == [
+            "Top table · places 1–3 by the top table's result, whatever the totals",
+            "Everyone else · by total, equal totals by the tie-breaks",
+        ], page
     html = example_files["events/2024-brunate-open/index.html"].decode()
-    groups = re.findall(r'<th scope="rowgroup" colspan="7">(.*?)</th>', html)
-    assert [_text(g) for g in groups] == ["Top table · places 1–3", "Everyone else"]
     first = html[html.index("rowgroup") : html.index("Everyone else")]
     assert re.findall(r'<tr id="([^"]+)"', first) == [
         "camille-durand",
@@ -396,7 +403,7 @@ def test_event_says_why_the_podium_differs_from_the_totals(
         "alessandra-ferri",
     ]
     # no tie was broken and no rank is shared: nothing says so
-    assert "Tie-break" not in page and "“=”" not in page
+    assert 'class="tiebreak"' not in html and "“=”" not in _text(html)
     league = _text(example_files["events/2024-league-season/index.html"].decode())
     assert "top table" not in league.lower()
 

@@ -128,9 +128,11 @@ def _ranking_rows(
     standings: Sequence[Standing],
     powers: Mapping[tuple[str, int, str], str],
     games: Games,
+    tiebreaks: Sequence[View] = (),
 ) -> list[View]:
     """The rows of a ranking table at ``page`` (``powers``: see :func:`_powers_played`;
-    ``games``: the page's game links, see :func:`game_cell`)."""
+    ``games``: the page's game links, see :func:`game_cell`; ``tiebreaks``: the table's
+    tie-break columns, see :func:`ranking.tiebreak_columns`)."""
     tr = ctx.tr
     rows = []
     for s in standings:
@@ -155,30 +157,24 @@ def _ranking_rows(
                 "podium": "podium" in marks and s.rank is not None,
                 "bonuses": [tr.line(line) for line, _ in s.bonuses],
                 "bonus_sort": tr.sort_key(bonus) if bonus is not None else "",
-                "tiebreak": ranking.tiebreak_cell(tr, s),
+                "tiebreaks": ranking.tiebreak_cells(tr, s, tiebreaks),
             }
         )
     return rows
 
 
-def _event_notes(ctx: Context, rows: Sequence[View]) -> list[str]:
-    """What the ranking's columns and groups mean, said only where they appear."""
+def _event_notes(ctx: Context, table: View) -> list[str]:
+    """What the ranking's columns mean, said only where they appear (its groups say what
+    orders them in their headings)."""
     tr = ctx.tr
     notes = []
-    podium = sum(1 for row in rows if row["podium"])
-    if podium:
+    rows: list[View] = table["rows"]
+    if table["tiebreaks"]:
         notes.append(
             tr.gettext(
-                "Places 1–%(n)s go to the top table's first %(n)s, whatever their totals; "
-                "everyone else follows, by total.",
-                n=podium,
-            )
-        )
-    if any(row["tiebreak"] for row in rows):
-        notes.append(
-            tr.gettext(
-                "Equal totals are separated by the event's tie-breaks: the Tie-break column "
-                "shows the one that decided."
+                "Equal totals are separated by the event's tie-breaks, in order: the "
+                "tie-break columns show each tied player's values, the one that decided "
+                "in bold."
             )
         )
     if any(row["rank"].endswith("=") for row in rows):
@@ -255,6 +251,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
     )
     powers = _powers_played(result)
     games: Games = {}
+    tiebreaks = ranking.tiebreak_columns(tr, result.ranking)
     data.update(
         {
             "event": summary,
@@ -269,11 +266,14 @@ def _event(ctx: Context, result: EventResult) -> Page:
             ],
             "in_play": in_play.event_view(ctx, path, result),
             "ranking": ranking.table(
-                tr, _ranking_rows(ctx, path, result, result.ranking, powers, games)
+                tr,
+                _ranking_rows(ctx, path, result, result.ranking, powers, games, tiebreaks),
+                tiebreaks,
             ),
             "disqualified": ranking.table(
                 tr,
                 _ranking_rows(ctx, path, result, result.disqualified, powers, games),
+                (),
                 grouped=False,
             ),
             "best_by_power": _best_by_power(ctx, path, result),
@@ -289,7 +289,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
         }
     )
     everyone = [*data["ranking"]["rows"], *data["disqualified"]["rows"]]
-    data["notes"] = _event_notes(ctx, data["ranking"]["rows"])
+    data["notes"] = _event_notes(ctx, data["ranking"])
     used: set[str] = set()
     for row in everyone:
         used.update(m["key"] for m in row["marks"])

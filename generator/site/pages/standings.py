@@ -1,4 +1,5 @@
-"""An event's standings after each round (``standings.html``), for two rounds or more."""
+"""An event's standings after each round (``standings.html``), for two rounds or more;
+grouped as the final ranking is (the top table's podium first, :func:`ranking.groups`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Mapping
 from podium.numbers import exact_sum
 from podium.scoring import after_rounds
 from podium.scoring.results import EventResult, Standing
+from podium.site import ranking
 from podium.site.pages.board import EventInput
 from podium.site.pages.context import Context
 from podium.site.pages.page import Page, PageType, View
@@ -44,7 +46,7 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
                 ),
                 "final": n == numbers[-1] and ev.in_play is None,
                 "round_short": tr.gettext("R%(n)s", n=n),
-                "rows": rows,
+                "groups": ranking.groups(tr, rows),
             }
         )
     data["event"] = event_summary(ctx, path, result)
@@ -85,6 +87,7 @@ def _standing_row(ctx: Context, page: str, s: Standing, n: int, before: Mapping[
         "total": tr.number(s.total),
         "round": tr.number(in_round) if played else "",
         "move": move,
+        "podium": "podium" in s.marks and s.rank is not None,
     }
 
 
