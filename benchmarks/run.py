@@ -56,6 +56,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE / "hugo"))
 
+import bytes_by_page  # noqa: E402
 import export  # noqa: E402  (benchmarks/hugo/export.py)
 import make_archive  # noqa: E402
 from bytes_by_page import PAGE_LIMIT_KB, SiteBytes, site_bytes  # noqa: E402
@@ -345,6 +346,10 @@ def scale_check(
         f"(target <= {target:.2f}; {verdict} it).",
         "",
         *national_scale(large, sizes[large], med[large]),
+        "",
+        f"Where the bytes of {large} events go (benchmarks/bytes_by_page.py):",
+        "",
+        *bytes_by_page.report(sizes[large], large, 5, PAGE_LIMIT_KB),
     ]
 
 
