@@ -156,13 +156,8 @@ def snapshot(folder: Path) -> dict[str, tuple[int, int, bytes]]:
 
 def site_size(folder: Path) -> tuple[int, int, int]:
     """(HTML pages, files, bytes) under ``folder``."""
-    pages = files = size = 0
-    for dirpath, _, names in os.walk(folder):
-        for name in names:
-            files += 1
-            pages += name.endswith(".html")
-            size += os.stat(os.path.join(dirpath, name)).st_size
-    return pages, files, size
+    found = site_bytes(folder)
+    return len(found.pages), sum(k.files for k in found.kinds.values()), found.size
 
 
 # --------------------------------------------------------------------------- the cases
@@ -321,8 +316,8 @@ def scale_check(
             times[n].append(
                 measure([*cmd, "build", "content", "-o", str(out), "--no-cache"], projects[n])
             )
-            pages[n] = site_size(out)[0]
             sizes[n] = site_bytes(out)
+            pages[n] = len(sizes[n].pages)
             shutil.rmtree(out, ignore_errors=True)
     med = {n: statistics.median(s.seconds for s in times[n]) for n in times}
     mem = {n: max(s.peak_bytes for s in times[n]) for n in times}

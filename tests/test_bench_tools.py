@@ -108,6 +108,7 @@ def test_bytes_by_page_puts_each_file_in_its_kind(tmp_path: Path) -> None:
         (150_001, "events/e/standings/index.html"),
     ]
     assert found.over(150) == {"player": 1, "standings": 1}
+    assert run.site_size(tmp_path) == (8, 14, 328_131)  # pages, files, bytes of the bench
 
 
 def test_national_scale_says_ok_or_miss_for_each_target(tmp_path: Path) -> None:
