@@ -8,7 +8,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: FORCE site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-seating browser-deps emoji-font snapshots screenshots messages
+.PHONY: FORCE site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-scale bench-seating browser-deps emoji-font snapshots screenshots messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -142,6 +142,11 @@ $(BENCH_STAMP): pyproject.toml constraints.txt
 
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --tricks --out benchmarks/results.md
+
+# The national scale alone (issue 28): cold builds of 320 and 2,000 events from a pool of
+# 600 players, the size of the large site (per event, biggest page, pages over 150 kB).
+bench-scale: $(BENCH_STAMP)
+	$(BENCH_VENV)/bin/python benchmarks/run.py --scale-only --scale-runs 1
 
 # Seating benchmark (dev-only, the project venv): podium seat's draws on events of fixed
 # shapes (21x3, 35x4, 49x5, 70x6, 36x4, 40x5, 84x7), SEATING_SEEDS each, beside random

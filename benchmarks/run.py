@@ -19,8 +19,12 @@ Every figure is the median of the runs; each podium time is also given as a rati
 Hugo's full build *of the same round*, so that load from other processes on the machine
 hits both sides alike. Peak memory is the peak of the summed resident memory of the
 command's whole process tree, sampled every 10 ms. Finally the scale check builds
-``--scale-events`` events (cold, ``--no-cache``) against ``--events``: the ratio of times
-must stay <= 6.5 for 2,000 vs 320 (close to linear). Writes a Markdown report.
+``--scale-events`` events (cold, ``--no-cache``) against ``--events``, both from a pool of
+600 players: the ratio of times must stay <= 6.5 for 2,000 vs 320 (close to linear), and
+the large site must meet the national targets (:func:`national_scale`: <= 0.8 GB for
+2,000 events, <= 0.4 MB an event, no page over 150 kB, a cold build under 5 minutes;
+benchmarks/bytes_by_page.py says where its bytes go). ``--scale-only`` runs the scale
+check alone. Writes a Markdown report.
 
 A trick's share of a cold build is how much longer the cold build takes with that trick
 off alone, over the cold build with every trick on (medians of the per-round ratios); a
@@ -52,8 +56,10 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE / "hugo"))
 
+import bytes_by_page  # noqa: E402
 import export  # noqa: E402  (benchmarks/hugo/export.py)
 import make_archive  # noqa: E402
+from bytes_by_page import PAGE_LIMIT_KB, SiteBytes, site_bytes  # noqa: E402
 
 from podium.tricks import SWITCH, TRICKS  # noqa: E402
 
@@ -66,6 +72,11 @@ TARGETS = {
 TRICK_SHARE = 0.10
 """The least share of a cold build a speed trick must be worth to stay."""
 SCALE_TARGET = 6.5
+SCALE_PLAYERS = 600
+"""The player pool of the scale check's archives (a national federation's)."""
+SCALE_SITE_GB = 0.8  # issue 28: a national archive fits GitHub Pages (1 GB) with room
+SCALE_EVENT_MB = 0.4
+SCALE_BUILD_S = 300.0  # a cold build of the national archive on a 2-core machine
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
 
@@ -145,13 +156,8 @@ def snapshot(folder: Path) -> dict[str, tuple[int, int, bytes]]:
 
 def site_size(folder: Path) -> tuple[int, int, int]:
     """(HTML pages, files, bytes) under ``folder``."""
-    pages = files = size = 0
-    for dirpath, _, names in os.walk(folder):
-        for name in names:
-            files += 1
-            pages += name.endswith(".html")
-            size += os.stat(os.path.join(dirpath, name)).st_size
-    return pages, files, size
+    found = site_bytes(folder)
+    return len(found.pages), sum(k.files for k in found.kinds.values()), found.size
 
 
 # --------------------------------------------------------------------------- the cases
@@ -200,13 +206,20 @@ def pick_round_file(archive: Path) -> Path:
     raise SystemExit("no round file to edit")
 
 
-def prepare(work: Path, events: int, seed: int) -> tuple[Path, Path]:
-    """The archive (in a podium project folder) and the Hugo site with its data."""
-    project = work / f"podium-{events}"
+def prepare_archive(work: Path, events: int, seed: int, players: int = 300) -> Path:
+    """The podium project folder of an archive of ``events`` events, made once."""
+    project = work / (f"podium-{events}" if players == 300 else f"podium-{events}-{players}p")
     archive = project / "content"
     if not (archive / "players.yaml").exists():
         shutil.rmtree(project, ignore_errors=True)
-        make_archive.make_archive(events, archive, seed=seed)
+        make_archive.make_archive(events, archive, seed=seed, players=players)
+    return project
+
+
+def prepare(work: Path, events: int, seed: int) -> tuple[Path, Path]:
+    """The archive (in a podium project folder) and the Hugo site with its data."""
+    project = prepare_archive(work, events, seed)
+    archive = project / "content"
     hugo_site = work / f"hugo-{events}"
     if not (hugo_site / "data" / "players.json").exists():
         shutil.rmtree(hugo_site, ignore_errors=True)
@@ -290,9 +303,12 @@ def run_round(
 def scale_check(
     work: Path, small: int, large: int, runs: int, seed: int, cmd: list[str]
 ) -> list[str]:
+    """Cold builds of ``small`` and ``large`` events (pools of :data:`SCALE_PLAYERS`): the
+    ratio of their times, and the size of the large site against the national targets."""
     times: dict[int, list[Sample]] = {small: [], large: []}
     pages: dict[int, int] = {}
-    projects = {n: prepare(work, n, seed)[0] for n in (small, large)}
+    sizes: dict[int, SiteBytes] = {}
+    projects = {n: prepare_archive(work, n, seed, SCALE_PLAYERS) for n in (small, large)}
     for _ in range(runs):
         for n in (small, large):
             out = work / f"podium-out-{n}"
@@ -300,7 +316,8 @@ def scale_check(
             times[n].append(
                 measure([*cmd, "build", "content", "-o", str(out), "--no-cache"], projects[n])
             )
-            pages[n] = site_size(out)[0]
+            sizes[n] = site_bytes(out)
+            pages[n] = len(sizes[n].pages)
             shutil.rmtree(out, ignore_errors=True)
     med = {n: statistics.median(s.seconds for s in times[n]) for n in times}
     mem = {n: max(s.peak_bytes for s in times[n]) for n in times}
@@ -308,15 +325,59 @@ def scale_check(
     target = SCALE_TARGET * (large / small) / (2000 / 320)  # 6.5 for 2,000 vs 320
     verdict = "meets" if ratio <= target else "misses"
     return [
-        "| events | pages | cold build s (median) | pages/s | peak MB |",
-        "|---:|---:|---:|---:|---:|",
+        f"Archives of {SCALE_PLAYERS} players (make_archive.py --players {SCALE_PLAYERS}), "
+        "cold builds (--no-cache).",
+        "",
+        "| events | pages | cold build s (median) | pages/s | peak MB | output MB | MB per event |",
+        "|---:|---:|---:|---:|---:|---:|---:|",
         *(
-            f"| {n} | {pages[n]} | {med[n]:.2f} | {pages[n] / med[n]:.0f} | {mem[n] / 2**20:.0f} |"
+            f"| {n} | {pages[n]} | {med[n]:.2f} | {pages[n] / med[n]:.0f} | "
+            f"{mem[n] / 2**20:.0f} | {sizes[n].size / 1e6:.1f} | "
+            f"{sizes[n].size / n / 1e6:.3f} |"
             for n in (small, large)
         ),
         "",
         f"Time ratio {large} / {small} events: **{ratio:.2f}** "
         f"(target <= {target:.2f}; {verdict} it).",
+        "",
+        *national_scale(large, sizes[large], med[large]),
+        "",
+        f"Where the bytes of {large} events go (benchmarks/bytes_by_page.py):",
+        "",
+        *bytes_by_page.report(sizes[large], large, 5, PAGE_LIMIT_KB),
+    ]
+
+
+def national_scale(events: int, found: SiteBytes, seconds: float) -> list[str]:
+    """The national archive's targets (issue 28) against one cold build of ``events``
+    events: its output's size in all and per event, its biggest page, the pages over
+    :data:`PAGE_LIMIT_KB` (by kind) and the build's time, each with ok or MISS. Sizes in
+    decimal units (1 GB = 10^9 bytes, 1 kB = 1,000 bytes), as hosts count them."""
+
+    def verdict(ok: bool) -> str:
+        return "ok" if ok else "MISS"
+
+    total, per_event = found.size, found.size / max(events, 1)
+    biggest = found.biggest(1)
+    big_size, big_path = biggest[0] if biggest else (0, "-")
+    over = found.over(PAGE_LIMIT_KB)
+    by_kind = ", ".join(f"{n} {kind}" for kind, n in over.items())
+    site_target = SCALE_SITE_GB * (events / 2000)  # 0.8 GB for 2,000 events
+    return [
+        f"National scale, {events} events:",
+        "",
+        "| measure | value | target | verdict |",
+        "|---|---:|---:|---|",
+        f"| output size | {total / 1e9:.3f} GB | <= {site_target:.3f} GB "
+        f"| {verdict(total <= site_target * 1e9)} |",
+        f"| per event | {per_event / 1e6:.3f} MB | <= {SCALE_EVENT_MB} MB "
+        f"| {verdict(per_event <= SCALE_EVENT_MB * 1e6)} |",
+        f"| biggest page | {big_size / 1000:.1f} kB ({big_path}) | <= {PAGE_LIMIT_KB} kB "
+        f"| {verdict(big_size <= PAGE_LIMIT_KB * 1000)} |",
+        f"| pages over {PAGE_LIMIT_KB} kB | {sum(over.values())}"
+        f"{f' ({by_kind})' if by_kind else ''} | 0 | {verdict(not over)} |",
+        f"| cold build | {seconds:.0f} s | < {SCALE_BUILD_S:.0f} s "
+        f"| {verdict(seconds < SCALE_BUILD_S)} |",
     ]
 
 
@@ -395,6 +456,26 @@ def report(
     return lines
 
 
+def scale_only(args: argparse.Namespace) -> int:
+    """The scale check alone (``--scale-only``), with the machine's load beside it."""
+    cmd = podium_command()
+    compile_bytecode()
+    load = os.getloadavg()[0]
+    lines = ["## Scale", ""]
+    lines += scale_check(args.work, args.events, args.scale_events, args.scale_runs, args.seed, cmd)
+    lines += [
+        "",
+        f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}; load average at start {load:.2f}, at the end "
+        f"{os.getloadavg()[0]:.2f} (other processes share the cores).",
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if args.out:
+        args.out.write_text(text, encoding="utf-8")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--events", type=int, default=320)
@@ -402,6 +483,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--scale-events", type=int, default=2000, help="0: skip the scale check")
     parser.add_argument("--scale-runs", type=int, default=3)
+    parser.add_argument(
+        "--scale-only", action="store_true", help="only the scale check (no Hugo, no rounds)"
+    )
     parser.add_argument("--work", type=Path, default=Path("/dev/shm/podium-bench"))
     parser.add_argument("--out", type=Path, help="also write the Markdown report here")
     parser.add_argument("--hugo-only", action="store_true", help="time only the Hugo side")
@@ -416,6 +500,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     args.work.mkdir(parents=True, exist_ok=True)
+    if args.scale_only:
+        return scale_only(args)
     project, hugo_site = prepare(args.work, args.events, args.seed)
     hugo_bin = hugo_binary()
     hugo_out = args.work / "hugo-out"

@@ -54,3 +54,76 @@ def test_per_event_reports_cpu_per_event_of_the_example_club() -> None:
     )
     value, unit = done.stdout.split(" ", 1)
     assert unit == "ms CPU per event\n" and 0 < float(value) < 10_000
+
+
+def _tree(root: Path, files: dict[str, int]) -> Path:
+    for path, size in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_bytes(b"x" * size)
+    return root
+
+
+NATIONAL = {
+    "index.html": 1_000,
+    "events/e/index.html": 2_000,
+    "events/e/round-1/index.html": 3_000,
+    "events/e/round-1/board-2/index.html": 4_000,
+    "events/e/standings/index.html": 150_001,
+    "events/e/results.json": 5_000,
+    "events/e/ranking.csv": 600,
+    "events/e/e.ics": 700,
+    "players/index.html": 800,
+    "players/ann/index.html": 160_000,
+    "rules/italia-2010/index.html": 900,
+    "pagefind/fragment/a.pf_fragment": 50,
+    "static/podium.css": 70,
+    "feed.xml": 10,
+}
+
+
+def test_bytes_by_page_puts_each_file_in_its_kind(tmp_path: Path) -> None:
+    """benchmarks/bytes_by_page.py: every file counted once, in the kind its path says."""
+    run = _load_runner()
+    found = run.site_bytes(_tree(tmp_path, NATIONAL))
+    sizes = {name: (kind.files, kind.size) for name, kind in found.kinds.items()}
+    assert sizes == {
+        "home": (1, 1_000),
+        "event": (1, 2_000),
+        "round": (1, 3_000),
+        "board": (1, 4_000),
+        "standings": (1, 150_001),
+        "results.json": (1, 5_000),
+        "ranking.csv": (1, 600),
+        "ics": (1, 700),
+        "players index": (1, 800),
+        "player": (1, 160_000),
+        "rules": (1, 900),
+        "search index": (1, 50),
+        "static": (1, 70),
+        "other site files": (1, 10),
+    }
+    assert found.size == 328_131
+    assert found.biggest(2) == [
+        (160_000, "players/ann/index.html"),
+        (150_001, "events/e/standings/index.html"),
+    ]
+    assert found.over(150) == {"player": 1, "standings": 1}
+    assert run.site_size(tmp_path) == (8, 14, 328_131)  # pages, files, bytes of the bench
+
+
+def test_national_scale_says_ok_or_miss_for_each_target(tmp_path: Path) -> None:
+    """Against the 2,000-event targets scaled to one event: 0.4 MB, pages of 150 kB, 5 min."""
+    run = _load_runner()
+    lines = run.national_scale(1, run.site_bytes(_tree(tmp_path / "a", NATIONAL)), 299.0)
+    rows = [line.split(" | ") for line in lines if line.startswith("| ") and "---" not in line]
+    assert [(r[0], r[1], r[-1]) for r in rows[1:]] == [
+        ("| output size", "0.000 GB", "ok |"),
+        ("| per event", "0.328 MB", "ok |"),
+        ("| biggest page", "160.0 kB (players/ann/index.html)", "MISS |"),
+        ("| pages over 150 kB", "2 (1 player, 1 standings)", "MISS |"),
+        ("| cold build", "299 s", "ok |"),
+    ]
+    small = {"events/e/index.html": 150_000, "events/e/results.json": 400_001}
+    lines = run.national_scale(1, run.site_bytes(_tree(tmp_path / "b", small)), 300.0)
+    verdicts = [line.rsplit(" | ", 1)[-1] for line in lines if line.startswith("| ")][1:]
+    assert verdicts == ["MISS |", "MISS |", "ok |", "ok |", "MISS |"]

@@ -84,7 +84,7 @@ def _build(club: Writer, language: str) -> Path:
 # The rules page (title, text, worked example, glossary) and one board's breakdown of
 # Austria (9 centres, the most): the system's own lines, in the site's language, the line
 # its glossary explains linked to the term (the same anchor in every language).
-LINK = '<a class="term" href="../../../../rules/centres-held/index.html#term-top-player">'
+LINK = '<a href="../../../../rules/centres-held/index.html#term-top-player">'
 DT = '<dt id="term-top-player">'
 EXPECTED = {
     "en": (

@@ -99,6 +99,7 @@ def test_every_page_says_what_it_is_when_shared(club: Writer) -> None:
         '<meta name="generator" content="podium 0.1.0">',
     ):
         assert tag in head, tag
+    assert "twitter:title" not in head  # the card reads og:title (and og:description)
     assert (out / "static" / "favicon.svg").is_file()
     for page in out.rglob("*.html"):
         text = page.read_text(encoding="utf-8")

@@ -1,8 +1,11 @@
 """Charts drawn at build time as inline SVG: no JavaScript, deterministic text.
 
 Each function returns SVG markup (a ``str``) whose every piece of text is escaped here;
-pages mark it safe. Colours come from :mod:`podium.powers`, with a CSS class per power
-so that a theme (or dark mode) can adjust them.
+pages mark it safe. A national archive has tens of thousands of board pages, each with
+its chart: so the markup is lean (issue 28). A power's line is coloured, and drawn, by the
+theme's stylesheet from its CSS class (``pw-austria``: the colours of
+:mod:`podium.powers`, which a theme or dark mode can adjust), not by attributes repeated
+on every chart; coordinates are whole units of the 640 by 300 view.
 """
 
 from __future__ import annotations
@@ -12,7 +15,6 @@ from dataclasses import dataclass
 from functools import cache
 from html import escape
 
-from podium.powers import COLOURS
 from podium.scoring.diplomacy_facts import SOLO_CENTRES
 
 _W, _H = 640, 300  # centre chart viewBox
@@ -32,6 +34,12 @@ def _fmt(x: float) -> str:
     return "0" if text == "-0" else text
 
 
+def _whole(x: float) -> str:
+    """A coordinate of the centre chart, to the nearest unit (half a unit up): a unit is a
+    pixel or less, however wide the chart is shown."""
+    return str(int(x + 0.5))
+
+
 def _minor(minor: int | bool) -> str:
     return ' class="minor"' if minor else ""
 
@@ -42,8 +50,9 @@ def centres_chart(
     """A line chart of supply centres by year, one line per power, y from 0 to just above
     the largest count (:func:`axis_top`).
 
-    Each power is a group coloured by its ``stroke``: a line through its counts, and a dot
-    on every year (a zero-length stroke with round caps: one element for all the dots).
+    Each power is a group of class ``pw pw-<power>`` (the stylesheet gives it its colour
+    and the widths): a line through its counts, and a dot on every year (a zero-length
+    stroke with round caps: one element for all the dots).
     """
     axes = _axes(tuple(years), axis_top(max([0, *(v for s in series for v in s.values)])))
     out = [
@@ -56,13 +65,9 @@ def centres_chart(
     points, dots = axes.points, axes.dots
     for s in series:
         out.append(
-            f'<g class="pw pw-{s.power.lower()}" stroke="{COLOURS.get(s.power, "#777777")}" '
-            f'fill="none" stroke-linecap="round" stroke-linejoin="round">'
-            f"<title>{escape(s.label)}</title>"
-            f'<polyline points="{" ".join([points[i][v] for i, v in enumerate(s.values)])}" '
-            'stroke-width="3"/>'
-            f'<path class="dots" d="{"".join([dots[i][v] for i, v in enumerate(s.values)])}" '
-            'stroke-width="7"/>'
+            f'<g class="pw pw-{s.power.lower()}"><title>{escape(s.label)}</title>'
+            f'<polyline points="{" ".join([points[i][v] for i, v in enumerate(s.values)])}"/>'
+            f'<path class="dots" d="{"".join([dots[i][v] for i, v in enumerate(s.values)])}"/>'
             "</g>"
         )
     out.append("</svg>")
@@ -98,20 +103,26 @@ def _axes(years: tuple[int, ...], top: int) -> _Axes:
     plot_w = _W - _LEFT - _RIGHT
     plot_h = _H - _TOP - _BOTTOM
     n = max(len(years) - 1, 1)
-    xs = tuple(_fmt(_LEFT + plot_w * i / n) for i in range(len(years)))
-    ys = tuple(_fmt(_TOP + plot_h * (1 - v / top)) for v in range(top + 1))
-    label_ys = tuple(_fmt(_TOP + plot_h * (1 - v / top) + 4) for v in range(top + 1))
-    out = ['<g class="grid">']
-    # Labels marked "minor" are left out on small screens, where the text is drawn larger.
-    for v in range(0, top + 1, 2):
-        solo = ' class="solo"' if v == SOLO else ""
-        out.append(f'<line x1="{_LEFT}" x2="{_W - _RIGHT}" y1="{ys[v]}" y2="{ys[v]}"{solo}/>')
+    xs = tuple(_whole(_LEFT + plot_w * i / n) for i in range(len(years)))
+    ys = tuple(_whole(_TOP + plot_h * (1 - v / top)) for v in range(top + 1))
+    label_ys = tuple(_whole(_TOP + plot_h * (1 - v / top) + 4) for v in range(top + 1))
+    # One path draws the grid's lines, but the solo line (dashed); the labels of each axis
+    # share their anchor. Labels marked "minor" are left out on small screens, where the
+    # text is drawn larger.
+    steps = range(0, top + 1, 2)
+    lines = "".join(f"M{_LEFT} {ys[v]}H{_W - _RIGHT}" for v in steps if v != SOLO)
+    out = ['<g class="grid">', f'<path d="{lines}"/>']
+    if SOLO in steps:
+        out.append(f'<path class="solo" d="M{_LEFT} {ys[SOLO]}H{_W - _RIGHT}"/>')
+    out.append('<g text-anchor="end">')
+    for v in steps:
         minor = _minor(not _major(v, top))
-        out.append(f'<text x="{_LEFT - 6}" y="{label_ys[v]}" text-anchor="end"{minor}>{v}</text>')
+        out.append(f'<text x="{_LEFT - 6}" y="{label_ys[v]}"{minor}>{v}</text>')
+    out.append('</g><g text-anchor="middle">')
     for i, year in enumerate(years):
         minor = _minor(i % 2 if len(years) > 5 else 0)
-        out.append(f'<text x="{xs[i]}" y="{_H - 8}" text-anchor="middle"{minor}>{year}</text>')
-    out.append("</g>")
+        out.append(f'<text x="{xs[i]}" y="{_H - 8}"{minor}>{year}</text>')
+    out.append("</g></g>")
     points = tuple(tuple(f"{x},{y}" for y in ys) for x in xs)
     dots = tuple(tuple(f"M{x} {y}h0" for y in ys) for x in xs)
     return _Axes("".join(out), points, dots)

@@ -285,7 +285,7 @@ def test_print_stylesheet(
     assert page.locator("#ranking-table").is_visible()
     pinned = page.eval_on_selector("#ranking-table th.pin-2", "e => getComputedStyle(e).position")
     assert pinned == "static"
-    swatch = page.eval_on_selector(".swatch", "e => getComputedStyle(e).printColorAdjust")
+    swatch = page.eval_on_selector(".dot", "e => getComputedStyle(e).printColorAdjust")
     assert swatch == "exact"  # the power colours print
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0

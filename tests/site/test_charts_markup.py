@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -12,6 +13,7 @@ from podium.site.charts import SOLO, RankPoint, Series, axis_top, centres_chart,
 from podium.site.markdown import render_markdown
 
 SVG = "{http://www.w3.org/2000/svg}"
+THEME = Path(__file__).resolve().parents[2] / "themes" / "default"
 
 
 def _chart() -> str:
@@ -30,18 +32,28 @@ def test_centres_chart_is_valid_svg_with_text_alternative() -> None:
     assert root.get("aria-labelledby") == "c1-t c1-d"
     assert root.find(f"{SVG}title").text == "Centres <by> year"  # type: ignore[union-attr]
     assert root.find(f"{SVG}desc").text == "Same numbers & more"  # type: ignore[union-attr]
-    groups = root.findall(f"{SVG}g[@stroke]")
-    assert [g.get("stroke") for g in groups] == [COLOURS["Austria"], COLOURS["Turkey"]]
+    groups = root.findall(f"{SVG}g[@class]")[1:]  # after the grid, a group per power
     assert [g.get("class") for g in groups] == ["pw pw-austria", "pw pw-turkey"]
     assert groups[0].find(f"{SVG}title").text == "Austria <A&B>"  # type: ignore[union-attr]
     lines = root.findall(f".//{SVG}polyline")
     # three years, three points per line; the y axis runs 0..6 (the largest count) over the
-    # 260 units between y=12 and y=272: 4 -> 12 + 260 * 2/6, 3 -> 12 + 260 / 2, 0 -> 272
-    assert lines[1].get("points") == "36,98.7 330,142 624,272"
+    # 260 units between y=12 and y=272: 4 -> 12 + 260 * 2/6 = 98.67, 3 -> 12 + 260 / 2,
+    # 0 -> 272, each to the nearest unit
+    assert lines[1].get("points") == "36,99 330,142 624,272"
     # a dot on every point of the line
     dots = groups[1].find(f"{SVG}path")
     assert dots is not None and dots.get("class") == "dots"
-    assert dots.get("d") == "M36 98.7h0M330 142h0M624 272h0"
+    assert dots.get("d") == "M36 99h0M330 142h0M624 272h0"
+
+
+def test_the_stylesheet_colours_each_power_line() -> None:
+    """The lines carry no colour of their own (issue 28: lean charts): the theme's CSS
+    gives each power's its colour, and a grey to a power it has none for."""
+    css = (THEME / "static" / "podium.css").read_text(encoding="utf-8")
+    for power in COLOURS:
+        assert f".chart .pw-{power.lower()} {{ stroke: var(--pw-{power.lower()}); }}" in css
+    assert ".chart-centres .pw { stroke: #777777; fill: none;" in css
+    assert "stroke=" not in _chart()
 
 
 def test_centres_chart_is_deterministic() -> None:
@@ -128,7 +140,7 @@ def _y_labels(values: tuple[int, ...]) -> list[str | None]:
         desc="d",
         chart_id="c",
     )
-    texts = ET.fromstring(svg).findall(f".//{SVG}text[@text-anchor='end']")
+    texts = ET.fromstring(svg).findall(f".//{SVG}g[@text-anchor='end']/{SVG}text")
     return [t.text for t in texts]
 
 

@@ -24,7 +24,7 @@ def test_a_result_left_out_is_struck_through_in_the_ranking_and_on_the_player_pa
     assert '<s>1</s><span class="vh"> (Round 2, board 1; not counted (best result only))' in ranking
     player = files["players/ann/index.html"].decode()
     assert "<strong><s>1</s></strong>" in player
-    why = '<a class="term" href="../../rules/league/index.html#term-counted">'
+    why = '<a href="../../rules/league/index.html#term-counted">'
     assert (
         '<strong><s>1</s></strong><ul class="breakdown adjust">'
         f"<li>{why}not counted (best result only)" in player

@@ -57,7 +57,7 @@ def test_every_breakdown_link_reaches_its_term(example_files: dict[str, bytes]) 
         if not path.endswith(".html"):
             continue
         page = data.decode()
-        for target in re.findall(r'<a class="term" href="([^"]+)"', page):
+        for target in re.findall(r'<a (?:class="term" )?href="([^"#]*#term-[^"]+)"', page):
             file, _, fragment = target.partition("#")
             linked = posixpath.normpath(posixpath.join(posixpath.dirname(path), file))
             rules = example_files[f"{linked}/index.html" if file.endswith("/") else linked]

@@ -232,7 +232,7 @@ def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
     the top table, still playing, stays a draw."""
     board = _text(phone_site, EVENT + "round-3/board-2/")
     assert '<span class="tag in-play">Provisional</span> Round 3 is being played: these' in board
-    assert board.count('<td class="num score" data-sort=') == 7
+    assert board.count('<td class="num score"><strong>') == 7
     top = _text(phone_site, EVENT + "round-3/board-1/")
     assert "This is the draw" in top and 'class="num score"' not in top
     draw = _text(phone_site, EVENT + "round-3/")

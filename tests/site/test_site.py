@@ -288,7 +288,7 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     # round) and the power played, as a coloured dot named for screen readers
     assert (
         '<a href="round-1/board-1/#anna-berg" title="Round 1, board 1, Austria">'
-        '<span class="pw-austria"><span class="swatch dot" aria-hidden="true"></span></span>'
+        '<span class="dot pw-austria"></span>'
         '149.4<span class="vh"> (Round 1, board 1, Austria)</span></a>'
     ) in page
     assert 'href="round-1/" title="Round 1: sat out" class="sit-out">25' in page
