@@ -87,10 +87,11 @@ def test_a_players_years_lead_to_their_events(browser: Browser, long_site: str) 
     assert page.locator(".player-event").count() == 10  # the newest 10
     assert page.locator(".stats.career dd").first.inner_text() == "45"
     links = page.locator("nav.years a")
-    assert [links.nth(i).inner_text() for i in range(links.count())] == [
-        "2024",
-        "1 November – 10 December 2023",  # 2023's second part: its 31st to 35th event
-        "1 January – 19 October 2023",  # its first 30: three a month
+    shown = [(links.nth(i).inner_text(), links.nth(i).get_attribute("title")) for i in range(3)]
+    assert shown == [
+        ("2024", None),
+        ("1", "1 January – 19 October 2023"),  # 2023's first 30 events: three a month
+        ("2", "1 November – 10 December 2023"),  # its 31st to 35th
     ]
     links.nth(0).click()
     page.wait_for_load_state("load")

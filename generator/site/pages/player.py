@@ -288,16 +288,21 @@ def _years_nav(ctx: Context, pages: Sequence[EventsPage], here: str) -> list[Vie
     tr = ctx.tr
     return [
         {
-            "year": year,
+            "year": str(year),
             "count": tr.ngettext("%(num)s event", "%(num)s events", sum(len(p.rows) for p in ps)),
             "parts": [
                 {
                     "href": ctx.href(here, p.path),
-                    "label": _part_label(ctx, p) if len(ps) > 1 else str(year),
+                    "label": str(p.part),
+                    "dates": _part_label(ctx, p),
                     "current": p.path == here,
                 }
-                for p in reversed(ps)  # the latest first, as the years
-            ],
+                for p in ps
+            ]
+            if len(ps) > 1
+            else [],
+            "href": ctx.href(here, ps[0].path),
+            "current": ps[0].path == here,
         }
         for year, ps in years.items()
     ]
@@ -411,6 +416,7 @@ def _player(
                 "year": year,
                 "heading": title,
                 "player_href": ctx.href(page.path, path),
+                "dates": _part_label(ctx, page),
                 "events": [r.view for r in page.rows],
                 "years": _years_nav(ctx, pages, page.path),
             }
