@@ -11,12 +11,9 @@ archive (``make_archive.py 2000 --players 600``)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
 from dataclasses import replace
 from datetime import date, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -25,22 +22,11 @@ from podium.build.sources import discover
 from podium.render.templates import render_page
 from podium.site.pages import EventDigest, site_pages
 from podium.site.pages.player import LATEST, PART
+from tests.test_make_archive import load_generator
 
-ROOT = Path(__file__).resolve().parents[2]
 LIMIT = 150_000
 EVENTS = 2000
 REAL = 8  # real events, each given EVENTS // REAL times
-
-
-def make_archive(out: Path, events: int, players: int) -> None:
-    spec = importlib.util.spec_from_file_location(
-        "make_archive", ROOT / "benchmarks" / "make_archive.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    module.make_archive(events, out, players=players)
 
 
 def again(digest: EventDigest, n: int) -> EventDigest:
@@ -56,7 +42,7 @@ def big_site(tmp_path_factory: pytest.TempPathFactory) -> dict[str, int]:
     """The size of each page the site-wide planners make of the big archive (of the
     players, the three with the most events)."""
     content = tmp_path_factory.mktemp("big") / "archive"
-    make_archive(content, REAL, players=600)
+    load_generator().make_archive(REAL, content, players=600)
     shared = pipeline.load_shared(discover(content, None))
     made = [pipeline.make_event(shared, name) for name in shared.sources.events]
     real = [m.digest for m in made if isinstance(m, pipeline.MadeEvent)]

@@ -191,9 +191,10 @@ class Career:
 def career(rows: Sequence[PlayerEventRow], rivals: int = RIVALS) -> Career:
     """The career figures of a player's rows (of any order)."""
     ranked = [r for r in rows if r.rank is not None]
-    best = min(
-        ranked, key=lambda r: (r.rank, -r.field, tuple(-ord(c) for c in r.when[0])), default=None
-    )
+    best = None
+    if ranked:  # the best rank, of the largest field, then the newest
+        top = min(_placing(r) for r in ranked)
+        best = max((r for r in ranked if _placing(r) == top), key=attrgetter("when"))
     centres: dict[str, list[int]] = defaultdict(list)
     met: dict[str, list[int]] = defaultdict(list)
     for r in rows:
@@ -222,6 +223,11 @@ def career(rows: Sequence[PlayerEventRow], rivals: int = RIVALS) -> Career:
         powers=powers,
         rivals=tuple(Rival(q, len(met[q]), met[q].count(1), met[q].count(-1)) for q in most),
     )
+
+
+def _placing(row: PlayerEventRow) -> tuple[int, int]:
+    """A ranked result, the smaller the better: the rank, then the more players the better."""
+    return (row.rank or 0, -row.field)
 
 
 def outcomes(result: EventResult) -> dict[str, list[tuple[str, int]]]:
