@@ -333,19 +333,19 @@ def _career_view(ctx: Context, path: str, figures: Career) -> View:
         }
     return {
         "stats": [
-            {"label": tr.gettext("Events"), "value": figures.events},
-            {"label": tr.gettext("Games"), "value": figures.games},
-            {"label": tr.gettext("Event wins"), "value": figures.wins},
-            {"label": tr.gettext("Podiums"), "value": figures.podiums},
+            {"label": tr.gettext("Events"), "value": tr.number(figures.events)},
+            {"label": tr.gettext("Games"), "value": tr.number(figures.games)},
+            {"label": tr.gettext("Event wins"), "value": tr.number(figures.wins)},
+            {"label": tr.gettext("Podiums"), "value": tr.number(figures.podiums)},
             best_stat,
         ],
         "powers": [
             {
                 "power": tr.power(p.power),
                 "power_class": p.power.lower(),
-                "games": p.games,
+                "games": tr.number(p.games),
                 "average": tr.number(p.average, 1),
-                "solos": p.solos,
+                "solos": tr.number(p.solos),
                 "best": p.best,
             }
             for p in figures.powers
@@ -353,9 +353,9 @@ def _career_view(ctx: Context, path: str, figures: Career) -> View:
         "rivals": [
             {
                 "player": ctx.player_link(path, r.player),
-                "games": r.games,
-                "ahead": r.ahead,
-                "behind": r.behind,
+                "games": tr.number(r.games),
+                "ahead": tr.number(r.ahead),
+                "behind": tr.number(r.behind),
             }
             for r in figures.rivals
         ],
