@@ -256,10 +256,10 @@ def test_a_bad_edit_after_a_cached_build_changes_nothing(club: Writer, tmp_path:
 
 
 def test_worker_processes_build_the_same_site(tmp_path: Path) -> None:
-    from tests.test_make_archive import _load_generator
+    from tests.test_make_archive import load_generator
 
     archive = tmp_path / "archive" / "content"
-    _load_generator().make_archive(20, archive, seed=7)
+    load_generator().make_archive(20, archive, seed=7)
     one = build(archive, tmp_path / "one", jobs=1)
     two = build(archive, tmp_path / "two", jobs=2)
     assert one == two

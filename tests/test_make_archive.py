@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 POWERS = {"Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey"}
 
 
-def _load_generator() -> ModuleType:
+def load_generator() -> ModuleType:
     spec = importlib.util.spec_from_file_location(
         "make_archive", ROOT / "benchmarks" / "make_archive.py"
     )
@@ -36,7 +36,7 @@ def _tree(folder: Path) -> dict[str, bytes]:
 
 
 def test_small_archive_has_the_content_layout_and_sane_games(tmp_path: Path) -> None:
-    make_archive = _load_generator()
+    make_archive = load_generator()
     files = make_archive.make_archive(3, tmp_path / "a", seed=5, players=40)
 
     site = _read(tmp_path / "a" / "site.yaml")
@@ -68,7 +68,7 @@ def test_small_archive_has_the_content_layout_and_sane_games(tmp_path: Path) -> 
 
 
 def test_same_seed_same_bytes(tmp_path: Path) -> None:
-    make_archive = _load_generator()
+    make_archive = load_generator()
     make_archive.make_archive(2, tmp_path / "x", seed=9, players=40)
     make_archive.make_archive(2, tmp_path / "y", seed=9, players=40)
     assert _tree(tmp_path / "x") == _tree(tmp_path / "y")

@@ -211,18 +211,20 @@ class Incremental:
     def plan(
         self, shared: Shared, events: Sequence[EventBuild], plan: PlanSite, make: MakeEvent
     ) -> SitePlan:
-        """The site-wide pages ``plan`` plans, but the player pages whose events' rows did
-        not change (nor the board they play in the round in play, nor the lines of their
-        series), which are kept;
+        """The site-wide pages ``plan`` plans, but the pages of the players whose events'
+        rows did not change (nor the board they play in the round in play, nor the lines of
+        their series, nor their rating), which are kept;
         ``make`` makes an event again whose rendered rows the memo lost."""
-        from podium.site.pages import SiteInput, player_path, player_ratings
+        from podium.site.pages import PlayerEventRow, SiteInput, page_paths, player_ratings
         from podium.site.pages.series import player_lines
 
         sources = shared.sources
         marks: dict[str, list[str]] = {pid: [] for pid in shared.base.club.players}
+        rows: dict[str, list[PlayerEventRow]] = {pid: [] for pid in marks}
         for e in events:
             for pid, row in e.digest.rows.items():
                 marks.setdefault(pid, []).append(row.mark)
+                rows.setdefault(pid, []).append(row)
             for pid, boards in e.digest.playing.items():  # the round in play: their board
                 marks.setdefault(pid, []).append(key(orjson.dumps(boards)))
         series = player_lines(shared.pages, [e.digest for e in events])
@@ -232,21 +234,25 @@ class Incremental:
         ratings = player_ratings(shared.pages, SiteInput([e.digest for e in events]))
         for pid, rating in ratings.items():
             marks.setdefault(pid, []).append(key(orjson.dumps(rating)))
-        by_rows = {
-            player_path(pid): key(sources.common.digest, pid, *row_marks)
+        paths = {pid: page_paths(pid, rows.get(pid, [])) for pid in marks}
+        by_rows = {  # a player's pages all show their career: made from all their rows
+            path: key(sources.common.digest, pid, *row_marks)
             for pid, row_marks in marks.items()
+            for path in paths[pid]
         }
         last = self.memo.views()
-        kept = frozenset(path for path, view in by_rows.items() if self._kept(path, view, last))
-        players = {pid for pid in marks if player_path(pid) not in kept}
+        players = {
+            pid for pid in marks if not all(self._kept(p, by_rows[p], last) for p in paths[pid])
+        }
+        kept = frozenset(p for pid in marks if pid not in players for p in paths[pid])
         digests = [
             self._with_rows(shared, e, players, make)
             if players & e.digest.rows.keys()
             else e.digest
             for e in events
         ]
-        paths = [path for e in events for path, _ in e.files]
-        pages = plan(shared, digests, paths, players)
+        files = [path for e in events for path, _ in e.files]
+        pages = plan(shared, digests, files, players)
         return SitePlan(pages, digests, kept, by_rows, last)
 
     def _with_rows(

@@ -118,7 +118,7 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     rows = {}
     for player, row in digest.rows.items():
         html = template.render(e=row.view)
-        rest = repr((row.when, row.event_name, row.powers, row.rank, row.field, row.games))
+        rest = repr(replace(row, view={}))  # every other field: the career figures
         rows[player] = replace(row, view={"html": html}, mark=key(html, rest))
     return replace(digest, rows=rows)
 

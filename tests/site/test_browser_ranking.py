@@ -136,7 +136,7 @@ def test_a_players_page_fits_the_screen(
 
 def test_a_league_players_games_have_no_empty_columns(example_site: Path) -> None:
     html = (example_site / LEAGUE_PLAYER).read_text(encoding="utf-8")
-    league = html[html.index("2024-league-season") :]
+    league = html[html.index('<h3><a href="../../events/2024-league-season') :]
     league = league[: league.index("</article>")]
     assert ">Centres<" not in league and ">Power / Side<" not in league
     assert ">Score<" in league

@@ -75,7 +75,7 @@ from podium.site.pages.paths import (
     rules_path,
     standings_path,
 )
-from podium.site.pages.player import player_event_row, rank_of
+from podium.site.pages.player import outcomes, page_paths, player_event_row, rank_of
 from podium.site.pages.ratings import player_ratings
 
 __all__ = [
@@ -102,6 +102,7 @@ __all__ = [
     "event_pages",
     "event_path",
     "href",
+    "page_paths",
     "player_path",
     "player_ratings",
     "pretty_url",
@@ -181,8 +182,9 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     games: Games = {}
     summary = event_summary(ctx, PLAYER_PAGE, result)
     of = rank_of(ctx, result)
+    met = outcomes(result)
     rows = {
-        s.player: player_event_row(ctx, result, s, seats, games, summary, of)
+        s.player: player_event_row(ctx, result, s, seats, games, summary, of, met.get(s.player, ()))
         for s in every_standing(result)
     }
     playing = in_play.current_boards(ctx, result)

@@ -1,4 +1,6 @@
-"""The home page (``home.html``): every event by year, newest first."""
+"""The home page (``home.html``): the newest events by year, newest first; and, when the
+archive has more, a page for each year (``events/<year>.html``, ``events_year.html``),
+which the home page links."""
 
 from __future__ import annotations
 
@@ -9,29 +11,56 @@ from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.parts import head_summary, markdown_html
-from podium.site.pages.paths import series_path
+from podium.site.pages.paths import series_path, year_path
+
+LATEST = 40
+"""The home page lists the newest events, this many; every year has its page when the
+archive has more."""
 
 
-def _home(ctx: Context, digests: Sequence[EventDigest]) -> Page:
-    path = "index.html"
+def _by_year(ctx: Context, path: str, digests: Sequence[EventDigest]) -> list[View]:
+    """The events (newest first) as lines linked from ``path``, grouped by year."""
     tr = ctx.tr
     years: dict[int, list[View]] = {}
-    for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
+    for digest in digests:
         row = head_summary(ctx, path, digest.head)
         row["winners"] = [ctx.player_link(path, p) for p in digest.winners]
         number = digest.head.in_play
         row["in_play"] = tr.gettext("Round %(n)s in play", n=number) if number else ""
         years.setdefault(digest.head.start.year, []).append(row)
-    players = {p for d in digests for p in d.rows}
+    return [{"year": year, "events": rows} for year, rows in years.items()]
+
+
+def _archive(ctx: Context, path: str, newest: Sequence[EventDigest]) -> list[View]:
+    """Each year's page, linked from ``path``, with its number of events."""
+    counts: dict[int, int] = {}
+    for digest in newest:
+        counts[digest.head.start.year] = counts.get(digest.head.start.year, 0) + 1
+    return [
+        {
+            "year": year,
+            "href": ctx.href(path, year_path(year)),
+            "count": ctx.tr.ngettext("%(num)s event", "%(num)s events", n),
+            "current": year_path(year) == path,
+        }
+        for year, n in counts.items()
+    ]
+
+
+def _home(ctx: Context, newest: Sequence[EventDigest]) -> Page:
+    path = "index.html"
+    tr = ctx.tr
+    players = {p for d in newest for p in d.rows}
     description = sharing.describe(
         [
-            tr.ngettext("%(num)s event", "%(num)s events", len(digests)),
+            tr.ngettext("%(num)s event", "%(num)s events", len(newest)),
             tr.ngettext("%(num)s player", "%(num)s players", len(players)),
         ]
     )
     data = ctx.common(path, ctx.club.site.title, description=description)
     data["intro_html"] = markdown_html(ctx, ctx.club.intro)
-    data["years"] = [{"year": year, "events": rows} for year, rows in years.items()]
+    data["years"] = _by_year(ctx, path, newest[:LATEST])
+    data["archive"] = _archive(ctx, path, newest) if len(newest) > LATEST else []
     if ctx.club.series:
         data["series"] = [
             {"name": s.name, "href": ctx.href(path, series_path(s.id))} for s in ctx.club.series
@@ -39,9 +68,25 @@ def _home(ctx: Context, digests: Sequence[EventDigest]) -> Page:
     return Page(path, "home.html", data)
 
 
+def _year(ctx: Context, year: int, newest: Sequence[EventDigest]) -> Page:
+    path = year_path(year)
+    title = ctx.tr.gettext("Events of %(year)s", year=str(year))
+    data = ctx.common(path, title, [(str(year), "")])
+    data["heading"] = title
+    data["years"] = _by_year(ctx, path, [d for d in newest if d.head.start.year == year])
+    data["archive"] = _archive(ctx, path, newest)
+    return Page(path, "events_year.html", data)
+
+
 def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
-    """The home page."""
-    return [_home(ctx, site.digests)]
+    """The home page, and each year's page when the archive has more than :data:`LATEST`
+    events."""
+    newest = sorted(site.digests, key=lambda d: d.head.newest_first, reverse=True)
+    pages = [_home(ctx, newest)]
+    if len(newest) > LATEST:
+        years = dict.fromkeys(d.head.start.year for d in newest)
+        pages.extend(_year(ctx, year, newest) for year in years)
+    return pages
 
 
 PAGE_TYPE = PageType("home", "home.html", plan)

@@ -22,6 +22,22 @@ def player_path(player: str) -> str:
     return f"players/{player}/index.html"
 
 
+def player_year_path(player: str, year: int, part: int = 1) -> str:
+    """A year of a player's events (its ``part``-th page, when the year has many): beside
+    the player's page, at its depth (their event rows are made for it)."""
+    return f"players/{player}/{year}.html" if part == 1 else f"players/{player}/{year}-{part}.html"
+
+
+def year_path(year: int) -> str:
+    """The events of one year (never an event's folder: those have no ``.html``)."""
+    return f"events/{year}.html"
+
+
+def initial_path(initial: str) -> str:
+    """The players whose names begin with ``initial`` (never a player's folder)."""
+    return f"players/{initial}.html"
+
+
 def rules_path(system: str) -> str:
     return f"rules/{system}/index.html"
 

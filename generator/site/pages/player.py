@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date as Date
 from fractions import Fraction
 from operator import attrgetter
 
 from podium.powers import POWERS
+from podium.scoring.diplomacy_facts import SOLO_CENTRES
 from podium.scoring.kinds import power_of
 from podium.scoring.results import EventResult, Seat, Standing
 from podium.site import charts, countries, ranking
@@ -22,7 +25,7 @@ from podium.site.pages.parts import (
     shown_score,
     sort_name,
 )
-from podium.site.pages.paths import PLAYER_PAGE, player_path
+from podium.site.pages.paths import PLAYER_PAGE, event_path, player_path, player_year_path
 from podium.site.pages.ratings import player_ratings
 from podium.site.pages.series import player_lines
 
@@ -40,6 +43,7 @@ def player_event_row(
     games: Games,
     event: View,
     rank_of: str,
+    met: Sequence[tuple[str, int]] = (),
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s`` (``games``: of that page;
     ``event``: the event's summary there, and ``rank_of`` its "of 35": the same on every
@@ -97,6 +101,7 @@ def player_event_row(
         rank=s.rank if ev.in_play is None else None,  # no win, no best rank yet
         field=len(result.ranking),
         games=s.games,
+        met=tuple(met),
     )
 
 
@@ -132,6 +137,254 @@ def _game_columns(boards: Sequence[View]) -> View:
     }
 
 
+LATEST = 10
+"""A player's page lists their newest events, this many; the rest by year."""
+
+PART = 30
+"""Events on one page of a year; a busier year has more pages (``2024-2.html``, ...)."""
+
+CHART = 40
+"""The rank chart shows the player's newest ranked events, this many."""
+
+RIVALS = 10
+"""The players met most, this many."""
+
+
+@dataclass(frozen=True)
+class PowerRecord:
+    """A player's games with one power: how many, their centres at the end in all, how
+    many of them soloed (18 centres or more), and the most centres in one."""
+
+    power: str
+    games: int
+    centres: int
+    solos: int
+    best: int
+
+    @property
+    def average(self) -> Fraction:
+        return Fraction(self.centres, self.games)
+
+
+@dataclass(frozen=True)
+class Rival:
+    """Another player, from a player's side: the boards they played together, and on how
+    many of them the player finished ahead (a better position on the board) or behind."""
+
+    player: str
+    games: int
+    ahead: int
+    behind: int
+
+
+@dataclass(frozen=True)
+class Career:
+    """What a player's page says of their whole archive."""
+
+    events: int
+    games: int
+    wins: int
+    podiums: int  # ranked first, second or third
+    best: PlayerEventRow | None  # the best rank (of the largest field; then the newest)
+    powers: tuple[PowerRecord, ...]  # in the usual order of the powers
+    rivals: tuple[Rival, ...]  # met most first (then by id)
+
+
+def career(rows: Sequence[PlayerEventRow], rivals: int = RIVALS) -> Career:
+    """The career figures of a player's rows (of any order)."""
+    ranked = [r for r in rows if r.rank is not None]
+    best = None
+    if ranked:  # the best rank, of the largest field, then the newest
+        top = min(_placing(r) for r in ranked)
+        best = max((r for r in ranked if _placing(r) == top), key=attrgetter("when"))
+    centres: dict[str, list[int]] = defaultdict(list)
+    met: dict[str, list[int]] = defaultdict(list)
+    for r in rows:
+        for power, final in r.powers:
+            centres[power].append(final)
+        for other, outcome in r.met:
+            met[other].append(outcome)
+    powers = tuple(
+        PowerRecord(
+            p,
+            len(centres[p]),
+            sum(centres[p]),
+            sum(1 for c in centres[p] if c >= SOLO_CENTRES),
+            max(centres[p]),
+        )
+        for p in POWERS
+        if centres.get(p)
+    )
+    most = sorted(met, key=lambda q: (-len(met[q]), q))[:rivals]
+    return Career(
+        events=len(rows),
+        games=sum(r.games for r in rows),
+        wins=sum(1 for r in ranked if r.rank == 1),
+        podiums=sum(1 for r in ranked if (r.rank or 0) <= 3),
+        best=best,
+        powers=powers,
+        rivals=tuple(Rival(q, len(met[q]), met[q].count(1), met[q].count(-1)) for q in most),
+    )
+
+
+def _placing(row: PlayerEventRow) -> tuple[int, int]:
+    """A ranked result, the smaller the better: the rank, then the more players the better."""
+    return (row.rank or 0, -row.field)
+
+
+def outcomes(result: EventResult) -> dict[str, list[tuple[str, int]]]:
+    """For each player of the event, each other player of each board they played, with
+    the outcome between them (:attr:`PlayerEventRow.met`)."""
+    met: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for b in result.boards:
+        seated = [(s.player, s.position) for s in b.seats if s.player is not None]
+        for player, position in seated:
+            met[player].extend(
+                (other, _ahead(position, theirs)) for other, theirs in seated if other != player
+            )
+    return met
+
+
+def _ahead(mine: int | None, theirs: int | None) -> int:
+    """1: a better (smaller) position than theirs, -1 a worse one, 0 the same or none."""
+    if mine is None or theirs is None or mine == theirs:
+        return 0
+    return 1 if mine < theirs else -1
+
+
+@dataclass(frozen=True)
+class EventsPage:
+    """One page of a player's events: their own page (``year`` None: the newest) or a
+    part of a year."""
+
+    path: str
+    year: int | None
+    part: int
+    rows: tuple[PlayerEventRow, ...]  # newest first
+
+
+def events_pages(pid: str, rows: Sequence[PlayerEventRow]) -> list[EventsPage]:
+    """The pages that list a player's events (``rows``, oldest first): their own page with
+    the newest :data:`LATEST`, and, when they have more, a page for each year, in parts of
+    :data:`PART` from the year's first event (so a page keeps its address and events as
+    the archive grows)."""
+    pages = [EventsPage(player_path(pid), None, 1, tuple(reversed(rows[-LATEST:])))]
+    if len(rows) <= LATEST:
+        return pages
+    years: dict[int, list[PlayerEventRow]] = defaultdict(list)
+    for r in rows:
+        years[int(r.when[0][:4])].append(r)
+    for year in sorted(years, reverse=True):
+        of_year = years[year]
+        for part, first in enumerate(range(0, len(of_year), PART), start=1):
+            chunk = tuple(reversed(of_year[first : first + PART]))
+            pages.append(EventsPage(player_year_path(pid, year, part), year, part, chunk))
+    return pages
+
+
+def page_paths(pid: str, rows: Sequence[PlayerEventRow]) -> list[str]:
+    """The paths of a player's pages, given their rows (any order)."""
+    return [page.path for page in events_pages(pid, sorted(rows, key=attrgetter("when")))]
+
+
+def _years_nav(ctx: Context, pages: Sequence[EventsPage], here: str) -> list[View]:
+    """Each year of a player's events, with its pages (the one at ``here`` current)."""
+    years: dict[int, list[EventsPage]] = {}
+    for page in pages:
+        if page.year is not None:
+            years.setdefault(page.year, []).append(page)
+    tr = ctx.tr
+    return [
+        {
+            "year": str(year),
+            "count": tr.ngettext("%(num)s event", "%(num)s events", sum(len(p.rows) for p in ps)),
+            "parts": [
+                {
+                    "href": ctx.href(here, p.path),
+                    "label": str(p.part),
+                    "dates": _part_label(ctx, p),
+                    "current": p.path == here,
+                }
+                for p in ps
+            ]
+            if len(ps) > 1
+            else [],
+            "href": ctx.href(here, ps[0].path),
+            "current": ps[0].path == here,
+        }
+        for year, ps in years.items()
+    ]
+
+
+def _part_label(ctx: Context, page: EventsPage) -> str:
+    """A part of a year by its dates: its first event's start to its last one's."""
+    first, last = page.rows[-1].when[0], page.rows[0].when[0]
+    return ctx.tr.date_range(Date.fromisoformat(first), Date.fromisoformat(last))
+
+
+def _career_view(ctx: Context, path: str, figures: Career) -> View:
+    tr = ctx.tr
+    best = figures.best
+    best_stat: View = {"label": tr.gettext("Best rank"), "value": "–"}
+    if best is not None:
+        best_stat = {
+            "label": tr.gettext("Best rank"),
+            "value": tr.ordinal(best.rank or 0),
+            "note": tr.gettext("of %(n)s", n=best.field) + " · " + best.event_name,
+            "href": ctx.href(path, event_path(best.when[1])),
+        }
+    return {
+        "stats": [
+            {"label": tr.gettext("Events"), "value": tr.number(figures.events)},
+            {"label": tr.gettext("Games"), "value": tr.number(figures.games)},
+            {"label": tr.gettext("Event wins"), "value": tr.number(figures.wins)},
+            {"label": tr.gettext("Podiums"), "value": tr.number(figures.podiums)},
+            best_stat,
+        ],
+        "powers": [
+            {
+                "power": tr.power(p.power),
+                "power_class": p.power.lower(),
+                "games": tr.number(p.games),
+                "average": tr.number(p.average, 1),
+                "solos": tr.number(p.solos),
+                "best": p.best,
+            }
+            for p in figures.powers
+        ],
+        "rivals": [
+            {
+                "player": ctx.player_link(path, r.player),
+                "games": tr.number(r.games),
+                "ahead": tr.number(r.ahead),
+                "behind": tr.number(r.behind),
+            }
+            for r in figures.rivals
+        ],
+    }
+
+
+def _rank_chart(ctx: Context, rows: Sequence[PlayerEventRow]) -> str | None:
+    """The rank at each of the newest :data:`CHART` ranked events (``rows``: oldest first)."""
+    tr = ctx.tr
+    ranked = [r for r in reversed(rows) if r.rank is not None][:CHART]  # newest first
+    if not ranked:
+        return None
+    points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
+    return charts.rank_chart(
+        points,
+        title=tr.gettext("Rank at each event"),
+        desc=tr.gettext(
+            "The final rank at each event as a share of its players, from first to "
+            "last, newest event first: %(ranks)s.",
+            ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
+        ),
+        chart_id="rank",
+        first=tr.ordinal(1),
+        last=tr.gettext("last"),
+    )
+
+
 def _player(
     ctx: Context,
     pid: str,
@@ -139,65 +392,53 @@ def _player(
     playing: Sequence[View] = (),
     series: Sequence[View] = (),
     rating: View | None = None,
-) -> Page:
+) -> list[Page]:
+    """A player's page, and the pages of their events by year when they have many."""
     tr = ctx.tr
     path = player_path(pid)
     name = ctx.name(pid)
-    data = ctx.common(path, name, [(tr.gettext("Players"), "players/index.html"), (name, "")])
     rows = sorted(history, key=attrgetter("when"))
-    power_stats: dict[str, list[int]] = defaultdict(list)
-    for r in reversed(rows):
-        for power, centres in r.powers:
-            power_stats[power].append(centres)
-    powers = [
-        {
-            "power": tr.power(p),
-            "power_class": p.lower(),
-            "games": len(power_stats[p]),
-            "average": tr.number(Fraction(sum(power_stats[p]), len(power_stats[p])), 1),
-            "best": max(power_stats[p]),
-        }
-        for p in POWERS
-        if power_stats.get(p)
-    ]
-    ranked = [r for r in reversed(rows) if r.rank is not None]  # as the list: newest first
-    chart = None
-    if ranked:
-        points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
-        chart = charts.rank_chart(
-            points,
-            title=tr.gettext("Rank at each event"),
-            desc=tr.gettext(
-                "The final rank at each event as a share of its players, from first to "
-                "last, newest event first: %(ranks)s.",
-                ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
-            ),
-            chart_id="rank",
-            first=tr.ordinal(1),
-            last=tr.gettext("last"),
-        )
-    best = best_rank(rows)
+    pages = events_pages(pid, rows)
+    data = ctx.common(path, name, [(tr.gettext("Players"), "players/index.html"), (name, "")])
     player = ctx.club.players[pid]
+    ranked = sum(1 for r in rows if r.rank is not None)
     data.update(
         {
             "name": name,
             "country": countries.label(tr, player.country),
-            "stats": [
-                {"label": tr.gettext("Events"), "value": len(rows)},
-                {"label": tr.gettext("Games"), "value": sum(r.games for r in rows)},
-                {"label": tr.gettext("Event wins"), "value": sum(1 for r in rows if r.rank == 1)},
-                {"label": tr.gettext("Best rank"), "value": best if best is not None else "–"},
-            ],
-            "events": [r.view for r in reversed(rows)],
-            "powers": powers,
-            "rank_chart": chart,
+            **_career_view(ctx, path, career(rows)),
+            "events": [r.view for r in pages[0].rows],
+            "more_events": len(rows) > len(pages[0].rows),
+            "years": _years_nav(ctx, pages, path),
+            "rank_chart": _rank_chart(ctx, rows),
+            "chart_caption": tr.gettext("Rank at each event")
+            if ranked <= CHART
+            else tr.gettext("Rank at the last %(n)s events", n=CHART),
             "playing": list(playing),
             "rating": rating,  # site.yaml's ratings: podium.site.pages.ratings
         }
     )
     if series:
         data["series"] = list(series)
-    return Page(path, "player.html", data)
+    made = [Page(path, "player.html", data)]
+    for page in pages[1:]:
+        year = str(page.year)
+        crumbs = [(tr.gettext("Players"), "players/index.html"), (name, path), (year, "")]
+        title = tr.gettext("%(name)s in %(year)s", name=name, year=year)
+        year_data = ctx.common(page.path, title, crumbs)
+        year_data.update(
+            {
+                "name": name,
+                "year": year,
+                "heading": title,
+                "player_href": ctx.href(page.path, path),
+                "dates": _part_label(ctx, page),
+                "events": [r.view for r in page.rows],
+                "years": _years_nav(ctx, pages, page.path),
+            }
+        )
+        made.append(Page(page.path, "player_year.html", year_data))
+    return made
 
 
 def histories(digests: Sequence[EventDigest]) -> dict[str, list[PlayerEventRow]]:
@@ -227,7 +468,10 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     ids, _ = in_name_order(ctx)
     rating = player_ratings(ctx, site)
     return [
-        _player(
+        page
+        for pid in ids
+        if site.players is None or pid in site.players
+        for page in _player(
             ctx,
             pid,
             history.get(pid, []),
@@ -235,8 +479,6 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
             lines.get(pid, []),
             rating.get(pid),
         )
-        for pid in ids
-        if site.players is None or pid in site.players
     ]
 
 
