@@ -13,11 +13,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 from podium.build.pipeline import build
 from tests.site.pages_server import serve
-from tests.site.test_browser import ARGS, CHROMIUM, _loads_cleanly, _open
+from tests.site.test_browser import _loads_cleanly, _open
+from tests.site.test_browser import browser as browser  # the fixture
 from tests.site.test_career import round_text
 
 POWERS = ("Austria", "England", "France", "Germany", "Italy", "Russia", "Turkey")
@@ -53,14 +54,6 @@ def long_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     build(write_long_club(tmp / "content"), site, base_url="https://example.org/results/")
     with serve(site) as base:
         yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
 
 
 PAGES = [

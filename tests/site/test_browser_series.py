@@ -10,20 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 from tests.site.pages_server import serve
-from tests.site.test_browser import ARGS, CHROMIUM, _open
+from tests.site.test_browser import _open
+from tests.site.test_browser import browser as browser  # the fixture
 
 SERIES = "series/2024-club-championship/"
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")

@@ -9,16 +9,16 @@ and of the example content's finished Italia 2010 event.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from tests.site.pages_server import serve
-from tests.site.test_browser import ARGS, CHROMIUM, NOT_FOUND, _open
+from tests.site.test_browser import NOT_FOUND, _open
+from tests.site.test_browser import browser as browser  # the fixture
 
 EVENT = "events/2024-lake-open/"
 SPRING = "events/2024-spring-cup/"
@@ -35,14 +35,6 @@ PHONE_PAGES = [
 ]
 EXAMPLE_PAGES = [BRUNATE, BRUNATE + "standings/", BRUNATE + "round-3/board-1/"]
 SIZES = [(width, scheme) for width in (360, 390) for scheme in ("light", "dark")]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield b
-        b.close()
 
 
 CUT = """() => [...document.querySelectorAll('td.score, td.total')].flatMap(cell => {
