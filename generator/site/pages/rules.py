@@ -1,4 +1,6 @@
-"""A scoring system's rules page (``rules.html``): how it works, its glossary, its events."""
+"""A scoring system's rules page (``rules.html``): how it works, its glossary, its newest
+events; with more, how many older ones each year has, linked to the year's page (or to the
+home page, which lists every event of an archive too small for year pages)."""
 
 from __future__ import annotations
 
@@ -9,9 +11,29 @@ from podium.scoring.registry import UNUSABLE, get_system
 from podium.scoring.system import Explanation, ScoringSystem
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
-from podium.site.pages.page import Page, PageType
+from podium.site.pages.home import LATEST as HOME_LATEST
+from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.parts import head_summary
-from podium.site.pages.paths import rules_path
+from podium.site.pages.paths import rules_path, year_path
+
+LATEST = 20
+"""A rules page lists its system's newest events, this many; the older ones by year."""
+
+
+def _older(ctx: Context, path: str, older: Sequence[EventDigest], year_pages: bool) -> list[View]:
+    """Each year of the ``older`` events (newest first) with their number, linked to the
+    year's page, or to the home page when the archive has no year pages."""
+    counts: dict[int, int] = {}
+    for digest in older:
+        counts[digest.head.start.year] = counts.get(digest.head.start.year, 0) + 1
+    return [
+        {
+            "year": year,
+            "count": ctx.tr.ngettext("%(num)s event", "%(num)s events", n),
+            "href": ctx.href(path, year_path(year) if year_pages else "index.html"),
+        }
+        for year, n in counts.items()
+    ]
 
 
 def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
@@ -32,11 +54,17 @@ def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
         {"id": anchor, "term": tr.text(term), "meaning": tr.text(meaning)}
         for anchor, term, meaning in glossary.glossary(system_or_none)
     ]
-    data["events"] = [
-        head_summary(ctx, path, d.head)
-        for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
-        if d.head.scoring == key
-    ]
+    mine = sorted(
+        (d for d in digests if d.head.scoring == key),
+        key=lambda d: d.head.newest_first,
+        reverse=True,
+    )
+    data["events"] = [head_summary(ctx, path, d.head) for d in mine[:LATEST]]
+    older = mine[LATEST:]
+    data["older"] = tr.ngettext(
+        "%(num)s older event, by year:", "%(num)s older events, by year:", len(older)
+    )
+    data["older_years"] = _older(ctx, path, older, len(digests) > HOME_LATEST)
     return Page(path, "rules.html", data)
 
 
