@@ -12,28 +12,12 @@ from podium.scoring.system import Explanation, ScoringSystem
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.home import LATEST as HOME_LATEST
-from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.parts import head_summary
+from podium.site.pages.page import Page, PageType
+from podium.site.pages.parts import head_summary, years_counted
 from podium.site.pages.paths import rules_path, year_path
 
 LATEST = 20
 """A rules page lists its system's newest events, this many; the older ones by year."""
-
-
-def _older(ctx: Context, path: str, older: Sequence[EventDigest], year_pages: bool) -> list[View]:
-    """Each year of the ``older`` events (newest first) with their number, linked to the
-    year's page, or to the home page when the archive has no year pages."""
-    counts: dict[int, int] = {}
-    for digest in older:
-        counts[digest.head.start.year] = counts.get(digest.head.start.year, 0) + 1
-    return [
-        {
-            "year": year,
-            "count": ctx.tr.ngettext("%(num)s event", "%(num)s events", n),
-            "href": ctx.href(path, year_path(year) if year_pages else "index.html"),
-        }
-        for year, n in counts.items()
-    ]
 
 
 def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
@@ -64,7 +48,9 @@ def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
     data["older"] = tr.ngettext(
         "%(num)s older event, by year:", "%(num)s older events, by year:", len(older)
     )
-    data["older_years"] = _older(ctx, path, older, len(digests) > HOME_LATEST)
+    # an archive of HOME_LATEST events or fewer has no year pages: its home page lists all
+    to_page = year_path if len(digests) > HOME_LATEST else (lambda year: "index.html")
+    data["older_years"] = years_counted(ctx, path, older, to_page)
     return Page(path, "rules.html", data)
 
 
