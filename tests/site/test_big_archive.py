@@ -1,6 +1,6 @@
 """No page that lists a long archive grows past 150 KB (issue 28 points 2 and 5): the
-home page, the players' index and a player's pages, planned and rendered by the build's
-own stages for a 2,000-event archive of 600 players.
+home page, the players' index, a player's pages, the rules pages and the feed, planned
+and rendered by the build's own stages for a 2,000-event archive of 600 players.
 
 Building 2,000 events takes minutes, so the archive is made of a few real events of
 ``benchmarks/make_archive.py`` (scored and rendered as any build does), each given again
@@ -76,3 +76,9 @@ def test_a_regulars_pages_stay_small(big_site: dict[str, int]) -> None:
     assert max(pages.values()) == 1 + 20 * -(-EVENTS // 20 // PART)
     assert max(big_site[p] for p in mine) < LIMIT
     assert LATEST < PART
+
+
+def test_the_rules_pages_and_the_feed_stay_small(big_site: dict[str, int]) -> None:
+    rules = [p for p in big_site if p.startswith("rules/")]
+    assert rules
+    assert max(big_site[p] for p in [*rules, "feed.xml"]) < LIMIT

@@ -1,4 +1,4 @@
-"""The Atom feed of events (``feed.xml``)."""
+"""The Atom feed of events (``feed.xml``): the newest :data:`ENTRIES`."""
 
 from __future__ import annotations
 
@@ -11,6 +11,11 @@ from podium.site.pages.page import Page, PageType
 from podium.site.pages.parts import head_summary
 from podium.site.pages.paths import absolute_url, event_path, pretty_url
 
+ENTRIES = 50
+"""The feed carries the newest events, this many: a reader polls it for what is new and
+keeps what it has read, so every event stays on the site, not in the feed (jekyll-feed
+carries the newest 10 posts, Docusaurus 20, Pelican 100)."""
+
 
 def _winner_label(tr: Translator, winners: Sequence[str]) -> str:
     """ "Winner", or "Winners" when first place is shared."""
@@ -21,7 +26,8 @@ def _feed(ctx: Context, digests: Sequence[EventDigest]) -> Page:
     tr = ctx.tr
     base = ctx.club.site.url
     entries = []
-    for digest in sorted(digests, key=lambda d: d.head.newest_first, reverse=True):
+    newest = sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
+    for digest in newest[:ENTRIES]:
         ev = digest.head
         updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
         link = absolute_url(base, event_path(ev.id)) or pretty_url(event_path(ev.id))

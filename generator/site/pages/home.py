@@ -10,7 +10,7 @@ from podium.site import sharing
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.parts import head_summary, markdown_html
+from podium.site.pages.parts import head_summary, markdown_html, years_counted
 from podium.site.pages.paths import series_path, year_path
 
 LATEST = 40
@@ -31,22 +31,6 @@ def _by_year(ctx: Context, path: str, digests: Sequence[EventDigest]) -> list[Vi
     return [{"year": year, "events": rows} for year, rows in years.items()]
 
 
-def _archive(ctx: Context, path: str, newest: Sequence[EventDigest]) -> list[View]:
-    """Each year's page, linked from ``path``, with its number of events."""
-    counts: dict[int, int] = {}
-    for digest in newest:
-        counts[digest.head.start.year] = counts.get(digest.head.start.year, 0) + 1
-    return [
-        {
-            "year": year,
-            "href": ctx.href(path, year_path(year)),
-            "count": ctx.tr.ngettext("%(num)s event", "%(num)s events", n),
-            "current": year_path(year) == path,
-        }
-        for year, n in counts.items()
-    ]
-
-
 def _home(ctx: Context, newest: Sequence[EventDigest]) -> Page:
     path = "index.html"
     tr = ctx.tr
@@ -60,7 +44,7 @@ def _home(ctx: Context, newest: Sequence[EventDigest]) -> Page:
     data = ctx.common(path, ctx.club.site.title, description=description)
     data["intro_html"] = markdown_html(ctx, ctx.club.intro)
     data["years"] = _by_year(ctx, path, newest[:LATEST])
-    data["archive"] = _archive(ctx, path, newest) if len(newest) > LATEST else []
+    data["archive"] = years_counted(ctx, path, newest, year_path) if len(newest) > LATEST else []
     if ctx.club.series:
         data["series"] = [
             {"name": s.name, "href": ctx.href(path, series_path(s.id))} for s in ctx.club.series
@@ -74,7 +58,7 @@ def _year(ctx: Context, year: int, newest: Sequence[EventDigest]) -> Page:
     data = ctx.common(path, title, [(str(year), "")])
     data["heading"] = title
     data["years"] = _by_year(ctx, path, [d for d in newest if d.head.start.year == year])
-    data["archive"] = _archive(ctx, path, newest)
+    data["archive"] = years_counted(ctx, path, newest, year_path)
     return Page(path, "events_year.html", data)
 
 

@@ -4,13 +4,14 @@ labels, links to games, names in sort order, Markdown."""
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from podium.scoring.results import Counted, EventResult, Standing
 from podium.site.markdown import render_markdown
 from podium.site.pages.context import Context
-from podium.site.pages.digest import EventHead
+from podium.site.pages.digest import EventDigest, EventHead
 from podium.site.pages.page import View
 from podium.site.pages.paths import board_path, event_path, round_path, rules_path
 from podium.site.ranking import seat_id
@@ -78,6 +79,23 @@ def head_summary(ctx: Context, page: str, head: EventHead) -> View:
         "href": ctx.href(page, event_path(head.id)),
         "rules_href": ctx.href(page, rules_path(head.scoring)),
     }
+
+
+def years_counted(
+    ctx: Context, path: str, digests: Sequence[EventDigest], target: Callable[[int], str]
+) -> list[View]:
+    """Each year of these events (in their order) with their number, linked from ``path``
+    to ``target(year)``; ``current`` when that is ``path`` itself."""
+    counts = Counter(digest.head.start.year for digest in digests)
+    return [
+        {
+            "year": year,
+            "href": ctx.href(path, target(year)),
+            "count": ctx.tr.ngettext("%(num)s event", "%(num)s events", n),
+            "current": target(year) == path,
+        }
+        for year, n in counts.items()
+    ]
 
 
 def shown_score(counted: Counted) -> Fraction:

@@ -1,4 +1,6 @@
-"""A scoring system's rules page (``rules.html``): how it works, its glossary, its events."""
+"""A scoring system's rules page (``rules.html``): how it works, its glossary, its newest
+events; with more, how many older ones each year has, linked to the year's page (or to the
+home page, which lists every event of an archive too small for year pages)."""
 
 from __future__ import annotations
 
@@ -9,9 +11,13 @@ from podium.scoring.registry import UNUSABLE, get_system
 from podium.scoring.system import Explanation, ScoringSystem
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
+from podium.site.pages.home import LATEST as HOME_LATEST
 from podium.site.pages.page import Page, PageType
-from podium.site.pages.parts import head_summary
-from podium.site.pages.paths import rules_path
+from podium.site.pages.parts import head_summary, years_counted
+from podium.site.pages.paths import rules_path, year_path
+
+LATEST = 20
+"""A rules page lists its system's newest events, this many; the older ones by year."""
 
 
 def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
@@ -32,11 +38,19 @@ def _rules(ctx: Context, key: str, digests: Sequence[EventDigest]) -> Page:
         {"id": anchor, "term": tr.text(term), "meaning": tr.text(meaning)}
         for anchor, term, meaning in glossary.glossary(system_or_none)
     ]
-    data["events"] = [
-        head_summary(ctx, path, d.head)
-        for d in sorted(digests, key=lambda d: d.head.newest_first, reverse=True)
-        if d.head.scoring == key
-    ]
+    mine = sorted(
+        (d for d in digests if d.head.scoring == key),
+        key=lambda d: d.head.newest_first,
+        reverse=True,
+    )
+    data["events"] = [head_summary(ctx, path, d.head) for d in mine[:LATEST]]
+    older = mine[LATEST:]
+    data["older"] = tr.ngettext(
+        "%(num)s older event, by year:", "%(num)s older events, by year:", len(older)
+    )
+    # an archive of HOME_LATEST events or fewer has no year pages: its home page lists all
+    to_page = year_path if len(digests) > HOME_LATEST else (lambda year: "index.html")
+    data["older_years"] = years_counted(ctx, path, older, to_page)
     return Page(path, "rules.html", data)
 
 
