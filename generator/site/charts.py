@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from html import escape
+from itertools import pairwise
 
 from podium.scoring.diplomacy_facts import SOLO_CENTRES
 
@@ -34,10 +35,10 @@ def _fmt(x: float) -> str:
     return "0" if text == "-0" else text
 
 
-def _whole(x: float) -> str:
+def _whole(x: float) -> int:
     """A coordinate of the centre chart, to the nearest unit (half a unit up): a unit is a
     pixel or less, however wide the chart is shown."""
-    return str(int(x + 0.5))
+    return int(x + 0.5)
 
 
 def _minor(minor: int | bool) -> str:
@@ -52,7 +53,8 @@ def centres_chart(
 
     Each power is a group of class ``pw pw-<power>`` (the stylesheet gives it its colour
     and the widths): a line through its counts, and a dot on every year (a zero-length
-    stroke with round caps: one element for all the dots).
+    stroke with round caps: one element for all the dots). Both paths go from year to year
+    by relative moves (``l``, ``m``): shorter than the points themselves.
     """
     axes = _axes(tuple(years), axis_top(max([0, *(v for s in series for v in s.values)])))
     out = [
@@ -62,12 +64,15 @@ def centres_chart(
         f'<desc id="{chart_id}-d">{escape(desc)}</desc>',
         axes.grid,
     ]
-    points, dots = axes.points, axes.dots
     for s in series:
+        at = [(axes.xs[i], axes.ys[v]) for i, v in enumerate(s.values)]
+        steps = [f"{x - px} {y - py}" for (px, py), (x, y) in pairwise(at)]
+        start = f"M{at[0][0]} {at[0][1]}"
+        line = f"{start}l{' '.join(steps)}" if steps else start  # one year: no line
         out.append(
             f'<g class="pw pw-{s.power.lower()}"><title>{escape(s.label)}</title>'
-            f'<polyline points="{" ".join([points[i][v] for i, v in enumerate(s.values)])}"/>'
-            f'<path class="dots" d="{"".join([dots[i][v] for i, v in enumerate(s.values)])}"/>'
+            f'<path d="{line}"/>'
+            f'<path class="dots" d="{start}h0{"".join(f"m{step}h0" for step in steps)}"/>'
             "</g>"
         )
     out.append("</svg>")
@@ -94,8 +99,8 @@ def _major(v: int, top: int) -> bool:
 @dataclass(frozen=True)
 class _Axes:
     grid: str  # the grid lines and the labels of both axes, as SVG
-    points: tuple[tuple[str, ...], ...]  # [year][count]: "x,y" (in a polyline)
-    dots: tuple[tuple[str, ...], ...]  # [year][count]: "Mx yh0" (a dot in a path)
+    xs: tuple[int, ...]  # [year]: x of the year
+    ys: tuple[int, ...]  # [count]: y of the count
 
 
 @cache  # a pure function of two small values: every board of an archive shares a few
@@ -123,9 +128,7 @@ def _axes(years: tuple[int, ...], top: int) -> _Axes:
         minor = _minor(i % 2 if len(years) > 5 else 0)
         out.append(f'<text x="{xs[i]}" y="{_H - 8}"{minor}>{year}</text>')
     out.append("</g></g>")
-    points = tuple(tuple(f"{x},{y}" for y in ys) for x in xs)
-    dots = tuple(tuple(f"M{x} {y}h0" for y in ys) for x in xs)
-    return _Axes("".join(out), points, dots)
+    return _Axes("".join(out), xs, ys)
 
 
 @dataclass(frozen=True)

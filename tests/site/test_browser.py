@@ -177,7 +177,7 @@ def test_a_board_shows_the_final_year_on_a_phone(
     page = _open(browser, address(hosted, html_pages["board.html"][1]), 390, errors)
     box = page.locator(".centres").locator("xpath=..")
     assert box.evaluate("e => e.scrollWidth > e.clientWidth")  # the years do not all fit
-    final = page.locator(".centres tbody tr").first.locator("td.final")
+    final = page.locator(".centres tbody tr").first.locator("td:last-child")
     shown = box.bounding_box()
     before = final.bounding_box()
     assert shown is not None and before is not None

@@ -35,15 +35,15 @@ def test_centres_chart_is_valid_svg_with_text_alternative() -> None:
     groups = root.findall(f"{SVG}g[@class]")[1:]  # after the grid, a group per power
     assert [g.get("class") for g in groups] == ["pw pw-austria", "pw pw-turkey"]
     assert groups[0].find(f"{SVG}title").text == "Austria <A&B>"  # type: ignore[union-attr]
-    lines = root.findall(f".//{SVG}polyline")
+    line, dots = groups[1].findall(f"{SVG}path")
     # three years, three points per line; the y axis runs 0..6 (the largest count) over the
     # 260 units between y=12 and y=272: 4 -> 12 + 260 * 2/6 = 98.67, 3 -> 12 + 260 / 2,
-    # 0 -> 272, each to the nearest unit
-    assert lines[1].get("points") == "36,99 330,142 624,272"
+    # 0 -> 272, each to the nearest unit: (36, 99), (330, 142), (624, 272), the line going
+    # from each to the next by relative moves
+    assert line.get("class") is None and line.get("d") == "M36 99l294 43 294 130"
     # a dot on every point of the line
-    dots = groups[1].find(f"{SVG}path")
-    assert dots is not None and dots.get("class") == "dots"
-    assert dots.get("d") == "M36 99h0M330 142h0M624 272h0"
+    assert dots.get("class") == "dots"
+    assert dots.get("d") == "M36 99h0m294 43h0m294 130h0"
 
 
 def test_the_stylesheet_colours_each_power_line() -> None:
@@ -183,3 +183,9 @@ def test_rank_chart_writes_each_rank_and_field_beside_its_dot() -> None:
     )
     values = ET.fromstring(svg).findall(f".//{SVG}text[@class='rank-value']")
     assert [v.text for v in values] == ["3/15", "1/14"]
+
+
+def test_a_single_year_is_a_dot_without_a_line() -> None:
+    svg = centres_chart([1901], [Series("Italy", "Italy", (4,))], title="t", desc="d", chart_id="c")
+    # the y axis runs 0..4: 4 is the top, y=12
+    assert '<path d="M36 12"/><path class="dots" d="M36 12h0"/>' in svg

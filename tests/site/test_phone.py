@@ -224,9 +224,9 @@ def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
     the top table, still playing, stays a draw."""
     board = _text(phone_site, EVENT + "round-3/board-2/")
     assert '<span class="tag in-play">Provisional</span> Round 3 is being played: these' in board
-    assert board.count('<td class="num score"><strong>') == 7
+    assert board.count('<td class="score"><strong>') == 7
     top = _text(phone_site, EVENT + "round-3/board-1/")
-    assert "This is the draw" in top and 'class="num score"' not in top
+    assert "This is the draw" in top and '<td class="score">' not in top
     draw = _text(phone_site, EVENT + "round-3/")
     assert "Finished: see its scores, provisional until the round is complete." in draw
     event = _text(phone_site, EVENT)
