@@ -32,10 +32,15 @@ def every_standing(result: EventResult) -> list[Standing]:
     return [*result.ranking, *result.disqualified]
 
 
+def rank_text(rank: int, shared: bool) -> str:
+    """A rank as the tables show it: ``2=`` when others share it."""
+    return f"{rank}=" if shared else str(rank)
+
+
 def rank_label(standing: Standing) -> str:
     if standing.rank is None:
         return ""
-    return f"{standing.rank}=" if standing.shared else str(standing.rank)
+    return rank_text(standing.rank, standing.shared)
 
 
 def winners_of(result: EventResult) -> list[str]:

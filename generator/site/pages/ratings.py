@@ -11,7 +11,7 @@ from podium.site import charts, countries
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.parts import sort_name
+from podium.site.pages.parts import rank_text, sort_name
 from podium.site.pages.paths import PLAYER_PAGE, RATINGS_PAGE
 from podium.site.ratings import SHOWN_DECIMALS, EventBoards, Ratings, RatingStep, by_event, rate
 
@@ -80,7 +80,7 @@ def _table(ctx: Context, site: SiteInput) -> list[View]:
         )
     for i, row in enumerate(rows):  # "2=" where the next or previous row has the same rank
         near = [rows[j]["rank"] for j in (i - 1, i + 1) if 0 <= j < len(rows)]
-        row["rank_label"] = f"{row['rank']}=" if row["rank"] in near else str(row["rank"])
+        row["rank_label"] = rank_text(row["rank"], row["rank"] in near)
     return rows
 
 

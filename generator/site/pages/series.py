@@ -16,6 +16,7 @@ from podium.site import ranking
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, EventHead, SiteInput
 from podium.site.pages.page import Page, PageType, View
+from podium.site.pages.parts import rank_text
 from podium.site.pages.paths import PLAYER_PAGE, event_path, series_path
 
 
@@ -31,10 +32,6 @@ def heads_by_id(digests: Sequence[EventDigest]) -> dict[str, EventHead]:
 def standings(series: Series, heads: Mapping[str, EventHead]) -> list[SeriesStanding]:
     """The series ranking from the heads of the site's events (by id)."""
     return series_ranking(series, {e: places(heads[e]) for e in series.events if e in heads})
-
-
-def rank_text(rank: int, shared: bool) -> str:
-    return f"{rank}=" if shared else str(rank)
 
 
 def _series_page(ctx: Context, series: Series, heads: Mapping[str, EventHead]) -> Page:
