@@ -117,7 +117,7 @@ def test_results_json_text() -> None:
     data = results_json(score_event(EVENT, PLAYERS), CLUB)
     text = data.decode("utf-8")
     assert text.endswith("}\n")
-    assert '"total": 2195.6\n' in text
+    assert '{"rank":1,"player":"b","name":"Bruno Bassi","total":2195.6},\n' in text
     assert '"TSS ×1.1"' in text  # UTF-8, not \u escapes
     assert "gender" not in text and "born" not in text and "1990" not in text
 
@@ -137,21 +137,69 @@ def test_ranking_csv() -> None:
     )
 
 
-def test_json_is_written_as_the_standard_library_writes_it() -> None:
-    """results.json's bytes are what json.dumps(ensure_ascii=False, indent=2) writes."""
+def test_json_is_one_record_a_line() -> None:
+    """results.json opens objects and lists over lines, two spaces deep, but writes a
+    record of plain values (scalars, lists of scalars) on one line, compact."""
+    from podium.outputs.results_json import dumps
+
+    data = {
+        "event": "e",
+        "ranking": [{"rank": 1, "name": "A"}, {"rank": 2, "name": "B"}],
+        "rounds": [
+            {
+                "round": 1,
+                "boards": [{"board": "1", "results": [{"p": "a", "breakdown": ["x", "y"]}]}],
+                "sit_outs": [],
+            }
+        ],
+        "nothing": {},
+    }
+    assert dumps(data).decode() == (
+        "{\n"
+        '  "event": "e",\n'
+        '  "ranking": [\n'
+        '    {"rank":1,"name":"A"},\n'
+        '    {"rank":2,"name":"B"}\n'
+        "  ],\n"
+        '  "rounds": [\n'
+        "    {\n"
+        '      "round": 1,\n'
+        '      "boards": [\n'
+        "        {\n"
+        '          "board": "1",\n'
+        '          "results": [\n'
+        '            {"p":"a","breakdown":["x","y"]}\n'
+        "          ]\n"
+        "        }\n"
+        "      ],\n"
+        '      "sit_outs": []\n'
+        "    }\n"
+        "  ],\n"
+        '  "nothing": {}\n'
+        "}\n"
+    )
+
+
+def test_json_writes_what_the_standard_library_reads_back() -> None:
+    """Every value survives (escapes, numbers, nulls), and a one-line record is what
+    json.dumps(ensure_ascii=False) writes compact."""
     import json
     from fractions import Fraction
 
     from podium.numbers import json_value
     from podium.outputs.results_json import dumps
 
+    name = '<script>alert(1)</script> & "O\'Brien" — Zoë\u2028\x1f'
+    record = {"name": name, "none": None, "flags": [True, False], "total": 12.5}
     data: dict[str, object] = {
-        "name": '<script>alert(1)</script> & "O\'Brien" — Zoë\u2028\x1f',
+        "name": name,
         "scores": [json_value(Fraction(n, d)) for n in range(-50, 900, 7) for d in (1, 3, 8)],
+        "records": [record],
         "empty": [],
         "nothing": {},
-        "none": None,
-        "flags": [True, False],
         "nested": [{"a": [1, {"b": []}]}],
     }
-    assert dumps(data) == (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode()
+    text = dumps(data).decode()
+    assert json.loads(text) == data
+    compact = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    assert f"\n    {compact}\n" in text

@@ -211,7 +211,7 @@ def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     folder = Cache.at(tmp_path / "cache").folder
     assert folder is not None
     entries = [p for p in folder.rglob("*") if p.is_file()]
-    assert {p.suffix for p in entries} == {".meta", ".rows", ".files", ".views", ".json"}
+    assert {p.suffix for p in entries} == {".meta", ".rows", ".lines", ".files", ".views", ".json"}
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]
         assert head.startswith(b"podium-cache 3 "), entry
@@ -301,7 +301,7 @@ def test_lost_player_rows_are_made_again(example: Path, tmp_path: Path) -> None:
     build(example, out, cache=cache)
     folder = Cache.at(cache).folder
     assert folder is not None
-    for rows in folder.rglob("*.rows"):
+    for rows in [*folder.rglob("*.rows"), *folder.rglob("*.lines")]:
         rows.unlink()
     (out / "players" / "alessandra-ferri" / "index.html").unlink()
     _lower_first_final_count(example)  # the event's players are planned again

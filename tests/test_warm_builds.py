@@ -8,6 +8,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from podium.build.pipeline import Warm, build
 from tests.test_incremental import EXAMPLE, files
 
@@ -72,4 +74,37 @@ def test_a_series_follows_its_events_and_its_file_in_warm_builds(tmp_path: Path)
     series.write_text(series.read_text().replace("points: [25,", "points: [30,"))
     build(content, out, cache=cache, warm=warm)
     assert '<strong class="num">30</strong>' in camille.read_text()
+    _same_as_plain(content, out, tmp_path)
+
+
+def test_the_events_workers_made_are_kept_for_the_next_warm_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A first build of 20 events makes them in two worker processes; the server's process
+    keeps each one in memory, so the next build reads none from the disk cache, and its
+    templates are compiled before that build, not during it."""
+    from podium.build.cache import Cache
+    from tests.test_make_archive import load_generator
+
+    content = tmp_path / "archive" / "content"
+    load_generator().make_archive(20, content, seed=7)
+    out, cache, warm = tmp_path / "site", tmp_path / "cache", Warm()
+    build(content, out, cache=cache, warm=warm, jobs=2)
+    assert sorted(warm.events) == sorted(p.name for p in (content / "events").iterdir())
+    assert warm.shared is not None
+    compiled = warm.shared.env.cache
+    assert compiled is not None and any(key[1] == "board.html" for key in compiled)
+
+    read: list[str] = []
+    load = Cache.load
+
+    def counting_load(self: Cache, name: str, *args: object) -> object:
+        read.append(name)
+        return load(self, name, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Cache, "load", counting_load)
+    round_file = sorted(content.glob("events/*/round-1.yaml"))[0]
+    round_file.write_text(round_file.read_text() + "# edited\n")
+    build(content, out, cache=cache, warm=warm, jobs=2)
+    assert [n for n in read if n.endswith(".meta")] == [f"events/{round_file.parent.name}.meta"]
     _same_as_plain(content, out, tmp_path)

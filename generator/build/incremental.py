@@ -170,6 +170,8 @@ class Incremental:
             problems.extend(outcome.problems)
             if outcome.built is not None:
                 done[outcome.name] = outcome.built
+                if self.memo.enabled and sources.unchanged(outcome.name):
+                    self.memo.remember(outcome.built)  # kept by a worker: here too
             self.reporter.advance()
         if problems:
             raise ContentError(problems)

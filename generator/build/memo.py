@@ -158,12 +158,15 @@ class Memo:
         they are, without theirs); None: a miss."""
         digest = built.digest
         pieces = self._pieces(f"events/{digest.head.id}.rows", built.key)
-        if pieces is None or pieces.keys() != digest.rows.keys():
+        lines = self._pieces(f"events/{digest.head.id}.lines", built.key)
+        if pieces is None or lines is None:
+            return None
+        if not pieces.keys() == lines.keys() == digest.rows.keys():
             return None
         return replace(
             digest,
             rows={
-                p: replace(r, view={"html": pieces[p].decode("utf-8")}) if p in players else r
+                p: replace(r, view=_row_view(pieces[p], lines[p])) if p in players else r
                 for p, r in digest.rows.items()
             },
         )
@@ -173,11 +176,21 @@ class Memo:
         bytes of its files (``contents``: site path, bytes)."""
         name, key, digest = built.digest.head.id, built.key, built.digest
         self._put_pieces(f"events/{name}.files", key, contents)
-        row_html = [(p, row.view["html"].encode("utf-8")) for p, row in digest.rows.items()]
-        self._put_pieces(f"events/{name}.rows", key, row_html)
+        rows = digest.rows.items()
+        self._put_pieces(f"events/{name}.rows", key, [(p, _utf8(r.view["html"])) for p, r in rows])
+        self._put_pieces(f"events/{name}.lines", key, [(p, _utf8(r.view["line"])) for p, r in rows])
+        bare = self.remember(built)
+        self.store.save(f"events/{name}.meta", event_build(), (key, bare.digest, built.files))
+
+    def remember(self, built: EventBuild) -> EventBuild:
+        """Keep an event in memory (:attr:`recent`) as :meth:`event` gives it: its digest
+        without the rendered rows, which :meth:`event_rows` reads when a page needs them.
+        A build whose events a worker process kept calls this for each, so that the next
+        build of ``podium serve`` finds them here rather than on disk."""
+        digest = built.digest
         bare = replace(digest, rows={p: replace(r, view={}) for p, r in digest.rows.items()})
-        self.store.save(f"events/{name}.meta", event_build(), (key, bare, built.files))
-        self.recent[name] = EventBuild(key, bare, built.files)
+        kept = self.recent[digest.head.id] = EventBuild(built.key, bare, built.files)
+        return kept
 
     def _pieces(self, name: str, key: str) -> dict[str, bytes] | None:
         """The named pieces of bytes saved under ``name`` from inputs of key ``key``."""
@@ -223,3 +236,13 @@ class Memo:
         self.store.save(output_name(out), last_output(), last)
         self.outputs[output_name(out)] = last
         self.store.prune()
+
+
+def _row_view(html: bytes, line: bytes) -> dict[str, str]:
+    """A player's row as :func:`~podium.render.templates.prerender` made it: their block
+    on their page, and their line on a page of a year."""
+    return {"html": html.decode("utf-8"), "line": line.decode("utf-8")}
+
+
+def _utf8(text: str) -> bytes:
+    return text.encode("utf-8")

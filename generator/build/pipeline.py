@@ -142,6 +142,9 @@ def load_shared(
         raise ContentError(service.read(sources.content, base_url=base_url).problems)
     shared = prepare(sources, base)
     if warm is not None:
+        from podium.render.templates import compile_templates
+
+        compile_templates(shared.env)  # ready for the edits to come
         warm.key, warm.shared = _warm_key(sources), shared
     return shared
 

@@ -67,6 +67,14 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     return env
 
 
+def compile_templates(env: jinja2.Environment) -> None:
+    """Compile every template of the theme now. For ``podium serve``: its first build makes
+    the events in worker processes, which compile the event pages' templates for
+    themselves, so the first edit after it would wait for them in the server's process."""
+    for name in env.list_templates(extensions=["html", "xml"]):
+        env.get_template(name)
+
+
 def _static_text(folders: Sequence[Path]) -> Callable[[str], Markup]:
     """``theme_static_text(name)`` for templates: a static text file of the theme (found
     as :func:`static_files` finds it), to put in a ``<style>`` or ``<script>`` element of
@@ -107,7 +115,8 @@ def render_page(env: jinja2.Environment, page: Page) -> bytes:
 
 
 def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
-    """The digest with each player's row already rendered (``player_event.html``).
+    """The digest with each player's row already rendered (``player_event.html``, and
+    ``player_event_line.html`` for the pages of a year).
 
     A player's page shows one such block for every event they played; rendering each
     block once, with its event, spares every later build (and the player pages) that
@@ -115,11 +124,12 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     ``mark``: what the build cache compares to know whether a player's page changed.
     """
     template = env.get_template("player_event.html")
+    in_a_line = env.get_template("player_event_line.html")  # on the pages of a year
     rows = {}
     for player, row in digest.rows.items():
-        html = template.render(e=row.view)
+        html, line = template.render(e=row.view), in_a_line.render(e=row.view)
         rest = repr(replace(row, view={}))  # every other field: the career figures
-        rows[player] = replace(row, view={"html": html}, mark=key(html, rest))
+        rows[player] = replace(row, view={"html": html, "line": line}, mark=key(html, line, rest))
     return replace(digest, rows=rows)
 
 

@@ -130,7 +130,7 @@ def test_edit_break_fix_stop(server: tuple[subprocess.Popen[str], str], club: Pa
         ),
         encoding="utf-8",
     )
-    status, body, waited = wait_for(results, '"score": 48.6')
+    status, body, waited = wait_for(results, '"score":48.6')
     assert status == 200 and waited < 2.0
     assert elena(body) == 48.6
     assert elena(body, "breakdown") == [

@@ -35,7 +35,6 @@ class _SeatFacts:
     player: str | None
     position: str
     score: str
-    score_sort: str
     counted: str
     adjustments: tuple[Line, ...]  # shown only where the seat counted other than its score
     breakdown: tuple[Line, ...]
@@ -114,7 +113,6 @@ def _seat_facts(
         player=seat.player,
         position=position_label(seat.position, shared),
         score=tr.number(seat.score),
-        score_sort=tr.sort_key(seat.score),
         counted=shown,
         adjustments=tuple(adjustments),
         breakdown=tuple(seat.breakdown),
@@ -131,7 +129,6 @@ def _seat_row(
         "player": ctx.player_link(page, facts.player),
         "anchor": ranking.seat_id(facts.player) if facts.player is not None else "",
         "score": facts.score,
-        "score_sort": facts.score_sort,
         "counted": facts.counted,
         "adjustments": ctx.chips(rules, system, facts.adjustments) if facts.counted else [],
         "breakdown": ctx.chips(rules, system, facts.breakdown) if with_breakdown else [],
@@ -166,6 +163,8 @@ def board_view(
     system = result.event.scoring
     rules = ctx.rules_href(page, system)
     rows = [_seat_row(ctx, page, s, with_breakdown, system, rules) for s in table.seats]
+    if with_breakdown:
+        _link_once(rows)
     view: View = {
         "id": b.board,
         "title": tr.gettext("Board %(board)s", board=b.board),
@@ -180,6 +179,23 @@ def board_view(
     }
     view.update(table.kind.page_view(b, board, rows, tr))
     return view
+
+
+def _link_once(rows: Sequence[View]) -> None:
+    """Each rules term linked once on a board page, from its first breakdown line: the
+    later lines say the same words unlinked (a board page's links to the rules were a
+    tenth of its bytes)."""
+    linked: set[str] = set()
+    for row in rows:
+        chips = []
+        for chip in row["breakdown"]:
+            href = chip["href"]
+            if href is not None and href in linked:
+                chip = {"text": chip["text"], "href": None}  # the chip is shared: a new one
+            elif href is not None:
+                linked.add(href)
+            chips.append(chip)
+        row["breakdown"] = chips
 
 
 def _board(ctx: Context, result: EventResult, index: int, tables: Sequence[BoardTable]) -> Page:
@@ -287,7 +303,6 @@ def _centre_table(ctx: Context, page: str, score: BoardScore) -> View:
         "rows": rows,
         "final_only": not known,
         "chart": chart,
-        "legend": [{"power": s.label, "power_class": s.power.lower()} for s in series],
         "ties": [
             tr.gettext(
                 "%(ahead)s ahead of %(behind)s on equal centres: %(a)s to %(b)s in %(year)s.",
