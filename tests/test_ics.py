@@ -3,14 +3,15 @@ events, and the properties of folding and escaping (RFC 5545, 3.1 and 3.3.11).""
 
 from __future__ import annotations
 
-from datetime import date
+from dataclasses import replace
+from datetime import date, timedelta
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from podium.model import Club, SiteConfig
-from podium.outputs.ics import calendar, escape_text, fold
+from podium.outputs.ics import CALENDAR_EVENTS, calendar, escape_text, fold, site_calendar
 from podium.site.pages import EventHead
 
 SITE = SiteConfig('Club "Diplomacy"; Milano, Italia', url="https://example.org/results/")
@@ -119,3 +120,18 @@ def test_escaped_text_reads_back_as_the_text_without_control_characters(text: st
     lines = text.replace("\r\n", "\n").replace("\r", "\n")
     kept = "".join(c for c in lines if c in "\t\n" or (ord(c) >= 0x20 and ord(c) != 0x7F))
     assert _unescape(escaped) == kept
+
+
+def test_the_sites_calendar_carries_the_newest_events() -> None:
+    """events.ics: the newest CALENDAR_EVENTS (100) events, oldest first; the oldest of 101
+    is left to its own .ics."""
+    club = Club(SITE, {}, ())
+    heads = [
+        replace(SPRING, id=f"e{n:03d}", start=date(2020, 1, 1) + timedelta(days=n))
+        for n in range(CALENDAR_EVENTS + 1)
+    ]
+    text = site_calendar(club, reversed(heads)).decode("utf-8")
+    uids = [line for line in text.split("\r\n") if line.startswith("UID:")]
+    assert CALENDAR_EVENTS == 100
+    assert uids == [f"UID:e{n:03d}@example.org" for n in range(1, 101)]
+    assert site_calendar(club, heads[:2]) == calendar(club, heads[:2])  # a small club: all

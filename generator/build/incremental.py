@@ -143,29 +143,66 @@ class Incremental:
 
     # ------------------------------------------------------------------ events
 
-    def events(self, shared: Shared, make: MakeEvent, jobs: int | None) -> list[EventBuild]:
+    def events(
+        self, shared: Shared, make: MakeEvent, jobs: int | None, *, show_first: bool = False
+    ) -> list[EventBuild]:
         """Every event, from the memo where its inputs did not change, else made by
         ``make``, written and kept; newest first. ContentError with the problems of every
-        event that has some."""
+        event that has some.
+
+        ``show_first`` (``podium serve``): the events whose inputs changed are made first,
+        and their changed pages shown at once (:meth:`SiteWriter.show_first`), before the
+        output's other files are looked at and the other events taken from the memo."""
         sources = shared.sources
-        done: dict[str, EventBuild] = {}
+        kept: list[EventBuild] = []
         todo: list[str] = []
         for name in sources.events:
             built = self.memo.event(name, sources.event_key(name))
-            if built is not None and self._restore(built):
-                done[name] = built
+            if built is not None:
+                kept.append(built)
             else:
                 todo.append(name)
-                self.reporter.explain(
-                    f"events/{name}: {'rebuilt' if self.memo.enabled else 'built'}"
-                )
-        self.reporter.stage("rendering", len(todo))
+        if not show_first:
+            self.writer.look_at_output()  # once, before the workers start (they inherit it)
+            kept, lost = self._restore_all(kept)
+            todo += lost
+        done = self._make_all(shared, make, todo, jobs)
+        if show_first:
+            self.writer.show_first()
+            kept, lost = self._restore_all(kept)
+            if lost:  # the output and the memo lost their files: made again
+                done.update(self._make_all(shared, make, lost, jobs))
+        done.update((built.digest.head.id, built) for built in kept)
+        return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
+
+    def _restore_all(self, kept: list[EventBuild]) -> tuple[list[EventBuild], list[str]]:
+        """The events the memo gave whose files are restored (:meth:`_restore`), and the
+        names of those whose files are lost (to be made again)."""
+        restored: list[EventBuild] = []
+        lost: list[str] = []
+        for built in kept:
+            if self._restore(built):
+                restored.append(built)
+            else:
+                lost.append(built.digest.head.id)
+        return restored, lost
+
+    def _make_all(
+        self, shared: Shared, make: MakeEvent, names: list[str], jobs: int | None
+    ) -> dict[str, EventBuild]:
+        """The events ``names`` made (in worker processes when there are many), written and
+        kept; ContentError with the problems of every one that has some."""
+        for name in names:
+            self.reporter.explain(f"events/{name}: {'rebuilt' if self.memo.enabled else 'built'}")
+        self.reporter.stage("rendering", len(names))
         problems: list[Problem] = []
+        done: dict[str, EventBuild] = {}
+        sources = shared.sources
 
         def work(name: str) -> _Outcome:
             return self._make_and_keep(shared, make, name)
 
-        for outcome in workers.run(work, todo, jobs, before_fork=self.writer.staging):
+        for outcome in workers.run(work, names, jobs, before_fork=self.writer.staging):
             self.writer.add(outcome.entries, self.reporter)
             problems.extend(outcome.problems)
             if outcome.built is not None:
@@ -175,7 +212,7 @@ class Incremental:
             self.reporter.advance()
         if problems:
             raise ContentError(problems)
-        return sorted(done.values(), key=lambda e: e.digest.head.newest_first)
+        return done
 
     def _make_and_keep(self, shared: Shared, make: MakeEvent, name: str) -> _Outcome:
         """The event made, its files written (staged), and kept in the memo while its inputs

@@ -84,9 +84,8 @@ def build(
         shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
         config = shared.base.club.site
         with site.writing(config.search, clean_urls=config.pretty_links) as writer:  # publish
-            events = site.events(shared, make_event, jobs)  # each event: load ... render
-            if warm is not None:  # podium serve: the pages of the edited events, now
-                writer.show_first()
+            # each event: load ... render; podium serve shows the edited events' pages now
+            events = site.events(shared, make_event, jobs, show_first=warm is not None)
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render
             write(writer, pages, site_files(shared, plan.digests), reporter)  # write

@@ -95,7 +95,8 @@ class SiteWriter:
         default_factory=dict
     )  # from the last SiteWriter.folder_stamps()
     _dir: Path = field(init=False)  # ``out`` with symbolic links followed
-    _old: dict[str, Stamp] = field(init=False, default_factory=dict)
+    _old: dict[str, Stamp] | None = field(init=False, default=None)  # see look_at_output()
+    _looked: dict[str, Stamp | None] = field(init=False, default_factory=dict)  # file by file
     _staging: Path | None = field(init=False, default=None)
     _entries: dict[str, Entry] = field(init=False, default_factory=dict)
     _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
@@ -116,22 +117,41 @@ class SiteWriter:
                 f"complete new folder into place; build into a folder inside it, "
                 f"e.g. -o {self.out / 'site'}"
             )
-        self._old = _current(self._dir, self.previous, self.folders)
+
+    def look_at_output(self) -> dict[str, Stamp]:
+        """Every file the output has now, with its digest (:func:`_current`): looked at
+        once, on first need. Until then, :meth:`old_digest` looks at the files it is asked
+        about one by one, so that ``podium serve`` shows the pages of an edit before it
+        looks at the thousands of files the edit did not change."""
+        if self._old is None:
+            self._old = _current(self._dir, self.previous, self.folders)
+            for path in self._shown:  # replaced by show_first: the file it put aside
+                shown = self._looked.get(path)
+                if shown is not None:
+                    self._old[path] = shown
+        return self._old
 
     # ------------------------------------------------------------------ before writing
 
     def intact(self) -> bool:
         """Whether the output is exactly what :attr:`previous` recorded (nothing to write)."""
-        return bool(self.previous) and self._dir.is_dir() and self._old == dict(self.previous)
+        if not self.previous or not self._dir.is_dir():
+            return False
+        return self.look_at_output() == dict(self.previous)
 
     def old_digest(self, path: str) -> str | None:
         """The digest of the file the output has at ``path`` now, if any."""
-        stamp = self._old.get(path)
+        if self._old is not None:
+            stamp = self._old.get(path)
+        elif path in self._looked:
+            stamp = self._looked[path]
+        else:
+            stamp = self._looked[path] = _look(self._dir, path, self.previous.get(path))
         return stamp.digest if stamp is not None else None
 
     def old_paths(self) -> list[str]:
         """Every file the output has now (its site paths)."""
-        return sorted(self._old)
+        return sorted(self.look_at_output())
 
     def entries(self) -> list[Entry]:
         """The files of the new site recorded so far (with :meth:`add`)."""
@@ -146,7 +166,7 @@ class SiteWriter:
     def published(self, path: str) -> Path:
         """The output's own file at ``path`` (which :meth:`old_digest` describes; the one
         put aside when :meth:`show_first` replaced it)."""
-        if path not in self._old:
+        if path not in self.look_at_output():
             raise KeyError(path)
         return self._dir / ASIDE / path if path in self._shown else self._dir / path
 
@@ -189,7 +209,7 @@ class SiteWriter:
 
     def keep(self, path: str) -> Entry:
         """Keep the output's file at ``path`` as it is (known unchanged)."""
-        stamp = self._old[path]
+        stamp = self.look_at_output()[path]
         return Entry(path, stamp.digest, False, "")
 
     def add(self, entries: Iterable[Entry], reporter: Reporter = SILENT) -> None:
@@ -228,6 +248,7 @@ class SiteWriter:
         """Put the new site in place, in one swap (none when no file's bytes changed), and
         remove the old one."""
         try:
+            self.look_at_output()  # the old output, before it is swapped away
             if self._unchanged():
                 self._touched = set()
                 self.abort()
@@ -266,7 +287,7 @@ class SiteWriter:
         return (
             (self._dir / MARKER).is_file()
             and not any(entry.written for entry in self._entries.values())
-            and self._old.keys() == self._entries.keys()
+            and self.look_at_output().keys() == self._entries.keys()
         )
 
     def _staged(self, path: str) -> str:
@@ -303,8 +324,9 @@ class SiteWriter:
         """After :meth:`commit`: every file's digest, size and time (for the next build)."""
         manifest: dict[str, Stamp] = {}
         top = str(self._dir)
+        before = self.look_at_output()  # looked at before the swap (commit)
         for path, entry in sorted(self._entries.items()):
-            old = self._old.get(path)
+            old = before.get(path)
             if not entry.written and old is not None:
                 manifest[path] = old  # the very file (a hard link), or a copy of its date
                 continue
@@ -532,10 +554,27 @@ def _current(out: Path, previous: Manifest, folders: Mapping[str, int]) -> dict[
     return found
 
 
+def _look(out: Path, path: str, known: Stamp | None) -> Stamp | None:
+    """The output's file at ``path`` now, with its digest (``known``'s while its size and
+    modification time are the recorded ones, else read and hashed); None: there is none."""
+    try:
+        st = os.stat(f"{out}/{path}")
+    except OSError:
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        return None
+    if known is not None and known.size == st.st_size and known.mtime_ns == st.st_mtime_ns:
+        return known
+    data = out.joinpath(*PurePosixPath(path).parts).read_bytes()
+    return Stamp(digest(data), st.st_size, st.st_mtime_ns)
+
+
 def _walk(folder: str, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
     with os.scandir(folder) as entries:
         for item in entries:
             path = prefix + item.name
+            if path == ASIDE:  # what show_first put aside: not a file of the site
+                continue
             if item.is_dir(follow_symlinks=False):
                 yield from _walk(item.path, path + "/")
             elif path != MARKER:

@@ -1,6 +1,7 @@
 """The events as iCalendar (RFC 5545): ``events.ics`` for the whole site
-(:data:`SITE_CALENDAR`) and ``events/<event>/<event>.ics`` for each event
-(:data:`EVENT_CALENDAR`), so a calendar program can add one event or subscribe to all.
+(:data:`SITE_CALENDAR`, its newest :data:`CALENDAR_EVENTS` events) and
+``events/<event>/<event>.ics`` for each event (:data:`EVENT_CALENDAR`), so a calendar
+program can add one event or subscribe to the club's.
 
 Each event is a ``VEVENT`` lasting whole days: ``DTSTART`` its first day, ``DTEND`` the day
 after its last (exclusive, as RFC 5545 says of dates), ``SUMMARY`` its name, ``LOCATION``
@@ -116,7 +117,20 @@ EVENT_CALENDAR = EventOutput(
 )
 """``events/<event>/<event>.ics``: named after the event, so that a saved copy says which."""
 
+CALENDAR_EVENTS = 100
+"""``events.ics`` carries the newest events, this many (as the feed carries its newest 50):
+a calendar subscribes to what is coming and what has just been played; every event keeps
+its own ``.ics`` on its page, and the file stays small however long the archive grows (all
+2,000 events of a national archive made 523 kB)."""
+
+
+def site_calendar(club: Club, heads: Iterable[EventHead]) -> bytes:
+    """``events.ics``: the newest :data:`CALENDAR_EVENTS` events, oldest first."""
+    newest = sorted(heads, key=lambda h: h.newest_first, reverse=True)
+    return calendar(club, newest[:CALENDAR_EVENTS])
+
+
 SITE_CALENDAR = SiteOutput(
-    "events.ics", N_("Calendar of events (iCalendar)"), "text/calendar", calendar
+    "events.ics", N_("Calendar of events (iCalendar)"), "text/calendar", site_calendar
 )
-"""``events.ics``: every event, for a calendar to subscribe to."""
+"""``events.ics``: the newest events, for a calendar to subscribe to."""

@@ -89,9 +89,9 @@ def test_a_players_years_lead_to_their_events(browser: Browser, long_site: str) 
     links.nth(0).click()
     page.wait_for_load_state("load")
     assert page.url == long_site + "players/player-000/2024.html"
-    rows = page.locator("#main table tbody tr")  # one line an event
-    assert rows.count() == 10
-    assert rows.first.locator("a").first.inner_text() == "Event 44"  # the newest first
+    lines = page.locator("#main .event-line")  # one line an event
+    assert lines.count() == 10
+    assert lines.first.locator(".event-name").inner_text() == "Event 44"  # the newest first
     assert page.locator("nav.years [aria-current=page]").inner_text() == "2024"
     assert errors == []
 
