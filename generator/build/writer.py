@@ -545,12 +545,7 @@ def _current(out: Path, previous: Manifest, folders: Mapping[str, int]) -> dict[
         except OSError:  # changed after all: look at everything
             listing = []
     for path, st in listing or _walk(top, ""):
-        known = previous.get(path)
-        if known is not None and known.size == st.st_size and known.mtime_ns == st.st_mtime_ns:
-            found[path] = known
-        else:
-            data = out.joinpath(*PurePosixPath(path).parts).read_bytes()
-            found[path] = Stamp(digest(data), st.st_size, st.st_mtime_ns)
+        found[path] = _stamped(out, path, st, previous.get(path))
     return found
 
 
@@ -563,6 +558,12 @@ def _look(out: Path, path: str, known: Stamp | None) -> Stamp | None:
         return None
     if not stat.S_ISREG(st.st_mode):
         return None
+    return _stamped(out, path, st, known)
+
+
+def _stamped(out: Path, path: str, st: os.stat_result, known: Stamp | None) -> Stamp:
+    """The stamp of the output's file at ``path`` (``st``: its stat): ``known`` while its
+    size and modification time are the recorded ones, else read and hashed."""
     if known is not None and known.size == st.st_size and known.mtime_ns == st.st_mtime_ns:
         return known
     data = out.joinpath(*PurePosixPath(path).parts).read_bytes()
