@@ -274,11 +274,10 @@ class Incremental:
         for pid, rating in ratings.items():
             marks.setdefault(pid, []).append(key(orjson.dumps(rating)))
         paths = {pid: page_paths(pid, rows.get(pid, [])) for pid in marks}
-        by_rows = {  # a player's pages all show their career: made from all their rows
-            path: key(sources.common.digest, pid, *row_marks)
-            for pid, row_marks in marks.items()
-            for path in paths[pid]
-        }
+        by_rows: dict[str, str] = {}  # a player's pages all show their career: all their rows
+        for pid, row_marks in marks.items():
+            made_from = key(sources.common.digest, pid, *row_marks)  # once for all their pages
+            by_rows.update((path, made_from) for path in paths[pid])
         last = self.memo.views()
         players = {
             pid for pid in marks if not all(self._kept(p, by_rows[p], last) for p in paths[pid])
