@@ -274,3 +274,40 @@ def test_unbreakable_tie_is_a_located_build_error(
         "their centre counts for 1901–1906; give `centres` for Austria and England as a "
         "list of 7 counts, one per year from 1901 to 1907"
     )
+
+
+def _json_blocks(text: str) -> list[str]:
+    return re.findall(r"```json\n(.*?)```", text, re.S)
+
+
+def _part_of(part: Any, whole: Any) -> bool:
+    """Whether ``part`` is ``whole`` with some list items left out (nothing else changed)."""
+    if isinstance(part, dict):
+        return (
+            isinstance(whole, dict)
+            and list(part) == list(whole)
+            and all(_part_of(v, whole[k]) for k, v in part.items())
+        )
+    if isinstance(part, list) and isinstance(whole, list):
+        rest = iter(whole)  # in order: each item of part matches a later item of whole
+        return all(any(_part_of(item, w) for w in rest) for item in part)
+    return bool(part == whole)
+
+
+def test_the_docs_examples_are_the_files_shortened(site: Path) -> None:
+    """docs/results-json.md's examples of a whole file are the example club's files with
+    list items left out, and written as the files are (one record a line)."""
+    from podium.outputs.results_json import dumps
+
+    docs = (CONTENT.parent / "docs" / "results-json.md").read_text("utf-8")
+    whole = [b for b in _json_blocks(docs) if b.startswith("{\n")]
+    files = {
+        "2024-brunate-open": site / "events" / "2024-brunate-open" / "results.json",
+        "2024-club-championship": site / "series" / "2024-club-championship" / "results.json",
+    }
+    assert len(whole) == 2
+    for block in whole:
+        shown = json.loads(block)
+        path = files[shown.get("event") or shown["series"]]
+        assert _part_of(shown, json.loads(path.read_text("utf-8")))
+        assert dumps(shown).decode() == block
