@@ -52,7 +52,7 @@ def series_data(series: Series, club: Club, heads: Sequence[EventHead]) -> dict[
 
 
 def series_json(series: Series, club: Club, heads: Sequence[EventHead]) -> bytes:
-    """``series/<id>/results.json``: UTF-8, two-space indent, newline at the end."""
+    """``series/<id>/results.json``: UTF-8, one record a line, as an event's results.json."""
     return dumps(series_data(series, club, heads))
 
 

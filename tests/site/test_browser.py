@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route, sync_playwright
+from playwright.sync_api import Browser, FloatRect, Page, Route, sync_playwright
 
 from tests.site.conftest import TYPE_SNAPSHOTS
 from tests.site.pages_server import serve
@@ -249,25 +249,33 @@ def test_pages_read_without_javascript(browser: Browser, sample_site: Path) -> N
     context.close()
 
 
+def scrolls_with_player_pinned(page: Page, table: str, rows: str = "tr") -> FloatRect:
+    """On a 390 px screen, the last cell of the table's first row (of ``rows``) is off
+    screen; scrolled to its end, the table scrolls inside its box and brings it in, while
+    the row's heading (the player) stays where it was. Returns the heading's box."""
+    first = page.locator(f"{table} tbody {rows}").first
+    name, last = first.locator("th"), first.locator("td").last
+    name_box, last_box = name.bounding_box(), last.bounding_box()
+    assert name_box is not None and last_box is not None
+    assert last_box["x"] + last_box["width"] > 390  # the last cells are off screen...
+    moved = page.evaluate(
+        f"() => {{ const box = document.querySelector('{table}').parentElement;"
+        " box.scrollLeft = box.scrollWidth; return box.scrollLeft; }"
+    )
+    assert moved > 0  # ...the table scrolls inside its box...
+    name_after, last_after = name.bounding_box(), last.bounding_box()
+    assert name_after is not None and last_after is not None
+    assert name_after["x"] == name_box["x"]  # ...while the player stays in sight
+    assert last_after["x"] + last_after["width"] <= 390
+    return name_box
+
+
 def test_ranking_on_a_phone_scrolls_with_the_player_pinned(
     browser: Browser, example_site: Path, html_pages: dict[str, tuple[Path, str]]
 ) -> None:
     errors: list[str] = []
     page = _open(browser, (example_site / html_pages["event.html"][1]).as_uri(), 390, errors)
-    first = page.locator("#ranking-table tbody tr:not(.group-head)").first
-    name, last_round = first.locator("th"), first.locator("td").last
-    name_box, round_box = name.bounding_box(), last_round.bounding_box()
-    assert name_box is not None and round_box is not None
-    assert round_box["x"] + round_box["width"] > 390  # the rounds are off screen...
-    moved = page.evaluate(
-        "() => { const box = document.querySelector('#ranking-table').parentElement;"
-        " box.scrollLeft = box.scrollWidth; return box.scrollLeft; }"
-    )
-    assert moved > 0  # ...the table scrolls inside its box...
-    after, round_after = name.bounding_box(), last_round.bounding_box()
-    assert after is not None and round_after is not None
-    assert after["x"] == name_box["x"]  # ...while the player column stays
-    assert round_after["x"] + round_after["width"] <= 390
+    name_box = scrolls_with_player_pinned(page, "#ranking-table", "tr:not(.group-head)")
     # short names stay on one line: a row is one line high, not two
     assert name_box["height"] < 48, name_box
     assert errors == []

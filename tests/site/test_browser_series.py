@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from tests.site.pages_server import serve
-from tests.site.test_browser import _open
+from tests.site.test_browser import _open, scrolls_with_player_pinned
 from tests.site.test_browser import browser as browser  # the fixture
 
 SERIES = "series/2024-club-championship/"
@@ -66,20 +66,7 @@ def test_on_a_phone_the_table_scrolls_with_rank_and_player_pinned(
 ) -> None:
     errors: list[str] = []
     page = _open(browser, hosted + SERIES, 390, errors, height=844)
-    first = page.locator("#series-table tbody tr").first
-    name, last_event = first.locator("th"), first.locator("td").last
-    name_box, event_box = name.bounding_box(), last_event.bounding_box()
-    assert name_box is not None and event_box is not None
-    assert event_box["x"] + event_box["width"] > 390  # the last events are off screen...
-    moved = page.evaluate(
-        "() => { const box = document.querySelector('#series-table').parentElement;"
-        " box.scrollLeft = box.scrollWidth; return box.scrollLeft; }"
-    )
-    assert moved > 0  # ...the table scrolls inside its box...
-    name_after, event_after = name.bounding_box(), last_event.bounding_box()
-    assert name_after is not None and event_after is not None
-    assert name_after["x"] == name_box["x"]  # ...while the player stays in sight
-    assert event_after["x"] + event_after["width"] <= 390
+    scrolls_with_player_pinned(page, "#series-table")
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0
     assert errors == []
