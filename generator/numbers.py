@@ -69,12 +69,6 @@ def text(value: Fraction | int, decimals: int = DECIMALS) -> str:
     return f"{sign}{whole}.{digits}" if digits else f"{sign}{whole}"
 
 
-def fixed(value: Fraction | int, decimals: int = DECIMALS) -> str:
-    """Like :func:`text` but always with ``decimals`` decimals: ``"445.9000"``."""
-    sign, whole, digits = _rounded_digits(value, decimals)
-    return f"{sign}{whole}.{digits}" if decimals else f"{sign}{whole}"
-
-
 def _rounded_digits(value: Fraction | int, decimals: int) -> tuple[str, int, str]:
     """(sign, whole part, ``decimals`` digits) of ``value`` rounded half-up; integers only.
 

@@ -63,7 +63,6 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     )
     env.globals["lang"] = translator.language
     env.globals["theme_static_text"] = _static_text(folders)
-    env.filters["safe_svg"] = Markup
     return env
 
 

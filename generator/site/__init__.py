@@ -1,1 +1,1 @@
-"""Planning the site's pages: paths, page data, charts, Markdown, languages, themes."""
+"""Planning the site's pages: paths, page data, Markdown, languages, themes."""

@@ -44,7 +44,7 @@ from babel.numbers import format_decimal, format_percent
 
 from podium import tricks
 from podium.content.problems import ContentError, Problem, outside
-from podium.numbers import fixed, text
+from podium.numbers import text
 from podium.powers import POWERS
 from podium.scoring.lines import ORDINAL_PARAMS
 from podium.scoring.results import Line, LineIdent, Param
@@ -317,13 +317,14 @@ class Translator:
         return format_percent(plain, locale=locale, decimal_quantization=False)
 
     def sort_key(self, value: Fraction | int | None) -> str:
-        """A machine value for sorting in the browser: plain decimal, '.' separator."""
+        """A machine value for sorting in the browser: plain decimal, '.' separator, no
+        trailing zeros ("49", "10.5", "106.6667")."""
         if value is None:
             return ""
         key = (value.numerator, value.denominator)
         found = self._sort_keys.get(key)
         if found is None:
-            found = self._sort_keys[key] = fixed(value, 4)
+            found = self._sort_keys[key] = text(value, 4)
         return found
 
     def date(self, day: Date) -> str:

@@ -241,9 +241,12 @@ def test_a_player_page_shows_the_rating_and_its_history(club: Writer, tmp_path: 
     a, b = shown(*after_a["ada"]), shown(*after_b["ada"])
     assert block.startswith(f"Rating {b} · 2 boards rated · last event: ")
     assert f"oldest first: Spring 2024 {a}, Summer 2024 {b}." in block
-    assert page.count(b"<polyline") == 1  # one line: one point per event
+    # the chart podium.js draws: one value per event, oldest first
+    assert page.count(b'data-chart="line"') == 1
+    values = re.findall(rb"data-values='\[([^\]]*)\]'", page)
+    assert len(values) == 1 and len(values[0].split(b",")) == 2
     hal = (tmp_path / "site/players/hal/index.html").read_bytes()
-    assert b'class="rating"' in hal and b"chart-line" not in hal  # one event: no chart
+    assert b'class="rating"' in hal and b'data-chart="line"' not in hal  # one event: no chart
 
 
 def test_same_content_gives_the_same_bytes(club: Writer, tmp_path: Path) -> None:

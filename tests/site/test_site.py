@@ -285,19 +285,19 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     ):
         assert f"<dd>{label}</dd>" in legend, label
     # one column per round, each result linking to its row of its board (a sit-out to its
-    # round) and the power played, as a coloured dot named for screen readers
+    # round) and the power played, as a coloured dot named by the link's title (its
+    # description for screen readers too)
     assert (
         '<a href="round-1/board-1/#anna-berg" title="Round 1, board 1, Austria">'
-        '<span class="dot pw-austria"></span>'
-        '149.4<span class="vh"> (Round 1, board 1, Austria)</span></a>'
+        '<span class="dot pw-austria"></span>149.4</a>'
     ) in page
     assert 'href="round-1/" title="Round 1: sat out" class="sit-out">25' in page
     text = _text(page)
     # bonuses and penalties in their own column, beside the player
     bonus = re.findall(r'<td class="num bonus" data-sort="([^"]*)">(.*?)</td>', page)
     assert [(key, _text(cell)) for key, cell in bonus if cell] == [
-        ("2000.0000", "top table winner +2,000"),
-        ("-50.0000", "penalty −50: Conduct"),
+        ("2000", "top table winner +2,000"),
+        ("-50", "penalty −50: Conduct"),
     ]
     # the tie-break that decided 5th place: a column named for it, the value in bold
     assert (

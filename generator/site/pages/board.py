@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from podium.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
 from podium.scoring.results import BoardScore, Counted, EventResult, Line, Seat
-from podium.site import charts, ranking, sharing
+from podium.site import ranking, sharing
 from podium.site.board_facts import year_ties
 from podium.site.pages.context import Context
 from podium.site.pages.history import edit_view, round_changed
@@ -265,13 +265,11 @@ def _centre_table(ctx: Context, page: str, score: BoardScore) -> View:
     years = list(board.years)
     known = any(p.history is not None for p in board.powers)
     rows = []
-    series = []
     for p in board.powers:
         counts: list[str | int]
         power = tr.power(p.power)
         if p.history is not None:
             counts = list(p.history)
-            series.append(charts.Series(p.power, power, p.history))
         elif known:
             counts = ["–"] * (len(years) - 1) + [p.final]
         else:
@@ -284,25 +282,10 @@ def _centre_table(ctx: Context, page: str, score: BoardScore) -> View:
                 "counts": counts,
             }
         )
-    chart = None
-    if series:
-        chart = charts.centres_chart(
-            years,
-            series,
-            title=tr.gettext("Supply centres by year, board %(board)s", board=board.board),
-            desc=tr.gettext(
-                "Line chart of each power's supply centres from %(start)s to %(end)s; "
-                "the table above gives the same numbers.",
-                start=board.start,
-                end=board.end,
-            ),
-            chart_id=f"centres-{board.board}",
-        )
     return {
         "years": years if known else [board.end],
         "rows": rows,
         "final_only": not known,
-        "chart": chart,
         "ties": [
             tr.gettext(
                 "%(ahead)s ahead of %(behind)s on equal centres: %(a)s to %(b)s in %(year)s.",

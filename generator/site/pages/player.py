@@ -13,7 +13,7 @@ from podium.powers import POWERS
 from podium.scoring.diplomacy_facts import SOLO_CENTRES
 from podium.scoring.kinds import power_of
 from podium.scoring.results import EventResult, Seat, Standing
-from podium.site import charts, countries, ranking
+from podium.site import countries, ranking
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
 from podium.site.pages.page import Page, PageType, View
@@ -364,25 +364,23 @@ def _career_view(ctx: Context, path: str, figures: Career) -> View:
     }
 
 
-def _rank_chart(ctx: Context, rows: Sequence[PlayerEventRow]) -> str | None:
-    """The rank at each of the newest :data:`CHART` ranked events (``rows``: oldest first)."""
+def _rank_chart(ctx: Context, rows: Sequence[PlayerEventRow]) -> View | None:
+    """The rank at each of the newest :data:`CHART` ranked events (``rows``: oldest first),
+    newest first, for the browser to draw (podium.js)."""
     tr = ctx.tr
     ranked = [r for r in reversed(rows) if r.rank is not None][:CHART]  # newest first
     if not ranked:
         return None
-    points = [charts.RankPoint(r.event_name, r.rank or 0, r.field) for r in ranked]
-    return charts.rank_chart(
-        points,
-        title=tr.gettext("Rank at each event"),
-        desc=tr.gettext(
+    return {
+        "points": [[r.event_name, r.rank, r.field] for r in ranked],
+        "first": tr.ordinal(1),
+        "last": tr.gettext("last"),
+        "text": tr.gettext(
             "The final rank at each event as a share of its players, from first to "
             "last, newest event first: %(ranks)s.",
-            ranks=", ".join(f"{p.label} {p.rank}/{p.field}" for p in points),
+            ranks=", ".join(f"{r.event_name} {r.rank}/{r.field}" for r in ranked),
         ),
-        chart_id="rank",
-        first=tr.ordinal(1),
-        last=tr.gettext("last"),
-    )
+    }
 
 
 def _player(

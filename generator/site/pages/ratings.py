@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from podium.site import charts, countries
+from podium.site import countries
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
@@ -115,20 +115,18 @@ def _player_rating(ctx: Context, names: Mapping[str, str], steps: Sequence[Ratin
     events = by_event(steps)[-CHART_EVENTS:]
     shown = [_number(ctx, e.shown) for e in events]
     chart = None
-    if len(events) > 1:
-        low, high = min(e.shown for e in events), max(e.shown for e in events)
-        chart = charts.line_chart(
-            [float(e.shown) for e in events],
-            (_number(ctx, low), _number(ctx, high)),
-            title=tr.gettext("Rating after each event"),
-            desc=tr.gettext(
+    if len(events) > 1:  # drawn by the browser (podium.js) from these values
+        chart = {
+            "values": [float(e.shown) for e in events],
+            "low": _number(ctx, min(e.shown for e in events)),
+            "high": _number(ctx, max(e.shown for e in events)),
+            "text": tr.gettext(
                 "The rating after each event, oldest first: %(ratings)s.",
                 ratings=", ".join(
                     f"{names.get(e.event, e.event)} {s}" for e, s in zip(events, shown, strict=True)
                 ),
             ),
-            chart_id="rating",
-        )
+        }
     return {
         "value": shown[-1],
         "boards": tr.ngettext("%(num)s board rated", "%(num)s boards rated", steps[-1].boards),

@@ -2,7 +2,8 @@
    - tables with class "sortable": click a column heading to sort;
    - an input with data-filter="<table id>": filter the table's rows by name (a row's
      data-filter-name, else its text), accents and case ignored;
-   - a .site-search box: the site search (Pagefind), over http(s) only. */
+   - a .site-search box: the site search (Pagefind), over http(s) only;
+   - a figure with data-chart: its chart, drawn from the page's own numbers. */
 (function () {
   "use strict";
 
@@ -145,7 +146,190 @@
     document.head.appendChild(script);
   }
 
+  // Charts (issue 28): drawn here, as SVG, from numbers the page already shows as text (a
+  // board's table of centres by year; a chart's description), so that the pages of a
+  // national archive carry no chart markup. The drawn chart is aria-hidden: the text is
+  // what a screen reader reads, and what a page shows without this file. The stylesheet
+  // colours each line by its class (pw-austria, ...); the same numbers always give the
+  // same drawing.
+  var SVG_NS = "http://www.w3.org/2000/svg";
+
+  function svgNode(name, attrs, text) {
+    var node = document.createElementNS(SVG_NS, name);
+    Object.keys(attrs).forEach(function (key) { node.setAttribute(key, attrs[key]); });
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function chartSvg(kind, width, height) {
+    return svgNode("svg", { "class": "chart chart-" + kind, viewBox: "0 0 " + width + " " + height,
+      "aria-hidden": "true", focusable: "false" });
+  }
+
+  // A coordinate with at most one decimal, and no "-0".
+  function fmt(x) { return String(Number(x.toFixed(1))); }
+
+  // A coordinate of the centre chart, to the nearest unit (half a unit up).
+  function whole(x) { return Math.floor(x + 0.5); }
+
+  function cells(row, from) { return Array.prototype.slice.call(row.cells, from); }
+
+  var CENTRES = { w: 640, h: 300, left: 36, right: 16, top: 12, bottom: 28 };
+  var SOLO = 18; // the centres that win a standard game outright: a dashed line
+
+  // The top of the y axis for counts up to largest: the next even number (at least 4), so
+  // the lines use the chart's height; from 15 centres on, the solo line is shown too.
+  function axisTop(largest) {
+    var top = Math.max(4, largest + largest % 2);
+    return largest >= SOLO - 3 ? Math.max(top, SOLO) : top;
+  }
+
+  function axisLabel(x, y, text, minor) {
+    var attrs = { x: x, y: y };
+    if (minor) attrs["class"] = "minor"; // left out on small screens, where text is larger
+    return svgNode("text", attrs, text);
+  }
+
+  // A board's supply centres by year, from its table: a line per power with a count for
+  // every year (a power with "–" for some has none), and a dot on every year (zero-length
+  // strokes with round caps). Both paths go from year to year by relative moves.
+  function centresChart(table) {
+    var c = CENTRES;
+    var years = cells(table.tHead.rows[0], 1).map(function (th) { return th.textContent; });
+    var series = [];
+    Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+      var counts = cells(row, 1).map(function (td) { return td.textContent; });
+      var power = row.querySelector(".power");
+      if (!power || !counts.every(function (n) { return /^\d+$/.test(n); })) return;
+      series.push({ power: /pw-[\w-]+/.exec(power.className)[0], label: power.textContent,
+        values: counts.map(Number) });
+    });
+    if (!series.length) return null;
+    var top = axisTop(Math.max.apply(null, series.map(function (s) {
+      return Math.max.apply(null, s.values);
+    })));
+    var plotW = c.w - c.left - c.right, plotH = c.h - c.top - c.bottom;
+    var n = Math.max(years.length - 1, 1);
+    var xs = years.map(function (year, i) { return whole(c.left + plotW * i / n); });
+    function height(v) { return c.top + plotH * (1 - v / top); }
+    var svg = chartSvg("centres", c.w, c.h);
+    var grid = svgNode("g", { "class": "grid" }), lines = "", v;
+    for (v = 0; v <= top; v += 2) {
+      if (v !== SOLO) lines += "M" + c.left + " " + whole(height(v)) + "H" + (c.w - c.right);
+    }
+    grid.appendChild(svgNode("path", { d: lines }));
+    if (top >= SOLO) {
+      grid.appendChild(svgNode("path", { "class": "solo",
+        d: "M" + c.left + " " + whole(height(SOLO)) + "H" + (c.w - c.right) }));
+    }
+    var yLabels = svgNode("g", { "text-anchor": "end" });
+    for (v = 0; v <= top; v += 2) {
+      var major = v > 0 && v % (top > 10 ? 6 : 2) === 0;
+      yLabels.appendChild(axisLabel(c.left - 6, whole(height(v) + 4), String(v), !major));
+    }
+    var xLabels = svgNode("g", { "text-anchor": "middle" });
+    years.forEach(function (year, i) {
+      xLabels.appendChild(axisLabel(xs[i], c.h - 8, year, years.length > 5 && i % 2 === 1));
+    });
+    grid.appendChild(yLabels);
+    grid.appendChild(xLabels);
+    svg.appendChild(grid);
+    series.forEach(function (s) {
+      var at = s.values.map(function (count, i) { return [xs[i], whole(height(count))]; });
+      var steps = at.slice(1).map(function (p, i) {
+        return (p[0] - at[i][0]) + " " + (p[1] - at[i][1]);
+      });
+      var start = "M" + at[0][0] + " " + at[0][1];
+      var group = svgNode("g", { "class": "pw " + s.power });
+      group.appendChild(svgNode("title", {}, s.label));
+      group.appendChild(svgNode("path", { d: steps.length ? start + "l" + steps.join(" ") : start }));
+      group.appendChild(svgNode("path", { "class": "dots", d: start + "h0" +
+        steps.map(function (step) { return "m" + step + "h0"; }).join("") }));
+      svg.appendChild(group);
+    });
+    return svg;
+  }
+
+  var RANK = { w: 320, left: 8, right: 8, row: 34, top: 18, label: 48 };
+
+  // A player's rank at each event as a share of its field (data-points: [name, rank,
+  // field], in the page's order): a row per event, 1st at the left, last at the right,
+  // the rank written as "3/15" at the row's end.
+  function rankChart(figure) {
+    var r = RANK, points = JSON.parse(figure.getAttribute("data-points"));
+    var left = r.left, right = r.w - r.right - 36;
+    var svg = chartSvg("rank", r.w, r.top + r.row * points.length + 4);
+    var grid = svgNode("g", { "class": "grid" });
+    grid.appendChild(svgNode("text", { x: left, y: 11 }, figure.getAttribute("data-first")));
+    grid.appendChild(svgNode("text", { x: right, y: 11, "text-anchor": "end" },
+      figure.getAttribute("data-last")));
+    svg.appendChild(grid);
+    points.forEach(function (p, i) {
+      var name = p[0], rank = p[1], field = p[2], top = r.top + r.row * i;
+      var share = field > 1 ? (rank - 1) / (field - 1) : 0;
+      var letters = Array.from(name);
+      var short = letters.length <= r.label ? name
+        : letters.slice(0, r.label - 1).join("").trimEnd() + "…";
+      var track = fmt(top + 22);
+      var row = svgNode("g", { "class": "rank-row" });
+      row.appendChild(svgNode("title", {}, name + ": " + rank + "/" + field));
+      row.appendChild(svgNode("text", { "class": "rank-label", x: left, y: fmt(top + 11) }, short));
+      row.appendChild(svgNode("line", { "class": "rank-track", x1: left, x2: right,
+        y1: track, y2: track }));
+      row.appendChild(svgNode("circle", { "class": "rank-dot",
+        cx: fmt(left + (right - left) * share), cy: track, r: 5 }));
+      row.appendChild(svgNode("text", { "class": "rank-value", x: r.w - r.right,
+        y: fmt(top + 26), "text-anchor": "end" }, rank + "/" + field));
+      svg.appendChild(row);
+    });
+    return svg;
+  }
+
+  var LINE = { w: 320, h: 96, left: 40, right: 8, top: 8, bottom: 8 };
+
+  // One value over time (data-values, oldest first): a line with a dot at each value, the
+  // lowest and highest labelled at the left (data-low, data-high, as the page writes them).
+  function lineChart(figure) {
+    var c = LINE, values = JSON.parse(figure.getAttribute("data-values"));
+    var low = Math.min.apply(null, values), high = Math.max.apply(null, values);
+    var span = (high - low) || 1, plotW = c.w - c.left - c.right, plotH = c.h - c.top - c.bottom;
+    var n = Math.max(values.length - 1, 1);
+    var points = values.map(function (value, i) {
+      return fmt(c.left + plotW * i / n) + "," + fmt(c.top + plotH * (high - value) / span);
+    });
+    var bottom = fmt(c.top + plotH);
+    var svg = chartSvg("line", c.w, c.h);
+    var grid = svgNode("g", { "class": "grid" });
+    grid.appendChild(svgNode("line", { x1: c.left, x2: c.w - c.right, y1: c.top, y2: c.top }));
+    grid.appendChild(svgNode("line", { x1: c.left, x2: c.w - c.right, y1: bottom, y2: bottom }));
+    grid.appendChild(svgNode("text", { x: c.left - 6, y: c.top + 4, "text-anchor": "end" },
+      figure.getAttribute("data-high")));
+    grid.appendChild(svgNode("text", { x: c.left - 6, y: fmt(c.top + plotH + 4),
+      "text-anchor": "end" }, figure.getAttribute("data-low")));
+    svg.appendChild(grid);
+    svg.appendChild(svgNode("polyline", { "class": "line", points: points.join(" "), fill: "none",
+      "stroke-width": "2.5", "stroke-linejoin": "round" }));
+    svg.appendChild(svgNode("path", { "class": "line-dots", "stroke-width": "6",
+      "stroke-linecap": "round", d: points.map(function (p) { return "M" + p + "h0"; }).join("") }));
+    return svg;
+  }
+
+  // A figure[data-chart] gets its chart. A board's is hidden until drawn (its table is on
+  // the page anyway); a chart with a description (.chart-text) shows the description
+  // without this file, and keeps it for screen readers once the chart is drawn.
+  function drawChart(figure) {
+    var kind = figure.getAttribute("data-chart");
+    var svg = kind === "centres" ? centresChart(figure.closest("section").querySelector("table.centres"))
+      : kind === "rank" ? rankChart(figure) : lineChart(figure);
+    if (!svg) return;
+    figure.appendChild(svg);
+    var text = figure.querySelector(".chart-text");
+    if (text) text.classList.add("vh");
+    figure.hidden = false;
+  }
+
   function init() {
+    Array.prototype.forEach.call(document.querySelectorAll("figure[data-chart]"), drawChart);
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
     Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
