@@ -21,7 +21,7 @@ from podium.build import pipeline
 from podium.build.sources import discover
 from podium.render.templates import render_page
 from podium.site.pages import EventDigest, site_pages
-from podium.site.pages.player import LATEST, PART
+from podium.site.pages.player import LATEST, PAGE_EVENTS
 from tests.test_make_archive import load_generator
 
 LIMIT = 150_000
@@ -72,10 +72,18 @@ def test_the_players_index_and_its_initials_stay_small(big_site: dict[str, int])
 def test_a_regulars_pages_stay_small(big_site: dict[str, int]) -> None:
     mine = [p for p in big_site if p.startswith("players/") and p.count("/") == 2]
     pages = Counter(p.split("/")[1] for p in mine)
-    # the one who played all 2,000: their page, and 100 events a year in parts of PART
-    assert max(pages.values()) == 1 + 20 * -(-EVENTS // 20 // PART)
+    # the one who played all 2,000: their page, and their list of events in pages of
+    # PAGE_EVENTS (2,000 / 100 = 20)
+    assert max(pages.values()) == 1 + -(-EVENTS // PAGE_EVENTS) == 21
+    busiest = max(pages, key=lambda pid: pages[pid])
+    assert sorted(p for p in mine if p.startswith(f"players/{busiest}/")) == sorted(
+        [
+            f"players/{busiest}/index.html",
+            *(f"players/{busiest}/events-{n}.html" for n in range(1, 21)),
+        ]
+    )
     assert max(big_site[p] for p in mine) < LIMIT
-    assert LATEST < PART
+    assert LATEST < PAGE_EVENTS
 
 
 def test_the_rules_pages_and_the_feed_stay_small(big_site: dict[str, int]) -> None:

@@ -22,10 +22,10 @@ def player_path(player: str) -> str:
     return f"players/{player}/index.html"
 
 
-def player_year_path(player: str, year: int, part: int = 1) -> str:
-    """A year of a player's events (its ``part``-th page, when the year has many): beside
-    the player's page, at its depth (their event rows are made for it)."""
-    return f"players/{player}/{year}.html" if part == 1 else f"players/{player}/{year}-{part}.html"
+def player_events_path(player: str, part: int) -> str:
+    """The ``part``-th page of the list of a player's events: beside the player's page, at
+    its depth (their event rows are made for it)."""
+    return f"players/{player}/events-{part}.html"
 
 
 def year_path(year: int) -> str:

@@ -25,7 +25,7 @@ from podium.site.pages.parts import (
     shown_score,
     sort_name,
 )
-from podium.site.pages.paths import PLAYER_PAGE, event_path, player_path, player_year_path
+from podium.site.pages.paths import PLAYER_PAGE, event_path, player_events_path, player_path
 from podium.site.pages.ratings import player_ratings
 from podium.site.pages.series import player_lines
 
@@ -138,10 +138,12 @@ def _game_columns(boards: Sequence[View]) -> View:
 
 
 LATEST = 10
-"""A player's page lists their newest events, this many; the rest by year."""
+"""A player's page lists their newest events, this many; beyond them, a page (or pages)
+lists every event, by year."""
 
-PART = 30
-"""Events on one page of a year; a busier year has more pages (``2024-2.html``, ...)."""
+PAGE_EVENTS = 100
+"""Events on one page of a player's list of events, one line each (about 40 kB); a longer
+career has more pages (``events-2.html``, ...)."""
 
 CHART = 40
 """The rank chart shows the player's newest ranked events, this many."""
@@ -254,31 +256,25 @@ def _ahead(mine: int | None, theirs: int | None) -> int:
 
 @dataclass(frozen=True)
 class EventsPage:
-    """One page of a player's events: their own page (``year`` None: the newest) or a
-    part of a year."""
+    """One page of a player's events: their own page (``part`` 0: the newest
+    :data:`LATEST`), or a page of the list of all their events (``part`` 1, 2, ...)."""
 
     path: str
-    year: int | None
     part: int
     rows: tuple[PlayerEventRow, ...]  # newest first
 
 
 def events_pages(pid: str, rows: Sequence[PlayerEventRow]) -> list[EventsPage]:
     """The pages that list a player's events (``rows``, oldest first): their own page with
-    the newest :data:`LATEST`, and, when they have more, a page for each year, in parts of
-    :data:`PART` from the year's first event (so a page keeps its address and events as
+    the newest :data:`LATEST`, and, when they have more, the list of all of them in pages
+    of :data:`PAGE_EVENTS`, the oldest first (so a page keeps its address and events as
     the archive grows)."""
-    pages = [EventsPage(player_path(pid), None, 1, tuple(reversed(rows[-LATEST:])))]
+    pages = [EventsPage(player_path(pid), 0, tuple(reversed(rows[-LATEST:])))]
     if len(rows) <= LATEST:
         return pages
-    years: dict[int, list[PlayerEventRow]] = defaultdict(list)
-    for r in rows:
-        years[int(r.when[0][:4])].append(r)
-    for year in sorted(years, reverse=True):
-        of_year = years[year]
-        for part, first in enumerate(range(0, len(of_year), PART), start=1):
-            chunk = tuple(reversed(of_year[first : first + PART]))
-            pages.append(EventsPage(player_year_path(pid, year, part), year, part, chunk))
+    for part, first in enumerate(range(0, len(rows), PAGE_EVENTS), start=1):
+        chunk = tuple(reversed(rows[first : first + PAGE_EVENTS]))
+        pages.append(EventsPage(player_events_path(pid, part), part, chunk))
     return pages
 
 
@@ -287,37 +283,39 @@ def page_paths(pid: str, rows: Sequence[PlayerEventRow]) -> list[str]:
     return [page.path for page in events_pages(pid, sorted(rows, key=attrgetter("when")))]
 
 
+def _year(row: PlayerEventRow) -> int:
+    return int(row.when[0][:4])
+
+
 def _years_nav(ctx: Context, pages: Sequence[EventsPage], here: str) -> list[View]:
-    """Each year of a player's events, with its pages (the one at ``here`` current)."""
-    years: dict[int, list[EventsPage]] = {}
-    for page in pages:
-        if page.year is not None:
-            years.setdefault(page.year, []).append(page)
+    """Each year of a player's events, newest first, with its count, linked to where the
+    list of all events (``pages[1:]``) starts it; ``here``: the page it is shown on."""
+    found: dict[int, tuple[EventsPage, int]] = {}
+    for page in reversed(pages[1:]):  # the newest first
+        for row in page.rows:
+            start, count = found.get(_year(row), (page, 0))
+            found[_year(row)] = (start, count + 1)
     tr = ctx.tr
     return [
         {
             "year": str(year),
-            "count": tr.ngettext("%(num)s event", "%(num)s events", sum(len(p.rows) for p in ps)),
-            "parts": [
-                {
-                    "href": ctx.href(here, p.path),
-                    "label": str(p.part),
-                    "dates": _part_label(ctx, p),
-                    "current": p.path == here,
-                }
-                for p in ps
-            ]
-            if len(ps) > 1
-            else [],
-            "href": ctx.href(here, ps[0].path),
-            "current": ps[0].path == here,
+            "count": tr.ngettext("%(num)s event", "%(num)s events", count),
+            "href": ("" if page.path == here else ctx.href(here, page.path)) + f"#y{year}",
         }
-        for year, ps in years.items()
+        for year, (page, count) in found.items()
     ]
 
 
+def _by_year(page: EventsPage) -> list[View]:
+    """A page's events grouped by year, newest first."""
+    years: dict[int, list[View]] = {}
+    for row in page.rows:
+        years.setdefault(_year(row), []).append(row.view)
+    return [{"year": str(y), "id": f"y{y}", "events": events} for y, events in years.items()]
+
+
 def _part_label(ctx: Context, page: EventsPage) -> str:
-    """A part of a year by its dates: its first event's start to its last one's."""
+    """A page of events by its dates: its first event's start to its last one's."""
     first, last = page.rows[-1].when[0], page.rows[0].when[0]
     return ctx.tr.date_range(Date.fromisoformat(first), Date.fromisoformat(last))
 
@@ -391,7 +389,7 @@ def _player(
     series: Sequence[View] = (),
     rating: View | None = None,
 ) -> list[Page]:
-    """A player's page, and the pages of their events by year when they have many."""
+    """A player's page, and the pages of all their events when they have many."""
     tr = ctx.tr
     path = player_path(pid)
     name = ctx.name(pid)
@@ -419,23 +417,31 @@ def _player(
     if series:
         data["series"] = list(series)
     made = [Page(path, "player.html", data)]
+    title = tr.gettext("Events of %(name)s", name=name)
     for page in pages[1:]:
-        year = str(page.year)
-        crumbs = [(tr.gettext("Players"), "players/index.html"), (name, path), (year, "")]
-        title = tr.gettext("%(name)s in %(year)s", name=name, year=year)
-        year_data = ctx.common(page.path, title, crumbs)
-        year_data.update(
+        crumbs = [(tr.gettext("Players"), "players/index.html"), (name, path), (title, "")]
+        events_data = ctx.common(page.path, title, crumbs)
+        events_data.update(
             {
                 "name": name,
-                "year": year,
                 "heading": title,
                 "player_href": ctx.href(page.path, path),
                 "dates": _part_label(ctx, page),
-                "events": [r.view for r in page.rows],
+                "years_shown": _by_year(page),
+                "parts": [
+                    {
+                        "href": ctx.href(page.path, other.path),
+                        "label": _part_label(ctx, other),
+                        "current": other.path == page.path,
+                    }
+                    for other in reversed(pages[1:])
+                ]
+                if len(pages) > 2
+                else [],
                 "years": _years_nav(ctx, pages, page.path),
             }
         )
-        made.append(Page(page.path, "player_year.html", year_data))
+        made.append(Page(page.path, "player_events.html", events_data))
     return made
 
 
