@@ -256,11 +256,10 @@ def _ahead(mine: int | None, theirs: int | None) -> int:
 
 @dataclass(frozen=True)
 class EventsPage:
-    """One page of a player's events: their own page (``part`` 0: the newest
-    :data:`LATEST`), or a page of the list of all their events (``part`` 1, 2, ...)."""
+    """One page of a player's events: their own page (the newest :data:`LATEST`), or a page
+    of the list of all their events."""
 
     path: str
-    part: int
     rows: tuple[PlayerEventRow, ...]  # newest first
 
 
@@ -269,12 +268,12 @@ def events_pages(pid: str, rows: Sequence[PlayerEventRow]) -> list[EventsPage]:
     the newest :data:`LATEST`, and, when they have more, the list of all of them in pages
     of :data:`PAGE_EVENTS`, the oldest first (so a page keeps its address and events as
     the archive grows)."""
-    pages = [EventsPage(player_path(pid), 0, tuple(reversed(rows[-LATEST:])))]
+    pages = [EventsPage(player_path(pid), tuple(reversed(rows[-LATEST:])))]
     if len(rows) <= LATEST:
         return pages
     for part, first in enumerate(range(0, len(rows), PAGE_EVENTS), start=1):
         chunk = tuple(reversed(rows[first : first + PAGE_EVENTS]))
-        pages.append(EventsPage(player_events_path(pid, part), part, chunk))
+        pages.append(EventsPage(player_events_path(pid, part), chunk))
     return pages
 
 
