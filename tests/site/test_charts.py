@@ -248,3 +248,23 @@ def test_the_example_board_is_drawn_as_the_build_drew_it_before(
     assert chart["xLabels"][:2] == [["1901", None], ["1902", "minor"]]
     page.close()
     assert errors == []
+
+
+def test_without_javascript_a_page_keeps_its_numbers_as_text(
+    browser: Browser, html_pages: dict[str, tuple[Path, str]]
+) -> None:
+    """With JavaScript off no chart is drawn: the board page hides its empty figure (its
+    table has the numbers), a player's charts show their description instead."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 900})
+    page = context.new_page()
+    site, path = html_pages["board.html"]
+    page.goto((site / path).as_uri())
+    assert page.locator("figure[data-chart=centres]").is_hidden()
+    assert page.locator("table.centres tbody tr").count() == 7
+    site, path = html_pages["player.html"]
+    page.goto((site / path).as_uri())
+    texts = page.locator("figure[data-chart] .chart-text")
+    assert texts.count() == 2 and all(t.is_visible() for t in texts.all())
+    assert page.locator("figure[data-chart] svg").count() == 0
+    assert texts.first.inner_text().startswith("The final rank at each event")
+    context.close()
