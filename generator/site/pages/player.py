@@ -292,8 +292,9 @@ def _years_nav(ctx: Context, pages: Sequence[EventsPage], here: str) -> list[Vie
     found: dict[int, tuple[EventsPage, int]] = {}
     for page in reversed(pages[1:]):  # the newest first
         for row in page.rows:
-            start, count = found.get(_year(row), (page, 0))
-            found[_year(row)] = (start, count + 1)
+            year = _year(row)
+            start, count = found.get(year, (page, 0))
+            found[year] = (start, count + 1)
     tr = ctx.tr
     return [
         {
