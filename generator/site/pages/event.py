@@ -28,7 +28,7 @@ from podium.site.pages.parts import (
     markdown_html,
     rank_label,
     shown_score,
-    sort_name,
+    sort_unless_shown,
     winners_of,
 )
 from podium.site.pages.paths import board_path, event_path, round_path, standings_path
@@ -107,7 +107,8 @@ def _cells(
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
-        cells.append({"parts": parts, "sort": tr.sort_key(total) if parts else ""})
+        shown = parts[0]["text"] if len(parts) == 1 else ""
+        cells.append({"parts": parts, "sort": sort_unless_shown(tr.sort_key(total), shown)})
     return cells
 
 
@@ -143,13 +144,12 @@ def _ranking_rows(
         rows.append(
             {
                 "id": ranking.row_id(s.player),
-                "filter_name": sort_name(ctx.name(s.player)),
                 "rank": rank_label(s),
-                "rank_sort": s.rank if s.rank is not None else "",
+                "rank_sort": sort_unless_shown(str(s.rank or ""), rank_label(s)),
                 "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
                 "player": ctx.player_link(page, s.player),
                 "total": tr.number(s.total),
-                "total_sort": tr.sort_key(s.total),
+                "total_sort": sort_unless_shown(tr.sort_key(s.total), tr.number(s.total)),
                 "games": s.games,
                 "cells": _cells(ctx, page, result, s, games, powers),
                 "marks": _marks(ctx, marks),

@@ -37,6 +37,12 @@ def rank_text(rank: int, shared: bool) -> str:
     return f"{rank}=" if shared else str(rank)
 
 
+def sort_unless_shown(key: str, shown: str) -> str:
+    """A table cell's sort key for the browser (``data-sort``), or "" when the cell shows
+    exactly that text: podium.js then sorts by the cell's text, and the page is smaller."""
+    return "" if key == shown else key
+
+
 def rank_label(standing: Standing) -> str:
     if standing.rank is None:
         return ""

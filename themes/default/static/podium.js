@@ -1,7 +1,9 @@
 /* podium: optional enhancements. Every page reads fully without this file.
    - tables with class "sortable": click a column heading to sort;
-   - an input with data-filter="<table id>": filter the table's rows by name (a row's
-     data-filter-name, else its text), accents and case ignored;
+   - an input with data-filter="<table id>": filter the table's rows by their text, or
+     by the text of their part data-filter-on selects (".player"), accents and case
+     ignored;
+   - a cell without data-sort sorts by its text;
    - a .site-search box: the site search (Pagefind), over http(s) only;
    - a figure with data-chart: its chart, drawn from the page's own numbers. */
 (function () {
@@ -65,6 +67,7 @@
     if (!table) return;
     var box = input.closest(".filter");
     var empty = (box ? box.parentElement : document).querySelector(".filter-empty");
+    var on = input.getAttribute("data-filter-on");
     if (box) box.hidden = false;
     // accents folded, and the apostrophes phones type (’ ‘ ʼ) read as the plain one
     function fold(text) {
@@ -77,7 +80,8 @@
       Array.prototype.forEach.call(table.tBodies, function (body) {
         var inGroup = 0;
         dataRows(body).forEach(function (row) {
-          var text = row.getAttribute("data-filter-name") || row.textContent;
+          var part = on ? row.querySelector(on) : null;
+          var text = (part || row).textContent;
           var hit = fold(text).indexOf(q) !== -1;
           row.hidden = !hit;
           if (hit) inGroup += 1;
