@@ -35,10 +35,13 @@ class PowerResults:
 
 
 def power_results(digests: Sequence[EventDigest]) -> dict[str, PowerResults]:
-    """Each power's results over every board of powers of ``digests``, by power."""
+    """Each power's results over every board of powers of ``digests``, by power.
+
+    A shared top is counted by how many powers shared it, and made a fraction once per
+    power and share at the end: a warm build counts every board of the archive again."""
     games: Counter[str] = Counter()
     centres: Counter[str] = Counter()
-    tops: dict[str, Fraction] = {}
+    tops: Counter[tuple[str, int]] = Counter()  # (power, powers sharing the top): boards
     solos: Counter[str] = Counter()
     for digest in digests:
         for board in digest.boards:
@@ -49,10 +52,13 @@ def power_results(digests: Sequence[EventDigest]) -> dict[str, PowerResults]:
             for power, count in board.centres:
                 games[power] += 1
                 centres[power] += count
-                share = Fraction(1, toppers) if count == most else Fraction(0)
-                tops[power] = tops.get(power, Fraction(0)) + share
+                if count == most:
+                    tops[power, toppers] += 1
                 solos[power] += count >= SOLO_CENTRES
-    return {p: PowerResults(games[p], centres[p], tops[p], solos[p]) for p in games}
+    shares = {p: Fraction(0) for p in games}
+    for (power, toppers), boards in tops.items():
+        shares[power] += Fraction(boards, toppers)
+    return {p: PowerResults(games[p], centres[p], shares[p], solos[p]) for p in games}
 
 
 def _powers(ctx: Context, digests: Sequence[EventDigest]) -> list[View]:
