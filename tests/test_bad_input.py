@@ -342,3 +342,23 @@ def test_check_finds_what_only_scoring_finds(
         "give `centres` for Austria and England as a list of 7 counts, one per year from "
         "1901 to 1907\n1 problem in 1 file\n",
     )
+
+
+def test_a_club_template_jinja_cannot_read_is_refused_with_its_line(
+    club: Writer, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A club's own template with a typo: `podium check` and the build say where, and the
+    build writes nothing (it compiles the theme before making any page)."""
+    club()
+    template = tmp_path / "themes" / "default" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_text('{% extends "base.html" %}\n{% block main %}\n{{ oops( }}\n')
+    expected = (
+        "themes/default/templates/round.html:3:1: the template cannot be read: unexpected "
+        "'}', expected ')'; fix its Jinja syntax, or remove the file to use the theme's own\n"
+        "1 problem in 1 file\n"
+    )
+    assert check(capsys) == (1, expected)
+    assert main(["build", "content", "-o", "site", "-q"]) == 1
+    assert capsys.readouterr().err == expected + "nothing was written to site\n"
+    assert not (tmp_path / "site").exists()

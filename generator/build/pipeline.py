@@ -141,9 +141,6 @@ def load_shared(
         raise ContentError(service.read(sources.content, base_url=base_url).problems)
     shared = prepare(sources, base)
     if warm is not None:
-        from podium.render.templates import compile_templates
-
-        compile_templates(shared.env)  # ready for the edits to come
         warm.key, warm.shared = _warm_key(sources), shared
     return shared
 
@@ -157,9 +154,7 @@ def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
     from podium.build.checks import theme_problems
     from podium.content.site_checks import logo_problems
     from podium.outputs.registry import linked_context as context
-    from podium.render.templates import make_environment
-    from podium.site.i18n import Translator
-    from podium.themes import theme_dirs
+    from podium.render.templates import club_theme, template_problems
 
     club = base.club
     problems = [*theme_problems(club), *logo_problems(club)]
@@ -169,9 +164,10 @@ def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
         translator = last.pages.tr
         page_context = context(club, sources.history, translator)
         return Shared(sources, base, last.env, last.themes, page_context)
-    themes = tuple(theme_dirs(club.root, club.site.theme))
-    translator = Translator(club.site.language, themes)
-    env = make_environment(themes, translator)
+    themes, translator, env = club_theme(club)
+    problems = template_problems(env)  # compiled once, before the events are made
+    if problems:
+        raise ContentError(problems)
     return Shared(sources, base, env, themes, context(club, sources.history, translator))
 
 

@@ -94,7 +94,7 @@ def read(content: Path, *, base_url: str | None = None, theme: bool = True) -> R
     club = replace(base.club, events=tuple(found))
     problems = [*base.problems, *(p for e in events for p in e.problems)]
     if theme:
-        problems += checks.theme_problems(club)
+        problems += checks.theme_problems(club) or _template_problems(club)
     problems += site_checks.logo_problems(club)
     scored = {e.result.event.id: e.result for e in events if e.result is not None}
     results = {e.id: scored[e.id] for e in found if e.id in scored}
@@ -109,3 +109,11 @@ def load(content: Path) -> Club:
     if reading.problems:
         raise ContentError(reading.problems)
     return reading.club
+
+
+def _template_problems(club: Club) -> list[Problem]:
+    """The templates of the club's theme that Jinja cannot read (``podium check``; the
+    build finds them the same way)."""
+    from podium.render.templates import club_theme, template_problems
+
+    return template_problems(club_theme(club)[2])

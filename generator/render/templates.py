@@ -16,6 +16,7 @@ catalog cannot put HTML into a page.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from gettext import NullTranslations
@@ -25,8 +26,9 @@ import jinja2
 from markupsafe import Markup, escape
 
 from podium import tricks
-from podium.content.problems import ContentError, outside
+from podium.content.problems import ContentError, Problem, outside
 from podium.hashing import key
+from podium.model import Club
 from podium.render.fast_getattr import DictFirstEnvironment
 from podium.site.i18n import Translator
 from podium.site.pages import STATIC, EventDigest, Page
@@ -66,12 +68,35 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     return env
 
 
-def compile_templates(env: jinja2.Environment) -> None:
-    """Compile every template of the theme now. For ``podium serve``: its first build makes
-    the events in worker processes, which compile the event pages' templates for
-    themselves, so the first edit after it would wait for them in the server's process."""
+def club_theme(club: Club) -> tuple[tuple[Path, ...], Translator, jinja2.Environment]:
+    """The theme folders of ``club`` (site, chosen, default), its texts in the site's
+    language, and the template environment of both."""
+    themes = tuple(theme_dirs(club.root, club.site.theme))
+    translator = Translator(club.site.language, themes)
+    return themes, translator, make_environment(themes, translator)
+
+
+def template_problems(env: jinja2.Environment) -> list[Problem]:
+    """Every template of the theme compiled now; one that Jinja cannot read (a club's own
+    template with a typo) is a problem located in its file, found before any page is made.
+    The compiled templates stay in ``env``: the worker processes that make the events, and
+    every build of ``podium serve``, find them ready."""
+    problems = []
     for name in env.list_templates(extensions=["html", "xml"]):
-        env.get_template(name)
+        try:
+            env.get_template(name)
+        except jinja2.TemplateSyntaxError as error:
+            file = os.path.relpath(error.filename) if error.filename else name
+            problems.append(
+                Problem(
+                    file,
+                    error.lineno,
+                    1,
+                    f"the template cannot be read: {error.message}",
+                    "fix its Jinja syntax, or remove the file to use the theme's own",
+                )
+            )
+    return problems
 
 
 def _static_text(folders: Sequence[Path]) -> Callable[[str], Markup]:
