@@ -362,3 +362,28 @@ def test_a_club_template_jinja_cannot_read_is_refused_with_its_line(
     assert main(["build", "content", "-o", "site", "-q"]) == 1
     assert capsys.readouterr().err == expected + "nothing was written to site\n"
     assert not (tmp_path / "site").exists()
+
+
+def test_a_club_template_naming_a_template_the_theme_lacks_has_did_you_mean(
+    club: Writer, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before: the build stopped with "cannot write the site there (bse.html)", as if the
+    output folder were at fault. A name worked out when the page is made is not checked."""
+    club()
+    template = tmp_path / "themes" / "default" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_text(
+        '{% extends "bse.html" %}\n{% from "macros.html" import power %}\n'
+        '{% block main %}{% include "edit.html" %}{% include name %}'
+        '{% import "macro.html" as m %}{% endblock %}\n'
+    )
+    expected = (
+        "themes/default/templates/round.html:1:1: the theme has no template 'bse.html'; "
+        "did you mean 'base.html', 'share.html' or 'series.html'?\n"
+        "themes/default/templates/round.html:3:1: the theme has no template 'macro.html'; "
+        "did you mean 'macros.html', 'share.html' or 'round.html'?\n"
+        "2 problems in 1 file\n"
+    )
+    assert check(capsys) == (1, expected)
+    assert main(["build", "content", "-o", "site", "-q"]) == 1
+    assert capsys.readouterr().err == expected + "nothing was written to site\n"

@@ -23,15 +23,17 @@ from gettext import NullTranslations
 from pathlib import Path
 
 import jinja2
+from jinja2 import nodes
 from markupsafe import Markup, escape
 
 from podium import tricks
-from podium.content.problems import ContentError, Problem, outside
+from podium.content.problems import ContentError, Problem, outside, suggestion
 from podium.hashing import key
 from podium.model import Club
 from podium.render.fast_getattr import DictFirstEnvironment
 from podium.site.i18n import Translator
 from podium.site.pages import STATIC, EventDigest, Page
+from podium.themes import builtin_themes_dir
 from podium.themes import theme_dirs as theme_dirs
 
 
@@ -78,13 +80,15 @@ def club_theme(club: Club) -> tuple[tuple[Path, ...], Translator, jinja2.Environ
 
 def template_problems(env: jinja2.Environment) -> list[Problem]:
     """Every template of the theme compiled now; one that Jinja cannot read (a club's own
-    template with a typo) is a problem located in its file, found before any page is made.
+    template with a typo), or a club's template that extends, includes or imports one the
+    theme does not have, is a problem located in its file, found before any page is made.
     The compiled templates stay in ``env``: the worker processes that make the events, and
     every build of ``podium serve``, find them ready."""
+    names = env.list_templates(extensions=["html", "xml"])
     problems = []
-    for name in env.list_templates(extensions=["html", "xml"]):
+    for name in names:
         try:
-            env.get_template(name)
+            template = env.get_template(name)
         except jinja2.TemplateSyntaxError as error:
             file = os.path.relpath(error.filename) if error.filename else name
             problems.append(
@@ -96,6 +100,42 @@ def template_problems(env: jinja2.Environment) -> list[Problem]:
                     "fix its Jinja syntax, or remove the file to use the theme's own",
                 )
             )
+            continue
+        if template.filename and not _is_podiums(Path(template.filename)):
+            problems += _missing_templates(env, name, template.filename, names)
+    return problems
+
+
+def _is_podiums(file: Path) -> bool:
+    """Whether ``file`` is one of podium's own theme files (tested with podium)."""
+    return file.resolve().is_relative_to(builtin_themes_dir().resolve())
+
+
+_USES = (nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)
+"""The tags that name another template: ``extends``, ``include``, ``import``, ``from``."""
+
+
+def _missing_templates(
+    env: jinja2.Environment, name: str, filename: str, names: Sequence[str]
+) -> list[Problem]:
+    """The templates a club's template ``name`` names (as text) that the theme lacks."""
+    source = env.loader.get_source(env, name)[0] if env.loader else ""
+    problems = []
+    for tag in env.parse(source, name, filename).find_all(_USES):
+        used = getattr(tag, "template", None)  # every tag of _USES has one
+        if not isinstance(used, nodes.Const) or not isinstance(used.value, str):
+            continue  # a name worked out when the page is made
+        if used.value in names:
+            continue
+        problems.append(
+            Problem(
+                os.path.relpath(filename),
+                tag.lineno,
+                1,
+                f"the theme has no template '{used.value}'",
+                suggestion(used.value, names) or "name one of the theme's templates",
+            )
+        )
     return problems
 
 
