@@ -344,24 +344,33 @@ def test_check_finds_what_only_scoring_finds(
     )
 
 
+def _refused_template(
+    club: Writer, capsys: pytest.CaptureFixture[str], root: Path, text: str, expected: str
+) -> None:
+    """The club with its own theme's round.html holding ``text``: `podium check` and the
+    build both print ``expected`` and exit 1, and the build writes nothing."""
+    club()
+    template = root / "themes" / "default" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_text(text)
+    assert check(capsys) == (1, expected)
+    assert main(["build", "content", "-o", "site", "-q"]) == 1
+    assert capsys.readouterr().err == expected + "nothing was written to site\n"
+    assert not (root / "site").exists()
+
+
 def test_a_club_template_jinja_cannot_read_is_refused_with_its_line(
     club: Writer, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """A club's own template with a typo: `podium check` and the build say where, and the
     build writes nothing (it compiles the theme before making any page)."""
-    club()
-    template = tmp_path / "themes" / "default" / "templates" / "round.html"
-    template.parent.mkdir(parents=True)
-    template.write_text('{% extends "base.html" %}\n{% block main %}\n{{ oops( }}\n')
+    text = '{% extends "base.html" %}\n{% block main %}\n{{ oops( }}\n'
     expected = (
         "themes/default/templates/round.html:3:1: the template cannot be read: unexpected "
         "'}', expected ')'; fix its Jinja syntax, or remove the file to use the theme's own\n"
         "1 problem in 1 file\n"
     )
-    assert check(capsys) == (1, expected)
-    assert main(["build", "content", "-o", "site", "-q"]) == 1
-    assert capsys.readouterr().err == expected + "nothing was written to site\n"
-    assert not (tmp_path / "site").exists()
+    _refused_template(club, capsys, tmp_path, text, expected)
 
 
 def test_a_club_template_naming_a_template_the_theme_lacks_has_did_you_mean(
@@ -369,10 +378,7 @@ def test_a_club_template_naming_a_template_the_theme_lacks_has_did_you_mean(
 ) -> None:
     """Before: the build stopped with "cannot write the site there (bse.html)", as if the
     output folder were at fault. A name worked out when the page is made is not checked."""
-    club()
-    template = tmp_path / "themes" / "default" / "templates" / "round.html"
-    template.parent.mkdir(parents=True)
-    template.write_text(
+    text = (
         '{% extends "bse.html" %}\n{% from "macros.html" import power %}\n'
         '{% block main %}{% include "edit.html" %}{% include name %}'
         '{% import "macro.html" as m %}{% endblock %}\n'
@@ -384,6 +390,4 @@ def test_a_club_template_naming_a_template_the_theme_lacks_has_did_you_mean(
         "did you mean 'macros.html', 'share.html' or 'round.html'?\n"
         "2 problems in 1 file\n"
     )
-    assert check(capsys) == (1, expected)
-    assert main(["build", "content", "-o", "site", "-q"]) == 1
-    assert capsys.readouterr().err == expected + "nothing was written to site\n"
+    _refused_template(club, capsys, tmp_path, text, expected)
