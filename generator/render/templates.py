@@ -85,6 +85,7 @@ def template_problems(env: jinja2.Environment) -> list[Problem]:
     The compiled templates stay in ``env``: the worker processes that make the events, and
     every build of ``podium serve``, find them ready."""
     names = env.list_templates(extensions=["html", "xml"])
+    podiums = builtin_themes_dir().resolve()  # podium's own templates, tested with it
     problems = []
     for name in names:
         try:
@@ -101,14 +102,9 @@ def template_problems(env: jinja2.Environment) -> list[Problem]:
                 )
             )
             continue
-        if template.filename and not _is_podiums(Path(template.filename)):
+        if template.filename and not Path(template.filename).resolve().is_relative_to(podiums):
             problems += _missing_templates(env, name, template.filename, names)
     return problems
-
-
-def _is_podiums(file: Path) -> bool:
-    """Whether ``file`` is one of podium's own theme files (tested with podium)."""
-    return file.resolve().is_relative_to(builtin_themes_dir().resolve())
 
 
 _USES = (nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)

@@ -141,15 +141,16 @@ def _ranking_rows(
         if s.rank is None:
             marks.add("disqualified")
         bonus = exact_sum(value for _, value in s.bonuses) if s.bonuses else None
+        rank, total = rank_label(s), tr.number(s.total)
         rows.append(
             {
                 "id": ranking.row_id(s.player),
-                "rank": rank_label(s),
-                "rank_sort": sort_unless_shown(str(s.rank or ""), rank_label(s)),
+                "rank": rank,
+                "rank_sort": sort_unless_shown(str(s.rank or ""), rank),
                 "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
                 "player": ctx.player_link(page, s.player),
-                "total": tr.number(s.total),
-                "total_sort": sort_unless_shown(tr.sort_key(s.total), tr.number(s.total)),
+                "total": total,
+                "total_sort": sort_unless_shown(tr.sort_key(s.total), total),
                 "games": s.games,
                 "cells": _cells(ctx, page, result, s, games, powers),
                 "marks": _marks(ctx, marks),
