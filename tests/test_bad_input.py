@@ -345,14 +345,14 @@ def test_check_finds_what_only_scoring_finds(
 
 
 def _refused_template(
-    club: Writer, capsys: pytest.CaptureFixture[str], root: Path, text: str, expected: str
+    club: Writer, capsys: pytest.CaptureFixture[str], root: Path, text: str | bytes, expected: str
 ) -> None:
     """The club with its own theme's round.html holding ``text``: `podium check` and the
     build both print ``expected`` and exit 1, and the build writes nothing."""
     club()
     template = root / "themes" / "default" / "templates" / "round.html"
     template.parent.mkdir(parents=True)
-    template.write_text(text)
+    template.write_bytes(text if isinstance(text, bytes) else text.encode())
     assert check(capsys) == (1, expected)
     assert main(["build", "content", "-o", "site", "-q"]) == 1
     assert capsys.readouterr().err == expected + "nothing was written to site\n"
@@ -389,5 +389,18 @@ def test_a_club_template_naming_a_template_the_theme_lacks_has_did_you_mean(
         "themes/default/templates/round.html:3:1: the theme has no template 'macro.html'; "
         "did you mean 'macros.html', 'share.html' or 'round.html'?\n"
         "2 problems in 1 file\n"
+    )
+    _refused_template(club, capsys, tmp_path, text, expected)
+
+
+def test_a_club_template_that_is_not_utf8_points_at_the_first_bad_byte(
+    club: Writer, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before: a UnicodeDecodeError traceback from `podium check` and the build."""
+    text = b'{% extends "base.html" %}\n<p>caf\xe9</p>\n'
+    expected = (
+        "themes/default/templates/round.html:2:7: the file is not UTF-8 text (byte 0xe9); "
+        "save it as UTF-8 (your editor's 'encoding' setting)\n"
+        "1 problem in 1 file\n"
     )
     _refused_template(club, capsys, tmp_path, text, expected)

@@ -29,7 +29,7 @@ from podium.content.format_problems import (
 )
 from podium.content.formats import RoundLists
 from podium.content.ids import slug
-from podium.content.problems import Problem, outside, suggestion
+from podium.content.problems import Problem, not_utf8, outside, suggestion
 from podium.content.yamlfile import Locator, max_bytes, parse, too_large
 from podium.model import (
     Board,
@@ -151,7 +151,7 @@ class _Reader:
                 self.problems.append(_not_found(path))
             return None
         except UnicodeDecodeError as error:
-            self.problems.append(_not_utf8(path, error))
+            self.problems.append(not_utf8(path, error))
         except IsADirectoryError:
             self.problems.append(
                 Problem(
@@ -512,20 +512,6 @@ def _not_found(path: Path) -> Problem:
     if other.is_file():
         return Problem(str(path), 0, 0, "file not found", f"rename {other.name} to {path.name}")
     return Problem(str(path), 0, 0, "file not found", f"create it (see {FORMAT_DOC})")
-
-
-def _not_utf8(path: Path, error: UnicodeDecodeError) -> Problem:
-    """A file that is not UTF-8, located at its first byte that is not."""
-    before = path.read_bytes()[: error.start]
-    line = before.count(b"\n") + 1
-    col = len(before[before.rfind(b"\n") + 1 :].decode("utf-8")) + 1  # valid up to there
-    return Problem(
-        str(path),
-        line,
-        col,
-        f"the file is not UTF-8 text (byte 0x{error.object[error.start]:02x})",
-        "save it as UTF-8 (your editor's 'encoding' setting)",
-    )
 
 
 def _no_event_file(folder: Path) -> Problem:

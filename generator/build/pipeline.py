@@ -165,7 +165,7 @@ def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
         page_context = context(club, sources.history, translator)
         return Shared(sources, base, last.env, last.themes, page_context)
     themes, translator, env = club_theme(club)
-    problems = template_problems(env)  # compiled once, before the events are made
+    problems = template_problems(env, themes)  # compiled once, before the events are made
     if problems:
         raise ContentError(problems)
     return Shared(sources, base, env, themes, context(club, sources.history, translator))

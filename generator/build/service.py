@@ -116,4 +116,5 @@ def _template_problems(club: Club) -> list[Problem]:
     build finds them the same way)."""
     from podium.render.templates import club_theme, template_problems
 
-    return template_problems(club_theme(club)[2])
+    themes, _, env = club_theme(club)
+    return template_problems(env, themes)

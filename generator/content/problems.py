@@ -126,3 +126,17 @@ def quoted_list(items: Sequence[str], *, last: str = "or") -> str:
     if len(words) <= 1:
         return "".join(words)
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def not_utf8(path: Path, error: UnicodeDecodeError) -> Problem:
+    """A file that is not UTF-8, located at its first byte that is not."""
+    before = path.read_bytes()[: error.start]
+    line = before.count(b"\n") + 1
+    col = len(before[before.rfind(b"\n") + 1 :].decode("utf-8")) + 1  # valid up to there
+    return Problem(
+        str(path),
+        line,
+        col,
+        f"the file is not UTF-8 text (byte 0x{error.object[error.start]:02x})",
+        "save it as UTF-8 (your editor's 'encoding' setting)",
+    )

@@ -27,7 +27,7 @@ from jinja2 import nodes
 from markupsafe import Markup, escape
 
 from podium import tricks
-from podium.content.problems import ContentError, Problem, outside, suggestion
+from podium.content.problems import ContentError, Problem, not_utf8, outside, suggestion
 from podium.hashing import key
 from podium.model import Club
 from podium.render.fast_getattr import DictFirstEnvironment
@@ -78,12 +78,13 @@ def club_theme(club: Club) -> tuple[tuple[Path, ...], Translator, jinja2.Environ
     return themes, translator, make_environment(themes, translator)
 
 
-def template_problems(env: jinja2.Environment) -> list[Problem]:
+def template_problems(env: jinja2.Environment, folders: Sequence[Path]) -> list[Problem]:
     """Every template of the theme compiled now; one that Jinja cannot read (a club's own
     template with a typo), or a club's template that extends, includes or imports one the
     theme does not have, is a problem located in its file, found before any page is made.
     The compiled templates stay in ``env``: the worker processes that make the events, and
-    every build of ``podium serve``, find them ready."""
+    every build of ``podium serve``, find them ready. ``folders``: the theme folders of
+    ``env``, first match wins (to name a file that is not UTF-8)."""
     names = env.list_templates(extensions=["html", "xml"])
     podiums = builtin_themes_dir().resolve()  # podium's own templates, tested with it
     problems = []
@@ -101,6 +102,12 @@ def template_problems(env: jinja2.Environment) -> list[Problem]:
                     "fix its Jinja syntax, or remove the file to use the theme's own",
                 )
             )
+            continue
+        except UnicodeDecodeError as error:
+            found = next(
+                f / "templates" / name for f in folders if (f / "templates" / name).is_file()
+            )
+            problems.append(not_utf8(Path(os.path.relpath(found)), error))
             continue
         if template.filename and not Path(template.filename).resolve().is_relative_to(podiums):
             problems += _missing_templates(env, name, template.filename, names)
