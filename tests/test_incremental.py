@@ -214,7 +214,7 @@ def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     assert {p.suffix for p in entries} == {".meta", ".rows", ".lines", ".files", ".views", ".json"}
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]
-        assert head.startswith(b"podium-cache 3 "), entry
+        assert head.startswith(b"podium-cache 4 "), entry
 
 
 def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path) -> None:

@@ -11,7 +11,8 @@ The cache is data, never code: anyone who can write the folder must not be able 
 a build run anything (so no pickle, and no compiled templates). Each entry is one file:
 
     podium-cache <FORMAT> <SHA-256 of the rest>\n
-    <JSON: {"name": <the entry's name>, "data": <its data>}>\n
+    <JSON: the entry's name>\n
+    <JSON: its data>\n
     <bytes, if any (the files of an event)>
 
 and is read back only when its digest, its name and the shape of its data (checked by
@@ -38,9 +39,10 @@ from podium.hashing import key, read_files
 CACHE_DIR = Path(".podium-cache")
 """The default cache folder, relative to the current directory."""
 
-FORMAT = 3
+FORMAT = 4
 """Bumped when the cache's contents change shape; part of every key. (2: SHA-256 keys and
-file digests; 3: entries are JSON and bytes with a digest, never pickle.)"""
+file digests; 3: entries are JSON and bytes with a digest, never pickle; 4: the name on a
+line of its own, so that the data is checked straight from its JSON.)"""
 
 MAGIC = b"podium-cache"
 
@@ -51,8 +53,8 @@ class Shape(Protocol[T]):
     """What an entry's data must look like: a pydantic ``TypeAdapter``, or anything with
     its two methods (:class:`podium.build.memo.LastOutputShape`)."""
 
-    def validate_python(self, data: Any, /) -> T:
-        """``data`` (plain JSON data) as a ``T``; ValueError when it is not one."""
+    def validate_json(self, data: bytes, /) -> T:
+        """``data`` (a JSON document) as a ``T``; ValueError when it is not one."""
         ...
 
     def dump_python(self, value: T, /, *, mode: Literal["json"]) -> Any:
@@ -112,8 +114,8 @@ class Cache:
         """
         if self.folder is None:
             return
-        body = orjson.dumps({"name": name, "data": shape.dump_python(data, mode="json")})
-        rest = body + b"\n" + blob
+        body = orjson.dumps(shape.dump_python(data, mode="json"))
+        rest = b"%s\n%s\n%s" % (orjson.dumps(name), body, blob)
         head = b"%s %d %s\n" % (MAGIC, FORMAT, hashlib.sha256(rest).hexdigest().encode())
         target = self.folder / name
         try:
@@ -144,12 +146,12 @@ def _unpack(entry: bytes, name: str, shape: Shape[T]) -> tuple[T, bytes] | None:
         return None
     if hashlib.sha256(rest).hexdigest().encode() != parts[2]:
         return None
+    named, _, rest = rest.partition(b"\n")
+    if named != orjson.dumps(name):
+        return None  # an entry copied to another name
     body, _, blob = rest.partition(b"\n")
     try:
-        document = orjson.loads(body)
-        if not isinstance(document, dict) or document.get("name") != name:
-            return None  # an entry copied to another name
-        return shape.validate_python(document.get("data")), blob
+        return shape.validate_json(body), blob
     except ValueError:  # orjson's JSONDecodeError, pydantic's ValidationError
         return None
 

@@ -31,6 +31,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+import orjson
+
 from podium.build.cache import Cache, output_name
 from podium.build.writer import Stamp
 
@@ -66,7 +68,8 @@ class LastOutputShape:
     """:class:`LastOutput` as JSON: ``{"key": str, "manifest": {path: [digest, size,
     mtime_ns]}, "folders": {path: mtime_ns}}`` (a :class:`~podium.build.cache.Shape`)."""
 
-    def validate_python(self, data: Any, /) -> LastOutput:
+    def validate_json(self, document: bytes, /) -> LastOutput:
+        data = orjson.loads(document)
         if not isinstance(data, dict) or set(data) != {"key", "manifest", "folders"}:
             raise ValueError("not a LastOutput")
         key, manifest, folders = data["key"], data["manifest"], data["folders"]

@@ -32,7 +32,7 @@ from podium.hashing import key
 from podium.model import Club
 from podium.render.fast_getattr import DictFirstEnvironment
 from podium.site.i18n import Translator
-from podium.site.pages import STATIC, EventDigest, Page
+from podium.site.pages import STATIC, EventDigest, Page, boards_by_player
 from podium.themes import builtin_themes_dir
 from podium.themes import theme_dirs as theme_dirs
 
@@ -192,10 +192,11 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     """
     template = env.get_template("player_event.html")
     in_a_line = env.get_template("player_event_line.html")  # on the pages of a year
+    sat_at = boards_by_player([digest])  # the players they met there
     rows = {}
     for player, row in digest.rows.items():
         html, line = template.render(e=row.view), in_a_line.render(e=row.view)
-        rest = repr(replace(row, view={}))  # every other field: the career figures
+        rest = repr((replace(row, view={}), sat_at.get(player)))  # all the career figures
         rows[player] = replace(row, view={"html": html, "line": line}, mark=key(html, line, rest))
     return replace(digest, rows=rows)
 

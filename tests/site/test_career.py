@@ -15,8 +15,17 @@ from podium.build import pipeline
 from podium.build.pipeline import build
 from podium.build.sources import discover
 from podium.content.git_history import read_history
-from podium.site.pages.digest import PlayerEventRow
-from podium.site.pages.player import PowerRecord, Rival, career
+from podium.site.finishes import BoardFinish
+from podium.site.pages.player import (
+    RIVALS,
+    Career,
+    PowerRecord,
+    Rival,
+    boards_by_player,
+    career,
+    histories,
+    met_most,
+)
 
 PLAYERS = ("alice", "bob", "carol", "dan", "eve", "fay", "gus", "hal", "ivy")
 
@@ -92,16 +101,17 @@ def write_club(
     return root
 
 
-def rows_of(content: Path) -> dict[str, list[PlayerEventRow]]:
+def career_of(content: Path, pid: str, rivals: int = RIVALS) -> Career:
+    """The career of ``pid`` as the player page plans it, from each event's digest."""
     sources = discover(content, read_history(content))
     shared = pipeline.load_shared(sources)
-    rows: dict[str, list[PlayerEventRow]] = {}
+    digests = []
     for name in sources.events:
         made = pipeline.make_event(shared, name)
         assert isinstance(made, pipeline.MadeEvent), made
-        for pid, row in made.digest.rows.items():
-            rows.setdefault(pid, []).append(row)
-    return rows
+        digests.append(made.digest)
+    rows, boards = histories(digests), boards_by_player(digests)
+    return career(pid, rows[pid], boards[pid], rivals)
 
 
 @pytest.fixture
@@ -110,14 +120,14 @@ def club(tmp_path: Path) -> Path:
 
 
 def test_career_card_by_hand(club: Path) -> None:
-    alice = career(rows_of(club)["alice"])
+    alice = career_of(club, "alice")
     assert (alice.events, alice.games, alice.wins, alice.podiums) == (3, 3, 2, 2)
     # best rank 1, won twice with 7 players each: the newer win is shown
     assert alice.best is not None and alice.best.when == ("2024-06-15", "2024-summer")
 
 
 def test_powers_played_by_hand(club: Path) -> None:
-    alice = career(rows_of(club)["alice"])
+    alice = career_of(club, "alice")
     assert alice.powers == (
         PowerRecord("Austria", games=2, centres=10 + 18, solos=1, best=18),
         PowerRecord("England", games=1, centres=2, solos=0, best=2),
@@ -126,8 +136,7 @@ def test_powers_played_by_hand(club: Path) -> None:
 
 
 def test_met_most_and_head_to_head_by_hand(club: Path) -> None:
-    rows = rows_of(club)
-    assert career(rows["alice"]).rivals == (
+    assert career_of(club, "alice").rivals == (
         Rival("bob", games=3, ahead=2, behind=1),  # ahead in 2023 and the solo
         Rival("carol", games=3, ahead=2, behind=0),  # 5= with her in 2024-winter: neither
         Rival("dan", games=3, ahead=2, behind=1),
@@ -137,8 +146,19 @@ def test_met_most_and_head_to_head_by_hand(club: Path) -> None:
         Rival("hal", games=1, ahead=1, behind=0),
         Rival("ivy", games=1, ahead=1, behind=0),
     )
-    assert career(rows["bob"]).rivals[0] == Rival("alice", games=3, ahead=1, behind=2)
-    assert career(rows["alice"], rivals=2).rivals == career(rows["alice"]).rivals[:2]
+    assert career_of(club, "bob").rivals[0] == Rival("alice", games=3, ahead=1, behind=2)
+    assert career_of(club, "alice", rivals=2).rivals == career_of(club, "alice").rivals[:2]
+
+
+def test_met_most_counts_a_board_without_places_as_met_only() -> None:
+    placed = BoardFinish(1, (("ann", 1), ("ben", 2)), unplaced=("cat",))
+    sides = BoardFinish(2, (), unplaced=("ann", "ben"))  # a board of sides: no positions
+    assert met_most("ann", [placed, sides]) == (
+        Rival("ben", games=2, ahead=1, behind=0),
+        Rival("cat", games=1, ahead=0, behind=0),
+    )
+    assert met_most("cat", [placed]) == (Rival("ann", 1, 0, 0), Rival("ben", 1, 0, 0))
+    assert met_most("ann", [placed, sides], most=1) == (Rival("ben", 2, 1, 0),)
 
 
 def rival_cells(page: str, name: str) -> list[str]:

@@ -97,7 +97,7 @@ def test_shares_are_percentages_in_the_sites_language() -> None:
 
 
 CENTRES = st.lists(st.integers(0, 18), min_size=7, max_size=7).map(
-    lambda counts: BoardFinish(1, (), tuple(zip(POWERS, counts, strict=True)))
+    lambda counts: BoardFinish(1, (), centres=tuple(zip(POWERS, counts, strict=True)))
 )
 
 

@@ -75,7 +75,7 @@ from podium.site.pages.paths import (
     rules_path,
     standings_path,
 )
-from podium.site.pages.player import outcomes, page_paths, player_event_row, rank_of
+from podium.site.pages.player import boards_by_player, page_paths, player_event_row, rank_of
 from podium.site.pages.ratings import player_ratings
 
 __all__ = [
@@ -95,6 +95,7 @@ __all__ = [
     "SiteInput",
     "View",
     "board_path",
+    "boards_by_player",
     "context",
     "corrections_path",
     "edit_view",
@@ -182,9 +183,8 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     games: Games = {}
     summary = event_summary(ctx, PLAYER_PAGE, result)
     of = rank_of(ctx, result)
-    met = outcomes(result)
     rows = {
-        s.player: player_event_row(ctx, result, s, seats, games, summary, of, met.get(s.player, ()))
+        s.player: player_event_row(ctx, result, s, seats, games, summary, of)
         for s in every_standing(result)
     }
     playing = in_play.current_boards(ctx, result)

@@ -61,10 +61,6 @@ class PlayerEventRow:
     rank: int | None  # None: disqualified, or not final (a round is in play)
     field: int  # players ranked
     games: int
-    met: tuple[tuple[str, int], ...] = ()
-    """Each other player of each board they played, with the outcome between them: 1 this
-    player finished ahead (a better position on the board), -1 behind, 0 neither (the same
-    position, or a board without positions)."""
     mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
 
 

@@ -14,6 +14,7 @@ from podium.scoring.diplomacy_facts import SOLO_CENTRES
 from podium.scoring.kinds import power_of
 from podium.scoring.results import EventResult, Seat, Standing
 from podium.site import countries, ranking
+from podium.site.finishes import BoardFinish
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
 from podium.site.pages.page import Page, PageType, View
@@ -43,7 +44,6 @@ def player_event_row(
     games: Games,
     event: View,
     rank_of: str,
-    met: Sequence[tuple[str, int]] = (),
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s`` (``games``: of that page;
     ``event``: the event's summary there, and ``rank_of`` its "of 35": the same on every
@@ -101,7 +101,6 @@ def player_event_row(
         rank=s.rank if ev.in_play is None else None,  # no win, no best rank yet
         field=len(result.ranking),
         games=s.games,
-        met=tuple(met),
     )
 
 
@@ -189,23 +188,23 @@ class Career:
     podiums: int  # ranked first, second or third
     best: PlayerEventRow | None  # the best rank (of the largest field; then the newest)
     powers: tuple[PowerRecord, ...]  # in the usual order of the powers
-    rivals: tuple[Rival, ...]  # met most first (then by id)
+    rivals: tuple[Rival, ...]  # met most first (then by id): met_most()
 
 
-def career(rows: Sequence[PlayerEventRow], rivals: int = RIVALS) -> Career:
-    """The career figures of a player's rows (of any order)."""
+def career(
+    pid: str, rows: Sequence[PlayerEventRow], boards: Sequence[BoardFinish], rivals: int = RIVALS
+) -> Career:
+    """The career figures of player ``pid``: their rows (of any order) and the boards they
+    sat at."""
     ranked = [r for r in rows if r.rank is not None]
     best = None
     if ranked:  # the best rank, of the largest field, then the newest
         top = min(_placing(r) for r in ranked)
         best = max((r for r in ranked if _placing(r) == top), key=attrgetter("when"))
     centres: dict[str, list[int]] = defaultdict(list)
-    met: dict[str, list[int]] = defaultdict(list)
     for r in rows:
         for power, final in r.powers:
             centres[power].append(final)
-        for other, outcome in r.met:
-            met[other].append(outcome)
     powers = tuple(
         PowerRecord(
             p,
@@ -217,7 +216,6 @@ def career(rows: Sequence[PlayerEventRow], rivals: int = RIVALS) -> Career:
         for p in POWERS
         if centres.get(p)
     )
-    most = sorted(met, key=lambda q: (-len(met[q]), q))[:rivals]
     return Career(
         events=len(rows),
         games=sum(r.games for r in rows),
@@ -225,26 +223,28 @@ def career(rows: Sequence[PlayerEventRow], rivals: int = RIVALS) -> Career:
         podiums=sum(1 for r in ranked if (r.rank or 0) <= 3),
         best=best,
         powers=powers,
-        rivals=tuple(Rival(q, len(met[q]), met[q].count(1), met[q].count(-1)) for q in most),
+        rivals=met_most(pid, boards, rivals),
     )
+
+
+def met_most(pid: str, boards: Sequence[BoardFinish], most: int = RIVALS) -> tuple[Rival, ...]:
+    """The players ``pid`` sat with most often on ``boards`` (met most first, then by id),
+    each with how often ``pid`` finished ahead (a better position) and behind; a shared
+    position, or a board without positions, is neither."""
+    met: dict[str, list[int]] = defaultdict(list)
+    for board in boards:
+        places = dict(board.places)
+        mine = places.get(pid)
+        for other in board.players:
+            if other != pid:
+                met[other].append(_ahead(mine, places.get(other)))
+    order = sorted(met, key=lambda q: (-len(met[q]), q))[:most]
+    return tuple(Rival(q, len(met[q]), met[q].count(1), met[q].count(-1)) for q in order)
 
 
 def _placing(row: PlayerEventRow) -> tuple[int, int]:
     """A ranked result, the smaller the better: the rank, then the more players the better."""
     return (row.rank or 0, -row.field)
-
-
-def outcomes(result: EventResult) -> dict[str, list[tuple[str, int]]]:
-    """For each player of the event, each other player of each board they played, with
-    the outcome between them (:attr:`PlayerEventRow.met`)."""
-    met: dict[str, list[tuple[str, int]]] = defaultdict(list)
-    for b in result.boards:
-        seated = [(s.player, s.position) for s in b.seats if s.player is not None]
-        for player, position in seated:
-            met[player].extend(
-                (other, _ahead(position, theirs)) for other, theirs in seated if other != player
-            )
-    return met
 
 
 def _ahead(mine: int | None, theirs: int | None) -> int:
@@ -385,6 +385,7 @@ def _player(
     ctx: Context,
     pid: str,
     history: Sequence[PlayerEventRow],
+    boards: Sequence[BoardFinish],
     playing: Sequence[View] = (),
     series: Sequence[View] = (),
     rating: View | None = None,
@@ -402,7 +403,7 @@ def _player(
         {
             "name": name,
             "country": countries.label(tr, player.country),
-            **_career_view(ctx, path, career(rows)),
+            **_career_view(ctx, path, career(pid, rows, boards)),
             "events": [r.view for r in pages[0].rows],
             "more_events": len(rows) > len(pages[0].rows),
             "years": _years_nav(ctx, pages, path),
@@ -454,6 +455,16 @@ def histories(digests: Sequence[EventDigest]) -> dict[str, list[PlayerEventRow]]
     return history
 
 
+def boards_by_player(digests: Sequence[EventDigest]) -> dict[str, list[BoardFinish]]:
+    """The boards each player sat at, by player id, in the order of ``digests``."""
+    boards: dict[str, list[BoardFinish]] = defaultdict(list)
+    for digest in digests:
+        for board in digest.boards:
+            for pid in board.players:
+                boards[pid].append(board)
+    return boards
+
+
 def in_name_order(ctx: Context) -> tuple[list[str], dict[str, str]]:
     """Every player's id in the order of their names, and each one's name as sorted."""
     sort_names = {pid: sort_name(ctx.name(pid)) for pid in ctx.club.players}
@@ -464,6 +475,7 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     """The page of each player (of ``site.players`` only, unless that is None), in the
     order of their names."""
     history = histories(site.digests)
+    sat_at = boards_by_player(site.digests)
     playing: dict[str, list[View]] = defaultdict(list)
     for digest in site.digests:
         for pid, boards in digest.playing.items():
@@ -479,6 +491,7 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
             ctx,
             pid,
             history.get(pid, []),
+            sat_at.get(pid, []),
             playing.get(pid, []),
             lines.get(pid, []),
             rating.get(pid),
