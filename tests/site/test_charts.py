@@ -48,7 +48,7 @@ def show(browser: Browser, tmp_path: Path) -> Iterator[Any]:
 
 def board(years: range, counts: dict[str, tuple[int | str, ...]]) -> str:
     """A board's section as board.html writes it: the table of centres, then the figure."""
-    head = "".join(f'<th scope="col">{y}</th>' for y in years)
+    head = "".join(f"<th>{y}</th>" for y in years)
     rows = "".join(
         f'<tr><th scope="row"><span class="power pw-{power.split()[0].lower()}">'
         f'{escape(power)}</span><br><span class="who">A player</span></th>'
@@ -57,7 +57,7 @@ def board(years: range, counts: dict[str, tuple[int | str, ...]]) -> str:
         for power, values in counts.items()
     )
     return (
-        '<section><table class="centres"><thead><tr><th scope="col">Power · Player</th>'
+        '<section><table class="centres"><thead><tr><th>Power · Player</th>'
         f"{head}</tr></thead><tbody>{rows}</tbody></table>"
         '<figure class="chart-box" data-chart="centres" hidden></figure></section>'
     )

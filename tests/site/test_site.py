@@ -301,7 +301,7 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     ]
     # the tie-break that decided 5th place: a column named for it, the value in bold
     assert (
-        '<th scope="col" class="tiebreak"><abbr title="Tie-break: better result in round 1">'
+        '<th class="tiebreak"><abbr title="Tie-break: better result in round 1">'
         "R1 score</abbr></th>"
     ) in page
     assert (
@@ -411,7 +411,8 @@ def test_event_says_why_the_podium_differs_from_the_totals(
 def test_team_board_has_the_columns_of_every_board(sample_files: dict[str, bytes]) -> None:
     """Position, player, the kind's own columns, score: as on Diplomacy and placement boards."""
     page = sample_files["events/2024-blue-max/round-1/board-1/index.html"].decode()
-    heads = re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', page)
+    thead = page.split("<thead>", 1)[1].split("</thead>", 1)[0]
+    heads = re.findall(r"<th[^>]*>([^<]*)</th>", thead)
     assert heads == ["Pos.", "Player", "Kills", "Lost", "Game points", "Score"]
     positions = re.findall(r"<tr[^>]*>\n<td>([^<]*)</td>", page)
     scores = re.findall(r'<td class="score">([^<]*)</td>', page)
@@ -478,17 +479,39 @@ def test_links_name_index_html_for_browsing_from_files(
 
 
 def test_standings_after_each_round(example_files: dict[str, bytes]) -> None:
-    """Where each player stood before the last round, and how they moved."""
+    """The newest standings in full, then where each player stood after each earlier
+    round, and how they moved."""
     page = example_files["events/2024-brunate-open/standings/index.html"].decode()
-    sections = re.findall(r'<h2 id="(after-\d)">', page)
-    assert sections == ["after-3", "after-2", "after-1"]  # the latest first
-    after_1 = _text(page[page.index('id="after-1"') :])
+    assert re.findall(r'<h2 id="([a-z0-9-]+)">', page) == ["after-3", "earlier"]
+    newest = page[: page.index('id="earlier"')]
+    earlier = page[page.index('id="earlier"') :]
+    assert "After round 3" in _text(newest)
+    heads = re.findall(r'<abbr title="([^"]*)">(R\d)</abbr>', earlier)
+    assert heads == [("After round 1", "R1"), ("After round 2", "R2")]
+    cells = {
+        name: re.findall(r"<td>(?:([^<]+)<small>([^<]+)</small>)?</td>", row)
+        for name, row in re.findall(r"<tr><th>([^<]+)</th>(.*?)</tr>", earlier)
+    }
     # after round 1 the totals are the round's scores (the ranking's R1 column)
-    assert "1 Giulia Conti 211 211" in after_1 and "2 Bruno Marchetti 154 154" in after_1
-    after_2 = _text(page[page.index('id="after-2"') : page.index('id="after-1"')])
+    assert cells["Giulia Conti"][0] == ("1", "211")
+    assert cells["Bruno Marchetti"][0] == ("2", "154")
     # Camille Durand: 6th on 61 after round 1, then 445.9 (a solo): 1st, up 5
-    assert "1 ▲5 up 5 Camille Durand 506.9 445.9" in after_2
-    assert "12 • new Oliver Hughes 28 28" in after_2  # sat out round 1: new in round 2
+    assert cells["Camille Durand"] == [("6", "61"), ("1", "506.9")]
+    assert cells["Oliver Hughes"] == [("", ""), ("12", "28")]  # sat out round 1
+    # in the order of the newest standings, as plain names (the newest link them)
+    newest_names = re.findall(r'<th scope="row"><a class="player" href="[^"]*">([^<]+)</a>', newest)
+    assert list(cells) == newest_names
+    # each move in the newest standings is from the rank after round 2
+    moves = re.findall(
+        r'<td class="rank-move"><span class="rank[^"]*">(\d+)</span>'
+        r'(?: <span[^>]*>[^<]*</span><span class="vh">(up|down) (\d+)</span>)?</td>\n'
+        r'<th scope="row"><a[^>]*>([^<]+)<',
+        newest,
+    )
+    assert len(moves) == len(newest_names)
+    for now, way, step, name in moves:
+        moved = int(step or 0) * (1 if way == "up" else -1)
+        assert int(cells[name][1][0].rstrip("=")) - int(now) == moved, name
     event = example_files["events/2024-brunate-open/index.html"].decode()
     assert '<a href="standings/">Standings after each round</a>' in event
     assert "events/2024-blue-max-evening/standings/index.html" not in example_files  # 1 round

@@ -1,9 +1,11 @@
-"""An event's standings after each round (``standings.html``), for two rounds or more;
-grouped as the final ranking is (the top table's podium first, :func:`ranking.groups`)."""
+"""An event's standings after each round (``standings.html``), for two rounds or more: the
+newest in full, grouped as the final ranking is (the top table's podium first,
+:func:`ranking.groups`), with each player's move since the round before; then one table
+of each player's rank and total after every earlier round."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from podium.numbers import exact_sum
 from podium.scoring import after_rounds
@@ -17,7 +19,8 @@ from podium.site.pages.paths import event_path, standings_path
 
 
 def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
-    """The ranking as it stood after each round (an event of two rounds or more)."""
+    """The ranking as it stands after the newest round scored, and each player's rank and
+    total after every earlier round (an event of two rounds or more)."""
     ev = result.event
     numbers = result.round_numbers
     if len(numbers) < 2:
@@ -26,33 +29,64 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
     path = standings_path(ev.id)
     title = tr.gettext("Standings after each round")
     data = ctx.common(path, f"{title} · {ev.name}", [*event_crumbs(result), (title, "")])
-    rounds: list[View] = []
-    before: dict[str, int] = {}
     # after the rounds scored; and, with the finished boards of a round in play, so far
     official = after_rounds.after_each_round(ev, ctx.club.players, _official(result))
     after = [*official, result] if result.provisional is not None else official
-    for n, scored in zip(numbers, after, strict=True):
-        if scored is None:
-            continue
-        rows = [_standing_row(ctx, path, s, n, before) for s in scored.ranking]
-        before = {s.player: s.rank for s in scored.ranking if s.rank is not None}
-        rounds.append(
-            {
-                "id": f"after-{n}",
-                "label": (
-                    tr.gettext("Round %(n)s so far, provisional", n=n)
-                    if n == result.provisional
-                    else tr.gettext("After round %(n)s", n=n)
-                ),
-                "final": n == numbers[-1] and ev.in_play is None,
-                "round_short": tr.gettext("R%(n)s", n=n),
-                "groups": ranking.groups(tr, rows),
-            }
-        )
+    scored = [(n, s) for n, s in zip(numbers, after, strict=True) if s is not None]
+    *earlier, (n, newest) = scored
+    before = _ranks(earlier[-1][1]) if earlier else {}
+    rows = [_standing_row(ctx, path, s, n, before) for s in newest.ranking]
     data["event"] = event_summary(ctx, path, result)
     data["ranking_href"] = ctx.href(path, event_path(ev.id)) + "#ranking"
-    data["rounds"] = rounds
+    data["newest"] = {
+        "id": f"after-{n}",
+        "label": (
+            tr.gettext("Round %(n)s so far, provisional", n=n)
+            if n == result.provisional
+            else tr.gettext("After round %(n)s", n=n)
+        ),
+        "final": n == numbers[-1] and ev.in_play is None,
+        "round_short": tr.gettext("R%(n)s", n=n),
+        "groups": ranking.groups(tr, rows),
+    }
+    data["earlier"] = _earlier(ctx, path, earlier, newest)
     return [Page(path, "standings.html", data)]
+
+
+def _ranks(scored: EventResult) -> dict[str, int]:
+    return {s.player: s.rank for s in scored.ranking if s.rank is not None}
+
+
+def _earlier(
+    ctx: Context, page: str, earlier: Sequence[tuple[int, EventResult]], newest: EventResult
+) -> View:
+    """Each player's rank and total after each earlier round, one row a player, in the
+    order of the newest standings (then anyone they no longer rank, newest round first)."""
+    tr = ctx.tr
+    found = [{s.player: s for s in scored.ranking} for _, scored in earlier]
+    order = dict.fromkeys(s.player for s in newest.ranking)
+    for standings in reversed(found):
+        order.update(dict.fromkeys(standings))
+    return {
+        "rounds": [
+            {"label": tr.gettext("After round %(n)s", n=n), "short": tr.gettext("R%(n)s", n=n)}
+            for n, _ in earlier
+        ],
+        "rows": [
+            {
+                "player": ctx.player_link(page, pid),
+                "cells": [_then(ctx, standings.get(pid)) for standings in found],
+            }
+            for pid in order
+        ],
+    }
+
+
+def _then(ctx: Context, s: Standing | None) -> View | None:
+    """A player's rank and total after an earlier round (None: not ranked then)."""
+    if s is None:
+        return None
+    return {"rank": rank_label(s), "total": ctx.tr.number(s.total)}
 
 
 def _official(result: EventResult) -> EventResult | None:
