@@ -50,7 +50,7 @@ def board(years: range, counts: dict[str, tuple[int | str, ...]]) -> str:
     """A board's section as board.html writes it: the table of centres, then the figure."""
     head = "".join(f"<th>{y}</th>" for y in years)
     rows = "".join(
-        f'<tr><th scope="row"><span class="power pw-{power.split()[0].lower()}">'
+        f'<tr><th><span class="power pw-{power.split()[0].lower()}">'
         f'{escape(power)}</span><br><span class="who">A player</span></th>'
         + "".join(f"<td>{c}</td>" for c in values)
         + "</tr>"
