@@ -393,6 +393,29 @@ def test_a_club_template_naming_a_template_the_theme_lacks_has_did_you_mean(
     _refused_template(club, capsys, tmp_path, text, expected)
 
 
+def test_a_template_name_worked_out_on_the_page_that_the_theme_lacks_is_located(
+    club: Writer, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Before: "cannot write the site there (standing.html)", as if the output folder were at
+    fault. `podium check` cannot know the name; the build says where it was asked for."""
+    club()
+    template = tmp_path / "themes" / "default" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_text(
+        '{% extends "base.html" %}\n'
+        '{% block main %}{% set name = "standing.html" %}{% include name %}{% endblock %}\n',
+        encoding="utf-8",
+    )
+    assert check(capsys)[0] == 0
+    assert main(["build", "content", "-o", "site", "-q"]) == 1
+    assert capsys.readouterr().err == (
+        "themes/default/templates/round.html:2:1: the theme has no template 'standing.html'; "
+        "did you mean 'standings.html', 'ratings.html' or 'statistics.html'?\n"
+        "1 problem in 1 file\nnothing was written to site\n"
+    )
+    assert not (tmp_path / "site").exists()
+
+
 def test_a_club_template_that_is_not_utf8_points_at_the_first_bad_byte(
     club: Writer, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

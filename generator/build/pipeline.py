@@ -215,7 +215,10 @@ def make_event(shared: Shared, name: str) -> MadeEvent | tuple[Problem, ...]:
     if reading.result is None:
         return reading.problems
     pages = plan_event(shared, reading.result)
-    return render_event(shared, reading.result, pages)
+    try:
+        return render_event(shared, reading.result, pages)
+    except ContentError as error:  # a template the theme lacks (returned: workers pickle)
+        return error.problems
 
 
 def plan_event(shared: Shared, result: EventResult) -> list[Page]:

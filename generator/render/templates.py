@@ -17,6 +17,7 @@ catalog cannot put HTML into a page.
 from __future__ import annotations
 
 import os
+import traceback
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from gettext import NullTranslations
@@ -178,7 +179,31 @@ def render_pages(env: jinja2.Environment, pages: Iterable[Page]) -> dict[str, by
 
 
 def render_page(env: jinja2.Environment, page: Page) -> bytes:
-    return env.get_template(page.template).render(page.data).encode("utf-8")
+    try:
+        return env.get_template(page.template).render(page.data).encode("utf-8")
+    except jinja2.TemplateNotFound as error:
+        raise ContentError([missing_template(env, error)]) from None
+
+
+def missing_template(env: jinja2.Environment, error: jinja2.TemplateNotFound) -> Problem:
+    """A template a page asked for that the theme does not have: a name worked out while
+    the page is made (``{% include name %}``), which :func:`template_problems` cannot see
+    in a template's text. Located at the line of the template that asked for it (Jinja
+    gives its traceback a frame for each line of a template it was rendering)."""
+    lines = [
+        (frame.f_code.co_filename, line)
+        for frame, line in traceback.walk_tb(error.__traceback__)
+        if not frame.f_code.co_filename.endswith(".py") and os.path.isfile(frame.f_code.co_filename)
+    ]
+    file, line = lines[-1] if lines else (str(error.name), 0)
+    names = env.list_templates(extensions=["html", "xml"])
+    return Problem(
+        os.path.relpath(file),
+        line,
+        1 if line else 0,
+        f"the theme has no template '{error.name}'",
+        suggestion(str(error.name), names) or "name one of the theme's templates",
+    )
 
 
 def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
@@ -195,7 +220,10 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
     sat_at = boards_by_player([digest])  # the players they met there
     rows = {}
     for player, row in digest.rows.items():
-        html, line = template.render(e=row.view), in_a_line.render(e=row.view)
+        try:
+            html, line = template.render(e=row.view), in_a_line.render(e=row.view)
+        except jinja2.TemplateNotFound as error:
+            raise ContentError([missing_template(env, error)]) from None
         rest = repr((replace(row, view={}), sat_at.get(player)))  # all the career figures
         rows[player] = replace(row, view={"html": html, "line": line}, mark=key(html, line, rest))
     return replace(digest, rows=rows)
