@@ -344,15 +344,20 @@ def test_check_finds_what_only_scoring_finds(
     )
 
 
+def _club_round_template(club: Writer, root: Path, text: str | bytes) -> None:
+    """The club, with its own theme's round.html holding ``text``."""
+    club()
+    template = root / "themes" / "default" / "templates" / "round.html"
+    template.parent.mkdir(parents=True)
+    template.write_bytes(text if isinstance(text, bytes) else text.encode())
+
+
 def _refused_template(
     club: Writer, capsys: pytest.CaptureFixture[str], root: Path, text: str | bytes, expected: str
 ) -> None:
     """The club with its own theme's round.html holding ``text``: `podium check` and the
     build both print ``expected`` and exit 1, and the build writes nothing."""
-    club()
-    template = root / "themes" / "default" / "templates" / "round.html"
-    template.parent.mkdir(parents=True)
-    template.write_bytes(text if isinstance(text, bytes) else text.encode())
+    _club_round_template(club, root, text)
     assert check(capsys) == (1, expected)
     assert main(["build", "content", "-o", "site", "-q"]) == 1
     assert capsys.readouterr().err == expected + "nothing was written to site\n"
@@ -398,13 +403,11 @@ def test_a_template_name_worked_out_on_the_page_that_the_theme_lacks_is_located(
 ) -> None:
     """Before: "cannot write the site there (standing.html)", as if the output folder were at
     fault. `podium check` cannot know the name; the build says where it was asked for."""
-    club()
-    template = tmp_path / "themes" / "default" / "templates" / "round.html"
-    template.parent.mkdir(parents=True)
-    template.write_text(
+    _club_round_template(
+        club,
+        tmp_path,
         '{% extends "base.html" %}\n'
         '{% block main %}{% set name = "standing.html" %}{% include name %}{% endblock %}\n',
-        encoding="utf-8",
     )
     assert check(capsys)[0] == 0
     assert main(["build", "content", "-o", "site", "-q"]) == 1

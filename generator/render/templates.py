@@ -129,18 +129,21 @@ def _missing_templates(
         used = getattr(tag, "template", None)  # every tag of _USES has one
         if not isinstance(used, nodes.Const) or not isinstance(used.value, str):
             continue  # a name worked out when the page is made
-        if used.value in names:
-            continue
-        problems.append(
-            Problem(
-                os.path.relpath(filename),
-                tag.lineno,
-                1,
-                f"the theme has no template '{used.value}'",
-                suggestion(used.value, names) or "name one of the theme's templates",
-            )
-        )
+        if used.value not in names:
+            problems.append(_no_template(filename, tag.lineno, used.value, names))
     return problems
+
+
+def _no_template(file: str, line: int, name: str, names: Sequence[str]) -> Problem:
+    """``file`` asks at ``line`` (0: unknown) for template ``name``, not among the theme's
+    ``names``."""
+    return Problem(
+        os.path.relpath(file),
+        line,
+        1 if line else 0,
+        f"the theme has no template '{name}'",
+        suggestion(name, names) or "name one of the theme's templates",
+    )
 
 
 def _static_text(folders: Sequence[Path]) -> Callable[[str], Markup]:
@@ -182,10 +185,10 @@ def render_page(env: jinja2.Environment, page: Page) -> bytes:
     try:
         return env.get_template(page.template).render(page.data).encode("utf-8")
     except jinja2.TemplateNotFound as error:
-        raise ContentError([missing_template(env, error)]) from None
+        raise ContentError([_template_not_found(env, error)]) from None
 
 
-def missing_template(env: jinja2.Environment, error: jinja2.TemplateNotFound) -> Problem:
+def _template_not_found(env: jinja2.Environment, error: jinja2.TemplateNotFound) -> Problem:
     """A template a page asked for that the theme does not have: a name worked out while
     the page is made (``{% include name %}``), which :func:`template_problems` cannot see
     in a template's text. Located at the line of the template that asked for it (Jinja
@@ -196,14 +199,7 @@ def missing_template(env: jinja2.Environment, error: jinja2.TemplateNotFound) ->
         if not frame.f_code.co_filename.endswith(".py") and os.path.isfile(frame.f_code.co_filename)
     ]
     file, line = lines[-1] if lines else (str(error.name), 0)
-    names = env.list_templates(extensions=["html", "xml"])
-    return Problem(
-        os.path.relpath(file),
-        line,
-        1 if line else 0,
-        f"the theme has no template '{error.name}'",
-        suggestion(str(error.name), names) or "name one of the theme's templates",
-    )
+    return _no_template(file, line, str(error.name), env.list_templates(extensions=["html", "xml"]))
 
 
 def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
@@ -223,7 +219,7 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
         try:
             html, line = template.render(e=row.view), in_a_line.render(e=row.view)
         except jinja2.TemplateNotFound as error:
-            raise ContentError([missing_template(env, error)]) from None
+            raise ContentError([_template_not_found(env, error)]) from None
         rest = repr((replace(row, view={}), sat_at.get(player)))  # all the career figures
         rows[player] = replace(row, view={"html": html, "line": line}, mark=key(html, line, rest))
     return replace(digest, rows=rows)
