@@ -98,7 +98,8 @@ class Incremental:
     @classmethod
     def at(cls, memo: Memo, out: Path, reporter: Reporter) -> Incremental:
         last = memo.last_output(out)
-        return cls(memo, SiteWriter(out, last.manifest, last.folders), reporter, last)
+        writer = SiteWriter(out, last.manifest, last.folders, spare=memo.spare_site(out))
+        return cls(memo, writer, reporter, last)
 
     # ------------------------------------------------------------------ the whole site
 

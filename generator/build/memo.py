@@ -235,6 +235,14 @@ class Memo:
         found = self.store.load(name, last_output())
         return LastOutput() if found is None else found[0]
 
+    def spare_site(self, out: Path) -> Path | None:
+        """Where the site ``out`` had before its last build is kept, for the next build to
+        make its new site out of (:class:`~podium.build.writer.SiteWriter`'s ``spare``);
+        None without a cache. A folder, not an entry: nothing in it is trusted."""
+        if self.store.folder is None:
+            return None
+        return self.store.folder / (output_name(out).removesuffix(".json") + ".spare")
+
     def put_last_output(self, out: Path, last: LastOutput) -> None:
         self.store.save(output_name(out), last_output(), last)
         self.outputs[output_name(out)] = last

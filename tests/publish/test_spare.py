@@ -1,0 +1,131 @@
+"""The old site kept as a spare: the next build makes its new site out of it, trusting
+nothing in it, and publishes exactly the new site either way."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from podium.build.pipeline import build
+from podium.build.writer import MARKER, SiteWriter, publishing
+from tests.publish.test_atomic import STEPS, beside, failing, site
+from tests.test_incremental import EXAMPLE
+
+FIRST = {"index.html": b"first", "events/a/index.html": b"a", "ro/page.html": b"kept"}
+SECOND = {"index.html": b"second", "events/b/index.html": b"b", "ro/page.html": b"kept"}
+THIRD = {"index.html": b"third", "events/a/index.html": b"a again", "ro/page.html": b"kept"}
+
+
+def write_site(files: dict[str, bytes], out: Path, spare: Path) -> None:
+    """``write_site`` of tests.conftest, with ``spare`` as the writer's spare folder."""
+    with publishing(out):
+        writer = SiteWriter(out, spare=spare)
+        try:
+            for name in sorted(files):
+                writer.add([writer.put(name, files[name])])
+        except BaseException:
+            writer.abort()
+            raise
+        writer.commit()
+
+
+def three_builds(tmp_path: Path) -> tuple[Path, Path]:
+    """The output and the spare after FIRST and SECOND (the spare then holds FIRST)."""
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    write_site(FIRST, out, spare)
+    assert not os.path.lexists(spare)  # nothing was replaced: nothing to keep
+    write_site(SECOND, out, spare)
+    assert site(spare) == FIRST
+    return out, spare
+
+
+def test_the_old_site_is_kept_and_the_next_site_made_out_of_it(tmp_path: Path) -> None:
+    out, spare = three_builds(tmp_path)
+    kept = (out / "ro" / "page.html").stat().st_ino
+    assert (spare / "ro" / "page.html").stat().st_ino == kept  # one file, linked
+    write_site(THIRD, out, spare)
+    assert site(out) == THIRD
+    assert (out / MARKER).is_file()
+    assert (out / "ro" / "page.html").stat().st_ino == kept  # still the very file
+    assert site(spare) == SECOND
+    assert beside(out) == ["_site", "cache"]
+
+
+def test_nothing_in_the_spare_is_trusted(tmp_path: Path) -> None:
+    out, spare = three_builds(tmp_path)
+    outside = tmp_path / "outside.txt"
+    outside.write_bytes(b"not podium's")
+    (spare / "stray.html").write_bytes(b"stray")
+    (spare / "ro" / "page.html").unlink()
+    (spare / "ro" / "page.html").write_bytes(b"changed in the spare")  # another inode
+    (spare / "events" / "a" / "index.html").unlink()
+    (spare / "events" / "a" / "index.html").symlink_to(outside)
+    (spare / "index.html").unlink()
+    (spare / "index.html").mkdir()  # a folder where the new site has a file
+    (spare / "events" / "b").symlink_to(tmp_path)  # a link where it has a folder
+    write_site(THIRD | {"events/b/index.html": b"b"}, out, spare)
+    assert site(out) == THIRD | {"events/b/index.html": b"b"}
+    assert outside.read_bytes() == b"not podium's"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["_site", "cache", "outside.txt"]
+
+
+@pytest.mark.parametrize("kind", ["a file", "a link to a folder"])
+def test_a_spare_that_is_not_a_folder_is_removed(tmp_path: Path, kind: str) -> None:
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    write_site(FIRST, out, spare)
+    spare.parent.mkdir()
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "index.html").write_bytes(b"not podium's")
+    if kind == "a file":
+        spare.write_bytes(b"not a folder")
+    else:
+        spare.symlink_to(other)
+    write_site(SECOND, out, spare)
+    assert site(out) == SECOND
+    assert site(spare) == FIRST  # a folder now, the old site
+    assert (other / "index.html").read_bytes() == b"not podium's"
+
+
+def test_a_spare_that_cannot_be_moved_beside_the_output_is_removed(tmp_path: Path) -> None:
+    out, spare = three_builds(tmp_path)
+    with failing([(os, "rename", lambda path: path.endswith(".spare"))]):  # another disk
+        write_site(THIRD, out, spare)
+    assert site(out) == THIRD
+    assert site(spare) == SECOND
+    assert beside(out) == ["_site", "cache"]
+
+
+@pytest.mark.parametrize("step", sorted(STEPS))
+def test_a_failure_at_any_step_with_a_spare_leaves_exactly_the_old_site(
+    tmp_path: Path, step: str
+) -> None:
+    out, spare = three_builds(tmp_path)
+    with failing(STEPS[step]), pytest.raises(PermissionError, match="injected"):
+        write_site(THIRD, out, spare)
+    assert site(out) == SECOND
+    assert beside(out) == ["_site", "cache"]
+    write_site(THIRD, out, spare)  # and the next build goes through
+    assert site(out) == THIRD
+
+
+def test_a_build_with_the_cache_keeps_the_spare_in_it(tmp_path: Path) -> None:
+    example, out, cache = tmp_path / "content", tmp_path / "_site", tmp_path / "cache"
+    shutil.copytree(EXAMPLE, example)
+    build(example, out, cache=cache)
+    before = site(out)
+    event = example / "events" / "2024-blue-max-evening" / "event.yaml"
+    text = event.read_text(encoding="utf-8")
+    event.write_text(text.replace("name: ", "name: Renamed "), encoding="utf-8")
+    build(example, out, cache=cache)
+    assert site(out) != before
+    spares = list(cache.glob("*/outputs/*.spare"))
+    assert len(spares) == 1
+    assert site(spares[0]) == before
+    event.write_text(text, encoding="utf-8")
+    build(example, out, cache=cache)
+    assert site(out) == before
+    assert beside(out) == ["_site", "cache", "content"]
