@@ -27,16 +27,17 @@ points to is swapped; the link stays).
 
 **The old site, kept for the next build.** A writer given a ``spare`` folder (the build
 cache gives one per output) moves the old site there after the swap instead of removing
-it, and the next build makes its new site out of that folder: the files it wrote are
-moved in, files that are no longer part of the site are removed, and each unchanged file
-that is not already the output's very file (the same inode) is linked again
-(:func:`_renew`). After a one-result correction that is a few dozen files instead of
-linking eleven thousand into a new folder and removing eleven thousand from the old one
-(about a seventh of the correction on the benchmark, docs/performance.md). Nothing of
-the spare is trusted: anything in it that is not a regular file or a folder of the new
-site (a symbolic link, a stray file, a folder in a file's place) is removed, and a spare
-that is not a plain folder, or cannot be moved beside the output (another file system),
-is removed and the new site made as above.
+it, and the next build, when its new site keeps more files than it writes, makes the new
+site out of that folder: the files it wrote are moved in, files that are no longer part
+of the site are removed, and each unchanged file that is not already the output's very
+file (the same inode) is linked again (:func:`_renew`). After a one-result correction
+that is a few dozen files instead of linking eleven thousand into a new folder and
+removing eleven thousand from the old one (docs/performance.md). A build that writes
+most files (after the output was removed, say) leaves the spare alone. Nothing of the
+spare is trusted: anything in it that is not a regular file or a folder of the new site
+(a symbolic link, a stray file, a folder in a file's place) is removed, and a spare that
+is not a plain folder, or cannot be moved beside the output (another file system), is
+removed and the new site made as above.
 """
 
 from __future__ import annotations
@@ -321,9 +322,10 @@ class SiteWriter:
         (:func:`_renew`) when there is one, else the staging folder with every unchanged
         file of the output linked in."""
         staging = self.staging()
-        renewed = self._take_spare()
+        kept = [path for path, entry in self._entries.items() if not entry.written]
+        # the spare pays where the new site keeps most files; else it stays as it is
+        renewed = self._take_spare() if 2 * len(kept) > len(self._entries) else None
         if renewed is None:
-            kept = [path for path, entry in self._entries.items() if not entry.written]
             _link(str(self._dir), str(staging), kept, self._made)
             return staging
         self._staging = renewed  # removed by abort() from now on

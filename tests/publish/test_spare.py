@@ -14,9 +14,11 @@ from podium.build.writer import MARKER, SiteWriter, publishing
 from tests.publish.test_atomic import STEPS, beside, failing, site
 from tests.test_incremental import EXAMPLE
 
-FIRST = {"index.html": b"first", "events/a/index.html": b"a", "ro/page.html": b"kept"}
-SECOND = {"index.html": b"second", "events/b/index.html": b"b", "ro/page.html": b"kept"}
-THIRD = {"index.html": b"third", "events/a/index.html": b"a again", "ro/page.html": b"kept"}
+KEPT = {"ro/page.html": b"kept"} | {f"players/{n}.html": b"%d" % n for n in range(3)}
+"""Files every build keeps, so that each build keeps more files than it writes."""
+FIRST = {"index.html": b"first", "events/a/index.html": b"a"} | KEPT
+SECOND = {"index.html": b"second", "events/b/index.html": b"b"} | KEPT
+THIRD = {"index.html": b"third", "events/a/index.html": b"a again"} | KEPT
 
 
 def write_site(files: dict[str, bytes], out: Path, spare: Path) -> None:
@@ -46,12 +48,28 @@ def test_the_old_site_is_kept_and_the_next_site_made_out_of_it(tmp_path: Path) -
     out, spare = three_builds(tmp_path)
     kept = (out / "ro" / "page.html").stat().st_ino
     assert (spare / "ro" / "page.html").stat().st_ino == kept  # one file, linked
+    folder = spare.stat().st_ino
     write_site(THIRD, out, spare)
+    assert out.stat().st_ino == folder  # the spare, made into the new site
     assert site(out) == THIRD
     assert (out / MARKER).is_file()
     assert (out / "ro" / "page.html").stat().st_ino == kept  # still the very file
     assert site(spare) == SECOND
     assert beside(out) == ["_site", "cache"]
+
+
+def test_a_build_that_writes_most_files_leaves_the_spare_alone(tmp_path: Path) -> None:
+    out, spare = three_builds(tmp_path)
+    inode = spare.stat().st_ino
+    new = {f"other/{n}.html": b"new" for n in range(len(SECOND))}
+    write_site(SECOND | new, out, spare)  # keeps 6 files, writes 7
+    assert site(out) == SECOND | new
+    assert spare.stat().st_ino != inode  # the site before, kept in its place
+    assert site(spare) == SECOND
+    shutil.rmtree(out)
+    write_site(THIRD, out, spare)  # writes every file: the spare is not used
+    assert site(out) == THIRD
+    assert site(spare) == SECOND
 
 
 def test_nothing_in_the_spare_is_trusted(tmp_path: Path) -> None:
@@ -66,7 +84,9 @@ def test_nothing_in_the_spare_is_trusted(tmp_path: Path) -> None:
     (spare / "index.html").unlink()
     (spare / "index.html").mkdir()  # a folder where the new site has a file
     (spare / "events" / "b").symlink_to(tmp_path)  # a link where it has a folder
+    folder = spare.stat().st_ino
     write_site(THIRD | {"events/b/index.html": b"b"}, out, spare)
+    assert out.stat().st_ino == folder  # made out of the spare
     assert site(out) == THIRD | {"events/b/index.html": b"b"}
     assert outside.read_bytes() == b"not podium's"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["_site", "cache", "outside.txt"]
