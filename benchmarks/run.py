@@ -458,7 +458,8 @@ def report(
         "",
         f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}, Hugo {hugo_ver}; "
-        f"load average at start {load:.2f} (other processes share the cores).",
+        f"load average at start {load:.2f}, at the end {os.getloadavg()[0]:.2f} (other "
+        "processes share the cores).",
     ]
     return lines
 

@@ -203,7 +203,11 @@ class Incremental:
         def work(name: str) -> _Outcome:
             return self._make_and_keep(shared, make, name)
 
-        for outcome in workers.run(work, names, jobs, before_fork=self.writer.staging):
+        def before_fork() -> None:  # what every worker inherits ready-made
+            self.writer.staging()
+            shared.ready_to_fork()
+
+        for outcome in workers.run(work, names, jobs, before_fork=before_fork):
             self.writer.add(outcome.entries, self.reporter)
             problems.extend(outcome.problems)
             if outcome.built is not None:

@@ -125,6 +125,14 @@ class Shared:
     themes: tuple[Path, ...]
     pages: Context  # what page planners need (keeps translated text, so it is shared)
 
+    def ready_to_fork(self) -> None:
+        """Every template of the theme compiled, so that the worker processes about to
+        start inherit them instead of each compiling them (:mod:`podium.build.workers`);
+        a build that makes its events itself compiles only those its pages use."""
+        from podium.render.templates import compile_templates
+
+        compile_templates(self.env)
+
 
 def load_shared(
     sources: Sources, base_url: str | None = None, search: bool = True, warm: Warm | None = None
@@ -165,7 +173,7 @@ def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
         page_context = context(club, sources.history, translator)
         return Shared(sources, base, last.env, last.themes, page_context)
     themes, translator, env = club_theme(club)
-    problems = template_problems(env, themes)  # compiled once, before the events are made
+    problems = template_problems(env, themes)  # the club's own, compiled and checked
     if problems:
         raise ContentError(problems)
     return Shared(sources, base, env, themes, context(club, sources.history, translator))

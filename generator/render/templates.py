@@ -80,16 +80,20 @@ def club_theme(club: Club) -> tuple[tuple[Path, ...], Translator, jinja2.Environ
 
 
 def template_problems(env: jinja2.Environment, folders: Sequence[Path]) -> list[Problem]:
-    """Every template of the theme compiled now; one that Jinja cannot read (a club's own
-    template with a typo), or a club's template that extends, includes or imports one the
-    theme does not have, is a problem located in its file, found before any page is made.
-    The compiled templates stay in ``env``: the worker processes that make the events, and
-    every build of ``podium serve``, find them ready. ``folders``: the theme folders of
-    ``env``, first match wins (to name a file that is not UTF-8)."""
+    """The club's own templates compiled now: one that Jinja cannot read (a typo), or
+    one that extends, includes or imports a template the theme does not have, is a
+    problem located in its file, found before any page is made. podium's own templates
+    (tested with podium) are compiled when a page first needs them, or all at once before
+    worker processes start (:func:`compile_templates`); either way they stay in ``env``
+    for every later build of ``podium serve``. ``folders``: the theme folders of ``env``,
+    first match wins."""
     names = env.list_templates(extensions=["html", "xml"])
-    podiums = builtin_themes_dir().resolve()  # podium's own templates, tested with it
+    podiums = builtin_themes_dir().resolve()
     problems = []
     for name in names:
+        found = next(f / "templates" / name for f in folders if (f / "templates" / name).is_file())
+        if found.resolve().is_relative_to(podiums):
+            continue
         try:
             template = env.get_template(name)
         except jinja2.TemplateSyntaxError as error:
@@ -105,14 +109,16 @@ def template_problems(env: jinja2.Environment, folders: Sequence[Path]) -> list[
             )
             continue
         except UnicodeDecodeError as error:
-            found = next(
-                f / "templates" / name for f in folders if (f / "templates" / name).is_file()
-            )
             problems.append(not_utf8(Path(os.path.relpath(found)), error))
             continue
-        if template.filename and not Path(template.filename).resolve().is_relative_to(podiums):
-            problems += _missing_templates(env, name, template.filename, names)
+        problems += _missing_templates(env, name, template.filename or str(found), names)
     return problems
+
+
+def compile_templates(env: jinja2.Environment) -> None:
+    """Every template of ``env`` compiled (and kept in it) now."""
+    for name in env.list_templates(extensions=["html", "xml"]):
+        env.get_template(name)
 
 
 _USES = (nodes.Extends, nodes.Include, nodes.Import, nodes.FromImport)

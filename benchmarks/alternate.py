@@ -1,0 +1,89 @@
+"""Compare two podium checkouts on the one-centre correction, alternating, in one command.
+
+    python benchmarks/alternate.py RUNS NAME=CHECKOUT NAME=CHECKOUT ...
+
+Each CHECKOUT is a clone of podium with its bench venv made (``make
+.venv-bench/.installed``). Each gets its own copy of ``make bench``'s 320-event archive
+(``/dev/shm/podium-bench/podium-320``, made by ``benchmarks/run.py``), built once; then,
+RUNS times and one checkout after the other, one centre count is changed in a round file
+(``run.edit_one_centre``) and the site built again. Printed for each: the median wall time
+and CPU time (user + system of the build's processes), and for the second checkout on,
+the median of its per-run ratios to the first checkout's CPU times: on a shared machine
+whose speed drifts during the run, the pairs' ratio is the figure to read.
+"""
+
+from __future__ import annotations
+
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import run
+
+ARCHIVE = Path("/dev/shm/podium-bench/podium-320")
+
+
+@dataclass
+class Side:
+    """One checkout: its copy of the archive, its build command, and its times."""
+
+    name: str
+    project: Path
+    command: list[str]
+    round_file: Path
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+
+
+def prepare(name: str, checkout: Path) -> Side:
+    """The checkout's own copy of the archive (no cache, no site), built once."""
+    project = ARCHIVE.parent / f"alternate-{name}"
+    shutil.rmtree(project, ignore_errors=True)
+    shutil.copytree(ARCHIVE / "content", project / "content")
+    python = checkout / ".venv-bench" / "bin" / "python"
+    compiled = (  # podium's modules where that venv imports them from, as run.py does
+        "import compileall, pathlib, podium;"
+        "compileall.compile_dir(pathlib.Path(podium.__file__).parent, quiet=1)"
+    )
+    subprocess.run([str(python), "-c", compiled], check=True)
+    command = [str(checkout / ".venv-bench" / "bin" / "podium"), "build", "content", "-o", "out"]
+    subprocess.run(command, cwd=project, check=True, capture_output=True)
+    return Side(name, project, command, run.pick_round_file(project / "content"))
+
+
+def timed(side: Side) -> None:
+    """One build of ``side``, its wall and CPU time recorded."""
+    before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+    subprocess.run(side.command, cwd=side.project, check=True, capture_output=True)
+    side.wall.append(time.perf_counter() - start)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    side.cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+
+
+def main(argv: list[str]) -> int:
+    runs, specs = int(argv[0]), argv[1:]
+    sides = [prepare(name, Path(path)) for name, path in (s.split("=", 1) for s in specs)]
+    for i in range(runs):
+        for side in sides:
+            run.edit_one_centre(side.round_file, 1000 + i)
+            timed(side)
+    first = sides[0]
+    for side in sides:
+        line = (
+            f"{side.name}: correction wall median {statistics.median(side.wall):.3f} s, "
+            f"CPU median {statistics.median(side.cpu):.3f} s"
+        )
+        if side is not first:
+            ratios = [c / f for c, f in zip(side.cpu, first.cpu, strict=True)]
+            line += f", CPU ratio to {first.name} (median of pairs) {statistics.median(ratios):.3f}"
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
