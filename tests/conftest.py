@@ -88,11 +88,12 @@ def club(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Writer]:
     yield write
 
 
-def write_site(files: dict[str, bytes], out: Path) -> None:
+def write_site(files: dict[str, bytes], out: Path, spare: Path | None = None) -> None:
     """Make ``out`` hold exactly ``files`` as the build does: under the output's lock, each
-    file put, then one commit (or an abort when a file cannot be put)."""
+    file put, then one commit (or an abort when a file cannot be put); ``spare``: the
+    writer's spare folder (the build cache's, in a build)."""
     with publishing(out):
-        writer = SiteWriter(out)
+        writer = SiteWriter(out, spare=spare)
         try:
             for name in sorted(files):
                 writer.add([writer.put(name, files[name])])

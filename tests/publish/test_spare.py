@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from podium.build.pipeline import build
-from podium.build.writer import MARKER, SiteWriter, publishing
+from podium.build.writer import MARKER
+from tests.conftest import write_site
 from tests.publish.test_atomic import STEPS, beside, failing, site
 from tests.test_incremental import EXAMPLE
 
@@ -19,19 +20,6 @@ KEPT = {"ro/page.html": b"kept"} | {f"players/{n}.html": b"%d" % n for n in rang
 FIRST = {"index.html": b"first", "events/a/index.html": b"a"} | KEPT
 SECOND = {"index.html": b"second", "events/b/index.html": b"b"} | KEPT
 THIRD = {"index.html": b"third", "events/a/index.html": b"a again"} | KEPT
-
-
-def write_site(files: dict[str, bytes], out: Path, spare: Path) -> None:
-    """``write_site`` of tests.conftest, with ``spare`` as the writer's spare folder."""
-    with publishing(out):
-        writer = SiteWriter(out, spare=spare)
-        try:
-            for name in sorted(files):
-                writer.add([writer.put(name, files[name])])
-        except BaseException:
-            writer.abort()
-            raise
-        writer.commit()
 
 
 def three_builds(tmp_path: Path) -> tuple[Path, Path]:
