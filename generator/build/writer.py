@@ -352,13 +352,17 @@ class SiteWriter:
 
     def _keep_spare(self, old: Path) -> bool:
         """Move the old site ``old`` to the spare folder; False: there is none, or it
-        cannot be moved there (the caller removes it)."""
+        cannot be moved there (the caller removes it). The spares of other outputs beside
+        it (``*.spare``) are removed: the cache holds one old site at most, however many
+        outputs were built with it (``podium serve`` builds into a new temporary folder
+        each time it starts)."""
         if self.spare is None:
             return False
         try:
             remove_tree(old / ASIDE)
             self.spare.parent.mkdir(parents=True, exist_ok=True)
-            _remove(self.spare)
+            for other in self.spare.parent.glob("*.spare"):
+                _remove(other)
             os.rename(old, self.spare)
             return True
         except OSError:

@@ -60,6 +60,19 @@ def test_a_build_that_writes_most_files_leaves_the_spare_alone(tmp_path: Path) -
     assert site(spare) == SECOND
 
 
+def test_the_cache_keeps_the_spare_of_the_last_output_only(tmp_path: Path) -> None:
+    out, spare = three_builds(tmp_path)
+    other, other_spare = tmp_path / "preview", spare.with_name("preview.spare")
+    write_site(FIRST, other, other_spare)
+    write_site(SECOND, other, other_spare)  # a second output, built twice
+    assert sorted(p.name for p in spare.parent.iterdir()) == ["preview.spare"]
+    assert site(other_spare) == FIRST
+    write_site(THIRD, out, spare)  # the first output again: its site staged as usual
+    assert site(out) == THIRD
+    assert sorted(p.name for p in spare.parent.iterdir()) == ["site.spare"]
+    assert site(spare) == SECOND
+
+
 def test_nothing_in_the_spare_is_trusted(tmp_path: Path) -> None:
     out, spare = three_builds(tmp_path)
     outside = tmp_path / "outside.txt"
