@@ -362,7 +362,13 @@ class SiteWriter:
             remove_tree(old / ASIDE)
             self.spare.parent.mkdir(parents=True, exist_ok=True)
             for other in self.spare.parent.glob("*.spare"):
-                _remove(other)
+                # moved out of reach first: a build of that output may be taking it now
+                doomed = other.with_name(f".{secrets.token_hex(8)}.spare")
+                try:
+                    os.rename(other, doomed)
+                except OSError:  # taken by that build meanwhile
+                    continue
+                _remove(doomed)
             os.rename(old, self.spare)
             return True
         except OSError:

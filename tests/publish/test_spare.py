@@ -73,6 +73,17 @@ def test_the_cache_keeps_the_spare_of_the_last_output_only(tmp_path: Path) -> No
     assert site(spare) == SECOND
 
 
+def test_another_outputs_spare_taken_meanwhile_is_left_to_its_build(tmp_path: Path) -> None:
+    out, spare = three_builds(tmp_path)
+    other_spare = spare.with_name("preview.spare")
+    write_site(FIRST, tmp_path / "preview", other_spare)
+    write_site(SECOND, tmp_path / "preview", other_spare)
+    with failing([(os, "rename", lambda path: path.endswith("preview.spare"))]):  # gone
+        write_site(THIRD, out, spare)
+    assert site(out) == THIRD
+    assert sorted(p.name for p in spare.parent.iterdir()) == ["preview.spare", "site.spare"]
+
+
 def test_nothing_in_the_spare_is_trusted(tmp_path: Path) -> None:
     out, spare = three_builds(tmp_path)
     outside = tmp_path / "outside.txt"
