@@ -271,9 +271,7 @@ class SiteWriter:
                 return
             staging = self._assemble()
             marker = staging / MARKER
-            if (self._dir / MARKER).is_file():
-                with suppress(FileNotFoundError):
-                    marker.unlink()
+            if (self._dir / MARKER).is_file():  # (a renewed spare's was pruned)
                 _carry(str(self._dir / MARKER), str(marker))
             else:
                 marker.write_bytes(b"built by podium; replaced on every build\n")
