@@ -51,7 +51,7 @@ def stamp(path: Path) -> Stamp:
     return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Files:
     """Some input files, hashed together: their digest and their stamps."""
 

@@ -23,7 +23,7 @@ PathItem = str | int
 """One step into a YAML document: a mapping key or a sequence index."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Where:
     """A place in a content file: the file (as given to the loader) and a path into it."""
 
@@ -37,7 +37,7 @@ class Where:
 # --------------------------------------------------------------------------- site, players
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SiteConfig:
     title: str
     language: Language = "en"
@@ -57,7 +57,7 @@ class SiteConfig:
         return self.url is not None if self.clean_urls is None else self.clean_urls
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Player:
     id: str
     name: str
@@ -71,7 +71,7 @@ class Player:
 # --------------------------------------------------------------------------- boards
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PowerEntry:
     """One power on a Diplomacy board."""
 
@@ -89,7 +89,7 @@ class PowerEntry:
         return self.history[year_index]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiplomacyBoard:
     board: str
     powers: tuple[PowerEntry, ...]  # in the order of the file
@@ -110,7 +110,7 @@ class DiplomacyBoard:
         return tuple(p.player for p in self.powers if p.player is not None)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlacementEntry:
     """One player in a placement game: the game's own points, or the finishing place."""
 
@@ -120,7 +120,7 @@ class PlacementEntry:
     where: Where
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlacementBoard:
     board: str
     entries: tuple[PlacementEntry, ...]
@@ -133,7 +133,7 @@ class PlacementBoard:
         return tuple(e.player for e in self.entries)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TeamEntry:
     player: str
     kills: int
@@ -144,14 +144,14 @@ class TeamEntry:
     retired: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TeamSide:
     name: str
     entries: tuple[TeamEntry, ...]
     where: Where
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TeamBoard:
     board: str
     sides: tuple[TeamSide, ...]  # exactly two
@@ -166,7 +166,7 @@ class TeamBoard:
 Board = DiplomacyBoard | PlacementBoard | TeamBoard
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DrawnSeat:
     """One seat of a board in play: who sits where, before any result."""
 
@@ -175,7 +175,7 @@ class DrawnSeat:
     where: Where  # the seat's entry in the file
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DrawnBoard:
     """A board of a round in play: the draw is out, its results are not in yet
     (docs/content-format.md, "Rounds in play")."""
@@ -194,7 +194,7 @@ class DrawnBoard:
 # --------------------------------------------------------------------------- rounds, events
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Round:
     number: int
     boards: tuple[Board, ...]
@@ -228,7 +228,7 @@ SYSTEM_OPTION = {"system_option": True}
 it in ``ScoringSystem.options``); any other system's event that sets it is refused."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Total:
     """``rules: {total: ...}``: how a player's results become their total (docs/scoring.md,
     "Totals"); a method of :mod:`podium.scoring.totals` and its parameters."""
@@ -240,7 +240,7 @@ class Total:
     where: Where | None = field(default=None, compare=False, repr=False)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Rules:
     """The event's ``rules:`` as written. ``None`` means "the scoring system's default"."""
 
@@ -257,7 +257,7 @@ class Rules:
     """Round each board score half-up to N decimals (c-diplo)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Penalty:
     player: str
     points: Fraction
@@ -266,7 +266,7 @@ class Penalty:
     round: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     id: str  # the folder name
     name: str
@@ -295,7 +295,7 @@ class Event:
         return self.unscored[0] if self.unscored else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Series:
     """``series/<id>.yaml``: a season or circuit over some events (docs/content-format.md,
     "Series"), ranked by the points each event's final rank gives."""
@@ -308,7 +308,7 @@ class Series:
     best: int | None = None  # None: every event counts
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Club:
     """Everything in one ``content/`` folder."""
 

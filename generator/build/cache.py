@@ -62,7 +62,7 @@ class Shape(Protocol[T]):
         ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cache:
     """The cache folder for this podium version; ``folder=None`` caches nothing."""
 

@@ -59,7 +59,7 @@ def theme_problems(club: Club) -> list[Problem]:
     return check.found
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Seat:
     """One place a player appears on a board."""
 

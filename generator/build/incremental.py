@@ -56,7 +56,7 @@ RenderPage = Callable[["Shared", "Page"], bytes]
 """One page rendered."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SitePlan:
     """The site-wide pages to render, from the events' digests; and what the memo knows of
     them: the pages kept as the output has them, and the view keys of the player pages."""
@@ -68,7 +68,7 @@ class SitePlan:
     last: Views  # the site-wide pages as the last build rendered them
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RenderedSite:
     """The site-wide pages rendered (path -> bytes), and those kept as they are."""
 
@@ -76,7 +76,7 @@ class RenderedSite:
     kept: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Outcome:
     """What became of one event the build made (in a worker process, perhaps)."""
 
@@ -86,7 +86,7 @@ class _Outcome:
     problems: tuple[Problem, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Incremental:
     """The memo around the stages of one build into ``writer``'s output."""
 

@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from podium.site.pages import EventDigest
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LastOutput:
     """What the last build wrote into an output folder, and from which content."""
 
@@ -51,7 +51,7 @@ class LastOutput:
     folders: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.folder_stamps()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventBuild:
     """One event as built: its key, what it gives the site-wide pages, its files."""
 
@@ -124,7 +124,7 @@ def views() -> TypeAdapter[Views]:
     return TypeAdapter(Views)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Memo:
     """The results of a build's stages in ``store``, each under the key of its inputs;
     ``recent``: the events already read or kept, and ``outputs``: what was last written

@@ -115,7 +115,7 @@ def damaged_warning(store: Cache) -> str:
 # --------------------------------------------------------------------------- load, check
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shared:
     """What every page needs: the club without its events, its inputs and its theme."""
 
@@ -207,7 +207,7 @@ def _warm_key(sources: Sources) -> str:
 # --------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MadeEvent:
     """One event through every stage: what the site-wide pages need, and its files."""
 

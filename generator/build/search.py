@@ -48,7 +48,7 @@ def indexed(path: str) -> bool:
     return len(parts) == 3 and parts[0] in ("events", "players") and parts[2] == "index.html"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SearchInput:
     """What Pagefind will read: the searched text of the indexed pages, gathered as the
     pages are made (by worker processes too: :meth:`add` only writes a file), in a folder

@@ -21,7 +21,7 @@ from podium.scoring.results import EventResult
 from podium.scoring.tournament import score_event
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Base:
     """What every event needs: the club without its events (site.yaml, players.yaml,
     index.md), and the problems of those files."""
@@ -31,7 +31,7 @@ class Base:
     players_known: bool  # False when players.yaml could not be read
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventReading:
     """One event folder, read, checked and (when it has no problems) scored."""
 
@@ -41,7 +41,7 @@ class EventReading:
     problems: tuple[Problem, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reading:
     """A whole content folder, read, checked and scored."""
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from podium.content.git_history import History
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Sources:
     """Every input of a build: the content folder, the theme folders and the git history."""
 

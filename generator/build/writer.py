@@ -76,7 +76,7 @@ def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:32]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Stamp:
     """What the last build wrote at one path: the bytes' digest, and the file's stat."""
 
@@ -89,7 +89,7 @@ Manifest = Mapping[str, Stamp]
 """The output as the last build left it: site path -> stamp."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Entry:
     """One file of the new site, as :meth:`SiteWriter.put` handled it."""
 

@@ -39,7 +39,7 @@ costs linear time (an unbounded local part backtracked over a 60 KB subject for 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Commit:
     """One commit that touched the content: never an e-mail address."""
 
@@ -50,7 +50,7 @@ class Commit:
     files: tuple[str, ...]  # POSIX paths relative to the content folder
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class History:
     """The commits that touched the content folder, in ``git log`` order (newest first)."""
 

@@ -93,7 +93,7 @@ class ContentError(Exception):
         super().__init__("\n".join(str(p) for p in capped(self.problems)))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LocatedError(Exception):
     """A problem found after loading (while scoring, say), located by a :class:`Where`.
 

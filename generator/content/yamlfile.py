@@ -78,7 +78,7 @@ class _BadValue(yaml.YAMLError):
         self.hint = hint
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Duplicate:
     key: str
     first: yaml.Mark

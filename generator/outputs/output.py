@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from podium.site.pages.digest import EventHead
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventOutput:
     """A file of each event, in its folder (``events/<event>/``)."""
 
@@ -41,7 +41,7 @@ class EventOutput:
         return self.name.rpartition(".")[2]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeriesOutput:
     """A file of each series, in its folder (``series/<series>/``)."""
 
@@ -60,7 +60,7 @@ class SeriesOutput:
         return self.name.rpartition(".")[2]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SiteOutput:
     """A file of the whole site."""
 

@@ -23,7 +23,7 @@ from podium.scoring.results import BoardScore, Counted, EventResult, Line, LineI
 from podium.site.i18n import N_
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Made:
     """What one results.json writes many times over, made once: the English text of each
     breakdown line, the JSON number of each score."""

@@ -165,7 +165,7 @@ def _static_text(folders: Sequence[Path]) -> Callable[[str], Markup]:
     return theme_static_text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EscapedCatalogs:
     """A site's catalogs for Jinja's newstyle i18n, each translation plain text, escaped."""
 

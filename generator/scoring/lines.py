@@ -27,7 +27,7 @@ from podium.scoring.results import Line, Param
 from podium.scoring.texts import Msg
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Lines:
     """Breakdown lines: key -> English template, with its gettext context.
 

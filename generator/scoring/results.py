@@ -119,7 +119,7 @@ class Seat:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BoardScore:
     round: int
     board: Board
@@ -217,7 +217,7 @@ class Standing:
         return self.tiebreak_values[-1][1] if self.tiebreak_values else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventResult:
     event: Event
     boards: tuple[BoardScore, ...]  # in round, then board order

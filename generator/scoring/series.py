@@ -26,7 +26,7 @@ from podium.model import Series
 from podium.numbers import exact_sum
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventPlaces:
     """One event's ranking as a series reads it: each ranked player's rank, in ranking
     order; ``provisional`` while a round of it is in play (its standings so far)."""
@@ -36,7 +36,7 @@ class EventPlaces:
     provisional: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventPoints:
     """What one event gives one player in a series."""
 
@@ -46,7 +46,7 @@ class EventPoints:
     counted: bool  # among the best N that make the total
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeriesStanding:
     player: str
     rank: int
@@ -99,7 +99,7 @@ def series_ranking(series: Series, places: Mapping[str, EventPlaces]) -> list[Se
     return standings
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Counted:
     """A player's event points, the counted ones marked, before the ranking."""
 

@@ -30,7 +30,7 @@ OptionCheck = Callable[[Rules, Where], list[LocatedError]]
 ``where``) that only this system knows about; none for most systems."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Explanation:
     """A system's rules page, in English, written for players, not as the full rules."""
 

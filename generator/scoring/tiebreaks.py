@@ -25,7 +25,7 @@ Shown = int | Fraction | str | None
 value worth printing)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Record:
     """What tie-breaks may look at for one player."""
 
@@ -36,7 +36,7 @@ class Record:
     round_powers: Mapping[int, str | None] = field(default_factory=dict)  # rounds played only
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Context:
     players: Mapping[str, Player]
     lots: tuple[str, ...] = ()
@@ -53,7 +53,7 @@ class Criterion(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GamesPlayed:
     name: str = "games_played"
 
@@ -64,7 +64,7 @@ class GamesPlayed:
         return record.games
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WomenFirst:
     name: str = "women_first"
 
@@ -76,7 +76,7 @@ class WomenFirst:
         return None  # private: printing it would say who is a woman
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundScore:
     round: int
 
@@ -93,7 +93,7 @@ class RoundScore:
         return record.round_scores.get(self.round)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundPower:
     round: int
 
@@ -113,7 +113,7 @@ class RoundPower:
         return record.round_powers.get(self.round)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Youngest:
     name: str = "youngest"
 
@@ -127,7 +127,7 @@ class Youngest:
         return None  # private: printing it would say who is younger
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Lots:
     name: str = "lots"
 
@@ -173,7 +173,7 @@ def parse(name: str) -> Criterion:
     raise ValueError(f"unknown tie-break {name!r}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Placed:
     """One player's place after totals and tie-breaks."""
 

@@ -25,7 +25,7 @@ from podium.scoring.lines import line
 from podium.scoring.results import Line
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Result:
     """What a method sees of one result."""
 
@@ -39,7 +39,7 @@ class Result:
         return self.board is not None or self.value != 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Share:
     """How much of a result counts, and the breakdown line that says why (none: whole)."""
 
@@ -50,7 +50,7 @@ class Share:
 WHOLE = Share(Fraction(1))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Params:
     count: int  # N (1 where the method takes none)
     k: int  # K of ``average`` (0 elsewhere)
@@ -61,7 +61,7 @@ class Params:
 Apply = Callable[[Sequence[Result], Params], list[Share]]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Method:
     apply: Apply
     count: bool = False  # takes (and needs) ``count``
@@ -191,7 +191,7 @@ def _cut_key(
     return early_score(results, last_round), best, sum(g.centres for g in games[:2]), third
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cut:
     """``wdc-2025``'s cut: who is in it, or the players tied across it that need lots."""
 

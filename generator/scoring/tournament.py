@@ -88,7 +88,7 @@ def _eliminated(seat: Seat) -> bool:
     return power is not None and power.final == 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Scoring:
     """How an event is scored: its system, its rules over the system's defaults, and its
     tie-break chain."""
@@ -108,7 +108,7 @@ def scoring_of(event: Event) -> Scoring:
     return Scoring(system, rules, tuple(tiebreak_chain(event, system)))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Game:
     """One game a player played: the seat, and the result as it enters the total (after
     the round's multipliers, then the total method and the worst result)."""
@@ -118,7 +118,7 @@ class _Game:
     whole: Result  # what the total method sees of it: the result after the multipliers
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Player:
     games: tuple[_Game, ...] = ()
     sit_outs: tuple[Counted, ...] = ()
@@ -136,7 +136,7 @@ class _Player:
         )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Played:
     """An event's rounds so far: the boards scored, and each player's games and sit-outs."""
 

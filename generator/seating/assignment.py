@@ -47,7 +47,7 @@ CHAINS = 3
 """Per seat, the exchanges saving most pairs that are tried with a chain of powers."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BoardSpec:
     """One board to fill: how many players, and the powers they may be given."""
 
@@ -55,13 +55,13 @@ class BoardSpec:
     powers: tuple[str, ...] = POWERS
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Seat:
     player: str
     power: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Costs:
     """The cost of each choice, as integers the search adds up."""
 

@@ -17,7 +17,7 @@ from podium.seating.plan import LEFT_OUT_ON_SIX, Plan, Table
 from podium.seating.sizes import FULL, SHORT
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Together:
     """Two players at one table: linked, or met before (in ``rounds``)."""
 

@@ -11,7 +11,7 @@ from podium.model import Board, Event
 from podium.scoring.kinds import kind_of
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Game:
     """One earlier game of a player."""
 
@@ -28,7 +28,7 @@ def pair(a: str, b: str) -> Pair:
     return (a, b) if a < b else (b, a)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class History:
     """The earlier rounds of an event, as seating reads them."""
 

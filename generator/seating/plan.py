@@ -29,7 +29,7 @@ LEFT_OUT_ON_SIX = "Italy"
 """The power no one plays on a board of six: Italy in civil disorder (rule 8.5)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Request:
     """What the TD asks for (``podium seat``'s options)."""
 
@@ -44,7 +44,7 @@ class Request:
     seed: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Table:
     number: int
     seats: tuple[Seat, ...]  # in the order of the powers
@@ -55,7 +55,7 @@ class Table:
         return tuple(s.player for s in self.seats)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Plan:
     """A round's draw, and what it was made from (for the report)."""
 

@@ -22,7 +22,7 @@ MOST_USEFUL = FULL - 1
 """More volunteers than this never help: seven sitting out only take a board away."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Sizes:
     """The boards of a round (largest first) and the volunteers it uses."""
 

@@ -19,7 +19,7 @@ from podium.seating.errors import SeatingError
 from podium.seating.sizes import FULL
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TopTable:
     seats: tuple[Seat, ...]  # in ranking order, each with the power drawn
     refused: tuple[str, ...]  # designated players who refused, in ranking order

@@ -15,7 +15,7 @@ from itertools import pairwise
 from podium.model import DiplomacyBoard, PowerEntry
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class YearTie:
     """``ahead`` placed before ``behind`` on equal final centres, by the counts of ``year``."""
 

@@ -14,7 +14,7 @@ from podium.scoring.kinds import kind_of, power_of
 from podium.scoring.results import BoardScore
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BoardFinish:
     """One finished board of an event, in the order of its rounds and round files."""
 

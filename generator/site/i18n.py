@@ -213,7 +213,7 @@ def _locale(language: str) -> Locale:
     return Locale.parse(CLDR_LOCALES.get(language, language))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Messages:
     translations: NullTranslations
     texts: Mapping[str, str]
@@ -221,7 +221,7 @@ class _Messages:
     of line texts included): what ``gettext`` looks up."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Translator:
     """Everything language-dependent, for one site: its language and its theme folders
     (first match wins; podium's default theme is always searched last)."""

@@ -34,7 +34,7 @@ SHOWN_DECIMALS = 1
 """The decimals a rating is shown with."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventBoards:
     """One event's finished boards, as the ratings take them."""
 
@@ -43,7 +43,7 @@ class EventBoards:
     boards: Sequence[BoardFinish]  # in round, then round-file order
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RatingStep:
     """A player's rating after one board."""
 

@@ -38,7 +38,7 @@ class InitError(Exception):
     """A request ``podium init`` cannot do; the message says what to do."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Options:
     """What the club asked for (already complete: the command asks for what is missing)."""
 
@@ -50,7 +50,7 @@ class Options:
     source: str | None = None  # the podium repository, for pin="git"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """Each file of the new repository, relative to its folder: written or kept."""
 

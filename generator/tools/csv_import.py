@@ -46,7 +46,7 @@ from podium.tools.scaffold import (
 __all__ = ["ImportProblems", "Plan", "Request", "plan", "write"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Request:
     """What ``podium import csv`` was asked."""
 
@@ -65,7 +65,7 @@ class Request:
         return self.content / "events" / self.event
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Plan:
     """What the import writes: new files (path -> text), players.yaml's new text (or
     None when no player is added), the data each file written is meant to read as, and

@@ -36,7 +36,7 @@ SHORTEST = 7
 ``Ann Li`` and ``Ann Lo``, are no typos of each other)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Known:
     id: str
     name: str

@@ -39,7 +39,7 @@ POWER_NAMES: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Value:
     """A cell's value, where it came from."""
 

@@ -107,7 +107,7 @@ class TableError(Exception):
         self.problem = problem
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
     """Where a value came from: file, line (1 = the header) and column (1 = A)."""
 
@@ -119,7 +119,7 @@ class Cell:
         return Problem(self.file, self.line, self.col, message, hint)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
     """One row of data: its cells' texts (stripped) by column number, and its line."""
 
@@ -137,7 +137,7 @@ class Row:
         return Cell(self.file, self.line, col)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Table:
     """A CSV file: which column holds each field, each year's column, and the rows."""
 

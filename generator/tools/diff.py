@@ -24,7 +24,7 @@ from podium.scoring.results import EventResult, Standing
 BoardKey = tuple[int, str]  # (round, board)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ScoreChange:
     """One player's board score at one board, before and after (None: not on that board)."""
 
@@ -35,7 +35,7 @@ class ScoreChange:
     new: Fraction | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Place:
     """Where a player stands in an event's ranking."""
 
@@ -44,7 +44,7 @@ class Place:
     total: Fraction
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RankMove:
     """One player's place before and after (None: not in the event on that side)."""
 
@@ -53,7 +53,7 @@ class RankMove:
     new: Place | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventDiff:
     event: str  # the event id
     name: str
@@ -348,7 +348,7 @@ def export_revision(rev: str, content: Path, dest: Path) -> Path | None:
 # --------------------------------------------------------------------------- loading
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Side:
     """One side of the comparison: the results that could be read, and what could not."""
 

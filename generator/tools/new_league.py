@@ -51,7 +51,7 @@ boards:
 """
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class League:
     """What ``podium new league`` wrote: the files and the schedule they hold."""
 

@@ -32,7 +32,7 @@ class ScaffoldError(Exception):
     """A scaffolding request that cannot be done; the message says what to do."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Written:
     """A file created or extended by a scaffolding command."""
 
@@ -245,7 +245,7 @@ def player_entry(player_id: str, name: str, country: str | None = None) -> str:
     return entry
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NewPlayer:
     id: str
     file: Written

@@ -57,7 +57,7 @@ class ReadReport(Report, Protocol):
         """A seat of ``file`` had problems and was left out of its board."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatAt:
     """One place a player appears on a board."""
 
@@ -66,7 +66,7 @@ class SeatAt:
     entry: Where  # the seat's entry in the file
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Column:
     """One thing a board kind shows for each seat, besides the player, position and score.
 
@@ -96,7 +96,7 @@ class Column:
         return self.page_key or self.key
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatsInFile:
     """How a board's file lists its seats, as its model declares them (``podium import
     csv`` writes boards by it)."""

@@ -33,7 +33,7 @@ LINES = facts.lines(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     """What tells Bangkok and Olympic apart."""
 

@@ -26,7 +26,7 @@ LINES = facts.lines(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     """What tells the Carnage systems apart."""
 

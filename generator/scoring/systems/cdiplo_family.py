@@ -29,7 +29,7 @@ def plain(centres: int) -> int:
     return centres
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     """What tells the CDiplo systems apart."""
 

@@ -31,7 +31,7 @@ LINES = facts.lines(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     """What tells the ManorCon systems apart."""
 

@@ -28,7 +28,7 @@ LINES = facts.lines(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     key: str
     threshold: int

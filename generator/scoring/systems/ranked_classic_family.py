@@ -45,7 +45,7 @@ def second_worst_pair(first: int, size: int) -> facts.Number:
     return facts.table_value(PAIR, first + size - 2)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     key: str
     big_tie: BigTie

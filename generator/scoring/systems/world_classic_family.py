@@ -30,7 +30,7 @@ LINES = facts.lines(
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Numbers:
     key: str
     most_toppers: int

@@ -28,7 +28,7 @@ def counted_index(result: EventResult) -> dict[tuple[str, int, str | None], Coun
     return index
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _SeatFacts:
     """What a seat's row says on every page that shows it; its links differ by page."""
 
@@ -41,7 +41,7 @@ class _SeatFacts:
     columns: View  # the board kind's columns, then "civil_disorder"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BoardTable:
     """A board's table as far as it is the same on the round's page and the board's own:
     made once for both (:func:`board_tables`), each page adding its links."""
@@ -56,7 +56,7 @@ def board_tables(ctx: Context, result: EventResult, counted: CountedIndex) -> li
     return [_board_table(ctx, board, counted) for board in result.boards]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventInput:
     """What an event's page planners get: its result, and what several of them show, made
     once: what each player counted where, and each board's table (a round's page and the

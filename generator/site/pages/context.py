@@ -70,7 +70,7 @@ class SiteDownload(Protocol):
     def media_type(self) -> str: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Context:
     """What page planners share (the club, its language, its history); see :func:`context`."""
 

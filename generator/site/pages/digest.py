@@ -13,7 +13,7 @@ from podium.site.finishes import BoardFinish
 from podium.site.pages.page import View
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventHead:
     """An event as other pages list it."""
 
@@ -49,7 +49,7 @@ class EventHead:
         return (self.start, self.id)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlayerEventRow:
     """What one event puts on one player's page: plain view data, linked from
     ``players/<id>/`` (every player page is at that depth, so the row fits them all)."""
@@ -64,7 +64,7 @@ class PlayerEventRow:
     mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventDigest:
     """Everything the site-wide pages need from one event (picklable plain data)."""
 
@@ -77,7 +77,7 @@ class EventDigest:
     """Its finished boards, for the club-wide ratings and statistics."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SiteInput:
     """What the site-wide page planners get: every event's digest (newest first), the
     paths of the events' own files (for the sitemap), and which players' pages to plan

@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeVar
 View = dict[str, Any]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Page:
     path: str  # inside the site, e.g. "events/2024-open/index.html"
     template: str  # e.g. "event.html"
@@ -20,7 +20,7 @@ class Page:
 Planner = TypeVar("Planner", bound=Callable[..., list[Page]], covariant=True)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PageType(Generic[Planner]):
     """One type of page: a planner module's ``plan`` and the template of its pages.
 

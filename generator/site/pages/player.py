@@ -151,7 +151,7 @@ RIVALS = 10
 """The players met most, this many."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PowerRecord:
     """A player's games with one power: how many, their centres at the end in all, how
     many of them soloed (18 centres or more), and the most centres in one."""
@@ -167,7 +167,7 @@ class PowerRecord:
         return Fraction(self.centres, self.games)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Rival:
     """Another player, from a player's side: the boards they played together, and on how
     many of them the player finished ahead (a better position on the board) or behind."""
@@ -178,7 +178,7 @@ class Rival:
     behind: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Career:
     """What a player's page says of their whole archive."""
 
@@ -254,7 +254,7 @@ def _ahead(mine: int | None, theirs: int | None) -> int:
     return 1 if mine < theirs else -1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventsPage:
     """One page of a player's events: their own page (the newest :data:`LATEST`), or a page
     of the list of all their events."""

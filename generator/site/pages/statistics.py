@@ -24,7 +24,7 @@ from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.paths import STATISTICS_PAGE
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PowerResults:
     """One power's results over the archive's boards of powers."""
 
