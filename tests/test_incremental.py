@@ -14,8 +14,9 @@ from pydantic import TypeAdapter
 
 from podium.build import service
 from podium.build.cache import Cache, output_name
+from podium.build.memo import LastOutput, last_output
 from podium.build.pipeline import build
-from podium.build.writer import MARKER
+from podium.build.writer import MARKER, Stamp
 from podium.content.problems import ContentError
 from podium.progress import Console
 from tests.conftest import BASE, Writer
@@ -204,6 +205,30 @@ def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
     build(example, tmp_path / "again", Console(stream=console, tty=False), cache=cache)
     assert "warning" not in console.getvalue()
     assert files(tmp_path / "again") == files(out)
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        '"abc"',
+        "[]",
+        '["abc", 1]',
+        '["abc", 1, 2, 3]',
+        "[1, 2, 3]",
+        '["abc", "1", 2]',
+        '["abc", 1, 2.0]',
+        '["abc", true, 2]',
+        '{"digest": "abc", "size": 1, "mtime_ns": 2}',
+    ],
+)
+def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str) -> None:
+    shape = last_output()
+    document = '{"key": "k", "manifest": {"index.html": %s}, "folders": {}}'
+    assert shape.validate_json(document.replace("%s", '["abc", 1, 2]').encode()) == LastOutput(
+        "k", {"index.html": Stamp("abc", 1, 2)}, {}
+    )
+    with pytest.raises(ValueError, match=r"^not a stamp: index\.html$"):
+        shape.validate_json(document.replace("%s", stamp).encode())
 
 
 def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
