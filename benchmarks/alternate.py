@@ -1,6 +1,6 @@
 """Compare two podium checkouts on the one-centre correction, alternating, in one command.
 
-    python benchmarks/alternate.py RUNS NAME=CHECKOUT NAME=CHECKOUT ...
+    python benchmarks/alternate.py [--cold] RUNS NAME=CHECKOUT NAME=CHECKOUT ...
 
 Each CHECKOUT is a clone of podium with its bench venv made (``make
 .venv-bench/.installed``). Each gets its own copy of ``make bench``'s 320-event archive
@@ -9,7 +9,9 @@ RUNS times and one checkout after the other, one centre count is changed in a ro
 (``run.edit_one_centre``) and the site built again. Printed for each: the median wall time
 and CPU time (user + system of the build's processes), and for the second checkout on,
 the median of its per-run ratios to the first checkout's CPU times: on a shared machine
-whose speed drifts during the run, the pairs' ratio is the figure to read.
+whose speed drifts during the run, the pairs' ratio is the figure to read. ``--cold``
+times cold builds instead (``podium build --no-cache`` into a folder of their own, nothing
+edited), and prints the pairs' ratio of the wall times too.
 """
 
 from __future__ import annotations
@@ -65,22 +67,41 @@ def timed(side: Side) -> None:
     side.cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
 
 
+def cold(side: Side) -> Side:
+    """``side`` building its archive cold: no cache, into a folder of its own."""
+    command = [*side.command[:2], "--no-cache", "content", "-o", "cold-out"]
+    return Side(side.name, side.project, command, side.round_file)
+
+
+def _pairs(side: Side, first: Side, times: str) -> float:
+    """The median of ``side``'s per-run ratios to ``first``'s ``times`` (wall or cpu)."""
+    mine: list[float] = getattr(side, times)
+    theirs: list[float] = getattr(first, times)
+    return statistics.median(m / t for m, t in zip(mine, theirs, strict=True))
+
+
 def main(argv: list[str]) -> int:
-    runs, specs = int(argv[0]), argv[1:]
+    is_cold = argv[:1] == ["--cold"]
+    runs, specs = int(argv[is_cold]), argv[is_cold + 1 :]
     sides = [prepare(name, Path(path)) for name, path in (s.split("=", 1) for s in specs)]
+    if is_cold:
+        sides = [cold(side) for side in sides]
     for i in range(runs):
         for side in sides:
-            run.edit_one_centre(side.round_file, 1000 + i)
+            if not is_cold:
+                run.edit_one_centre(side.round_file, 1000 + i)
             timed(side)
-    first = sides[0]
+    first, case = sides[0], "cold build" if is_cold else "correction"
     for side in sides:
         line = (
-            f"{side.name}: correction wall median {statistics.median(side.wall):.3f} s, "
+            f"{side.name}: {case} wall median {statistics.median(side.wall):.3f} s, "
             f"CPU median {statistics.median(side.cpu):.3f} s"
         )
         if side is not first:
-            ratios = [c / f for c, f in zip(side.cpu, first.cpu, strict=True)]
-            line += f", CPU ratio to {first.name} (median of pairs) {statistics.median(ratios):.3f}"
+            ratio = _pairs(side, first, "cpu")
+            line += f", CPU ratio to {first.name} (median of pairs) {ratio:.3f}"
+            if is_cold:
+                line += f", wall ratio {_pairs(side, first, 'wall'):.3f}"
         print(line)
     return 0
 

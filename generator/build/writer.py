@@ -338,7 +338,7 @@ class SiteWriter:
         folder on the output's file system, and then it is removed)."""
         if self.spare is None or not os.path.lexists(self.spare):
             return None
-        if os.path.isdir(self.spare) and not os.path.islink(self.spare):
+        if _plain_folder(self.spare):
             place = _sibling(self._dir, "new")
             try:
                 os.rename(self.spare, place)  # onto the empty folder just made
@@ -547,10 +547,15 @@ def _link(top: str, staging: str, paths: Iterable[str], made: Iterable[str] = ()
         _carry(f"{top}/{path}", f"{staging}/{path}")
 
 
+def _plain_folder(path: Path) -> bool:
+    """Whether ``path`` is a folder itself, not a symbolic link (to one)."""
+    return os.path.isdir(path) and not os.path.islink(path)
+
+
 def _remove(path: Path) -> None:
     """Remove whatever is at ``path``: a folder with all in it, or a file or a symbolic
     link (never followed)."""
-    if os.path.isdir(path) and not os.path.islink(path):
+    if _plain_folder(path):
         remove_tree(path)
     elif os.path.lexists(path):
         os.unlink(path)
