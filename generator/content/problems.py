@@ -11,7 +11,7 @@ from pathlib import Path
 from podium.model import Where
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Problem:
     """One thing wrong with the content, located in a file."""
 

@@ -48,7 +48,7 @@ def no_option_problems(rules: Rules, where: Where) -> list[LocatedError]:
     return []
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class ScoringSystem:
     """One scoring system: everything podium needs to score, check and explain it."""
 

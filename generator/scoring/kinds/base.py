@@ -119,7 +119,7 @@ def _nothing_more(board: Any) -> dict[str, Any]:
     return {}
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, slots=True)
 class BoardKind(Generic[B, F]):
     """One shape of board: its file, its domain board, its seats, checks and columns."""
 

@@ -1,0 +1,65 @@
+"""podium's frozen dataclasses keep their fields in slots (docs/CONTRIBUTING.md, "How we
+write code"): an instance without a dictionary of its own is quicker to make and one object
+less for Python's cycle collector to walk, which a one-centre correction of 320 events
+felt (docs/performance.md, session 23). A class with a ``functools.cached_property``
+keeps its dictionary (the property caches there), and so does one made with
+``init=False`` that sets its fields through ``__dict__``."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import pkgutil
+from collections.abc import Iterator
+from functools import cached_property
+
+import podium
+
+
+def podium_dataclasses() -> Iterator[type]:
+    """Every dataclass defined in a module of podium."""
+    for info in pkgutil.walk_packages(podium.__path__, "podium."):
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and dataclasses.is_dataclass(value)
+                and value.__module__ == info.name
+            ):
+                yield value
+
+
+def _frozen(cls: type) -> bool:
+    return bool(cls.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+
+
+def _keeps_a_dictionary(cls: type) -> bool:
+    """Whether ``cls`` needs instances with a ``__dict__`` (see the module's docstring)."""
+    caches = any(isinstance(v, cached_property) for v in vars(cls).values())
+    return caches or not cls.__dataclass_params__.init  # type: ignore[attr-defined]
+
+
+def test_every_frozen_dataclass_keeps_its_fields_in_slots() -> None:
+    frozen = [cls for cls in podium_dataclasses() if _frozen(cls)]
+    assert len(frozen) > 100  # the walk found podium's modules
+    without = sorted(
+        f"{cls.__module__}.{cls.__qualname__}"
+        for cls in frozen
+        if "__slots__" not in vars(cls) and not _keeps_a_dictionary(cls)
+    )
+    assert without == []
+
+
+def test_the_classes_that_keep_a_dictionary_are_the_known_few() -> None:
+    kept = sorted(
+        f"{cls.__module__}.{cls.__qualname__}"
+        for cls in podium_dataclasses()
+        if _frozen(cls) and _keeps_a_dictionary(cls)
+    )
+    assert kept == [
+        "podium.scoring.results.Counted",
+        "podium.scoring.results.Line",
+        "podium.scoring.results.Seat",
+        "podium.scoring.results.Standing",
+        "podium.tools.league_schedule.Schedule",
+    ]
