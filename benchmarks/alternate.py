@@ -42,8 +42,9 @@ class Side:
     cpu: list[float] = field(default_factory=list)
 
 
-def prepare(name: str, checkout: Path) -> Side:
-    """The checkout's own copy of the archive (no cache, no site), built once."""
+def prepare(name: str, checkout: Path, cold: bool) -> Side:
+    """The checkout's own copy of the archive (no cache, no site), built once; ``cold``:
+    not built, its builds ``--no-cache`` into a folder of their own."""
     project = ARCHIVE.parent / f"alternate-{name}"
     shutil.rmtree(project, ignore_errors=True)
     shutil.copytree(ARCHIVE / "content", project / "content")
@@ -53,8 +54,12 @@ def prepare(name: str, checkout: Path) -> Side:
         "compileall.compile_dir(pathlib.Path(podium.__file__).parent, quiet=1)"
     )
     subprocess.run([str(python), "-c", compiled], check=True)
-    command = [str(checkout / ".venv-bench" / "bin" / "podium"), "build", "content", "-o", "out"]
-    subprocess.run(command, cwd=project, check=True, capture_output=True)
+    podium = str(checkout / ".venv-bench" / "bin" / "podium")
+    if cold:
+        command = [podium, "build", "--no-cache", "content", "-o", "cold-out"]
+    else:
+        command = [podium, "build", "content", "-o", "out"]
+        subprocess.run(command, cwd=project, check=True, capture_output=True)
     return Side(name, project, command, run.pick_round_file(project / "content"))
 
 
@@ -67,12 +72,6 @@ def timed(side: Side) -> None:
     side.cpu.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
 
 
-def cold(side: Side) -> Side:
-    """``side`` building its archive cold: no cache, into a folder of its own."""
-    command = [*side.command[:2], "--no-cache", "content", "-o", "cold-out"]
-    return Side(side.name, side.project, command, side.round_file)
-
-
 def _pairs(side: Side, first: Side, times: str) -> float:
     """The median of ``side``'s per-run ratios to ``first``'s ``times`` (wall or cpu)."""
     mine: list[float] = getattr(side, times)
@@ -83,9 +82,8 @@ def _pairs(side: Side, first: Side, times: str) -> float:
 def main(argv: list[str]) -> int:
     is_cold = argv[:1] == ["--cold"]
     runs, specs = int(argv[is_cold]), argv[is_cold + 1 :]
-    sides = [prepare(name, Path(path)) for name, path in (s.split("=", 1) for s in specs)]
-    if is_cold:
-        sides = [cold(side) for side in sides]
+    pairs = (spec.split("=", 1) for spec in specs)
+    sides = [prepare(name, Path(path), is_cold) for name, path in pairs]
     for i in range(runs):
         for side in sides:
             if not is_cold:
