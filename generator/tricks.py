@@ -21,6 +21,7 @@ TRICKS = {
     "workers": "events made in forked worker processes, one per core (build/workers.py)",
     "fast_getattr": "x.name looks a dict's key up first (render/fast_getattr.py)",
     "plan_memos": "view parts and texts kept per build (site/pages/context.py, i18n)",
+    "template_texts": "fixed texts translated as a template is compiled (render/template_texts.py)",
 }
 """Every trick, by name: what it does and where it lives."""
 

@@ -26,6 +26,7 @@ from pathlib import Path
 import jinja2
 import orjson
 from jinja2 import nodes
+from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
 from podium import tricks
@@ -33,6 +34,7 @@ from podium.content.problems import ContentError, Problem, not_utf8, outside, su
 from podium.hashing import key
 from podium.model import Club
 from podium.render.fast_getattr import DictFirstEnvironment
+from podium.render.template_texts import TemplateTexts
 from podium.site.i18n import Translator
 from podium.site.pages import STATIC, EventDigest, Page, boards_by_player
 from podium.themes import builtin_themes_dir
@@ -43,6 +45,14 @@ def _environment_class() -> type[jinja2.Environment]:
     """Ordinary Jinja, with ``x.name`` looking a dict's key up first while that trick is
     on (:mod:`podium.render.fast_getattr`)."""
     return DictFirstEnvironment if tricks.on("fast_getattr") else jinja2.Environment
+
+
+def _extensions() -> list[str | type[Extension]]:
+    """Jinja's i18n, and the theme's fixed texts translated as a template is compiled
+    while that trick is on (:mod:`podium.render.template_texts`)."""
+    if tricks.on("template_texts"):
+        return ["jinja2.ext.i18n", TemplateTexts]
+    return ["jinja2.ext.i18n"]
 
 
 def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
@@ -56,7 +66,7 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     )
     env = _environment_class()(
         loader=loader,
-        extensions=["jinja2.ext.i18n"],
+        extensions=_extensions(),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -64,9 +74,11 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
         keep_trailing_newline=True,
         auto_reload=False,  # one build, one environment: no file check on every render
     )
-    env.install_gettext_translations(  # type: ignore[attr-defined]  # added by the extension
-        EscapedCatalogs(translator.translations), newstyle=True
-    )
+    catalogs = EscapedCatalogs(translator.translations)
+    env.install_gettext_translations(catalogs, newstyle=True)  # type: ignore[attr-defined]
+    texts = env.extensions.get(TemplateTexts.identifier)
+    if isinstance(texts, TemplateTexts):
+        texts.catalogs = catalogs
     env.globals["lang"] = translator.language
     env.globals["theme_static_text"] = _static_text(folders)
     return env
