@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from podium.build.pipeline import build
 from podium.powers import POWERS
-from podium.site.finishes import BoardFinish
+from podium.site.finishes import PowerTally, power_tallies
 from podium.site.i18n import Translator
 from podium.site.pages.digest import EventDigest, EventHead
 from podium.site.pages.statistics import power_results
@@ -97,16 +97,28 @@ def test_shares_are_percentages_in_the_sites_language() -> None:
 
 
 CENTRES = st.lists(st.integers(0, 18), min_size=7, max_size=7).map(
-    lambda counts: BoardFinish(1, (), centres=tuple(zip(POWERS, counts, strict=True)))
+    lambda counts: tuple(zip(POWERS, counts, strict=True))
 )
+HEAD = EventHead("e", "E", date(2024, 1, 1), None, None, "italia-2010", 7)
 
 
-@given(st.lists(CENTRES, max_size=6))
-def test_each_board_gives_out_one_top(boards: list[BoardFinish]) -> None:
-    head = EventHead("e", "E", date(2024, 1, 1), None, None, "italia-2010", 7)
-    results = power_results([EventDigest(head, (), {}, {}, tuple(boards))])
+def _events(boards: list[tuple[tuple[str, int], ...]], events: int) -> list[EventDigest]:
+    """``boards`` dealt out to ``events`` events, each with its powers' tallies."""
+    return [
+        EventDigest(HEAD, (), {}, {}, (), power_tallies(boards[i::events])) for i in range(events)
+    ]
+
+
+@given(st.lists(CENTRES, max_size=6), st.integers(1, 3))
+def test_each_board_gives_out_one_top(boards: list[tuple[tuple[str, int], ...]], n: int) -> None:
+    results = power_results(_events(boards, n))
     assert sum((r.tops for r in results.values()), Fraction(0)) == len(boards)
     assert all(r.games == len(boards) for r in results.values())
-    assert sum(r.solos for r in results.values()) == sum(
-        1 for b in boards for _, c in b.centres if c >= 18
-    )
+    assert sum(r.solos for r in results.values()) == sum(1 for b in boards for _, c in b if c >= 18)
+    assert results == power_results(_events(boards, 1))  # however the events share them
+
+
+def test_a_board_without_powers_is_not_counted() -> None:
+    (austria,) = power_tallies([(("Austria", 9),), ()])
+    assert austria == PowerTally("Austria", 1, 9, 0, ((1, 1),))
+    assert power_tallies([(), ()]) == ()

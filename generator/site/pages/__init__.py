@@ -36,7 +36,7 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 
 from podium.scoring.results import EventResult, Seat
 from podium.scoring.tournament import with_round_in_play
-from podium.site.finishes import board_finish
+from podium.site.finishes import board_finish, final_centres, power_tallies
 from podium.site.pages import (
     board,
     corrections,
@@ -189,4 +189,6 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     }
     playing = in_play.current_boards(ctx, result)
     finishes = tuple(board_finish(b) for b in result.boards)
-    return EventDigest(EventHead.of(result), tuple(winners_of(result)), rows, playing, finishes)
+    powers = power_tallies(final_centres(b) for b in result.boards)
+    head = EventHead.of(result)
+    return EventDigest(head, tuple(winners_of(result)), rows, playing, finishes, powers)

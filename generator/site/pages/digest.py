@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date as Date
 
 from podium.scoring.results import EventResult
-from podium.site.finishes import BoardFinish
+from podium.site.finishes import BoardFinish, PowerTally
 from podium.site.pages.page import View
 
 
@@ -74,7 +74,9 @@ class EventDigest:
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
     boards: tuple[BoardFinish, ...] = ()
-    """Its finished boards, for the club-wide ratings and statistics."""
+    """Its finished boards, for the club-wide ratings and the players met."""
+    powers: tuple[PowerTally, ...] = ()
+    """Each power's results over its boards of powers, for the statistics page."""
 
 
 @dataclass(frozen=True, slots=True)

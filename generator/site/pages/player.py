@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
 from fractions import Fraction
@@ -455,13 +455,17 @@ def histories(digests: Sequence[EventDigest]) -> dict[str, list[PlayerEventRow]]
     return history
 
 
-def boards_by_player(digests: Sequence[EventDigest]) -> dict[str, list[BoardFinish]]:
-    """The boards each player sat at, by player id, in the order of ``digests``."""
+def boards_by_player(
+    digests: Sequence[EventDigest], players: Collection[str] | None = None
+) -> dict[str, list[BoardFinish]]:
+    """The boards each player sat at (of ``players`` only, unless that is None), by player
+    id, in the order of ``digests``."""
     boards: dict[str, list[BoardFinish]] = defaultdict(list)
     for digest in digests:
         for board in digest.boards:
             for pid in board.players:
-                boards[pid].append(board)
+                if players is None or pid in players:
+                    boards[pid].append(board)
     return boards
 
 
@@ -475,7 +479,7 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     """The page of each player (of ``site.players`` only, unless that is None), in the
     order of their names."""
     history = histories(site.digests)
-    sat_at = boards_by_player(site.digests)
+    sat_at = boards_by_player(site.digests, site.players)
     playing: dict[str, list[View]] = defaultdict(list)
     for digest in site.digests:
         for pid, boards in digest.playing.items():

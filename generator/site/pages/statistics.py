@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from podium.powers import POWERS
-from podium.scoring.diplomacy_facts import SOLO_CENTRES
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType, View
@@ -35,26 +34,24 @@ class PowerResults:
 
 
 def power_results(digests: Sequence[EventDigest]) -> dict[str, PowerResults]:
-    """Each power's results over every board of powers of ``digests``, by power.
+    """Each power's results over every board of powers of ``digests``, by power: each
+    event's tallies (:func:`~podium.site.finishes.power_tallies`, made with its digest)
+    added up.
 
     A shared top is counted by how many powers shared it, and made a fraction once per
-    power and share at the end: a warm build counts every board of the archive again."""
+    power and share at the end: a warm build adds up every event again."""
     games: Counter[str] = Counter()
     centres: Counter[str] = Counter()
     tops: Counter[tuple[str, int]] = Counter()  # (power, powers sharing the top): boards
     solos: Counter[str] = Counter()
     for digest in digests:
-        for board in digest.boards:
-            if not board.centres:
-                continue
-            most = max(count for _, count in board.centres)
-            toppers = sum(1 for _, count in board.centres if count == most)
-            for power, count in board.centres:
-                games[power] += 1
-                centres[power] += count
-                if count == most:
-                    tops[power, toppers] += 1
-                solos[power] += count >= SOLO_CENTRES
+        for tally in digest.powers:
+            power = tally.power
+            games[power] += tally.games
+            centres[power] += tally.centres
+            solos[power] += tally.solos
+            for toppers, boards in tally.tops:
+                tops[power, toppers] += boards
     shares = {p: Fraction(0) for p in games}
     for (power, toppers), boards in tops.items():
         shares[power] += Fraction(boards, toppers)
