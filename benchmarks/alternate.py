@@ -11,7 +11,9 @@ and CPU time (user + system of the build's processes), and for the second checko
 the median of its per-run ratios to the first checkout's CPU times: on a shared machine
 whose speed drifts during the run, the pairs' ratio is the figure to read. ``--cold``
 times cold builds instead (``podium build --no-cache`` into a folder of their own, nothing
-edited), and prints the pairs' ratio of the wall times too.
+edited), and prints the pairs' ratio of the wall times too. ``--after-warm`` times the
+correction as ``make bench`` makes it: before each one, the output is removed and the
+site built again (a warm build, whose time is printed too) and once more (nothing to do).
 """
 
 from __future__ import annotations
@@ -79,13 +81,27 @@ def _pairs(side: Side, first: Side, times: str) -> float:
     return statistics.median(m / t for m, t in zip(mine, theirs, strict=True))
 
 
+def after_warm(side: Side) -> float:
+    """The output removed, the site built again (its time returned) and once more."""
+    shutil.rmtree(side.project / "out", ignore_errors=True)
+    start = time.perf_counter()
+    subprocess.run(side.command, cwd=side.project, check=True, capture_output=True)
+    warm = time.perf_counter() - start
+    subprocess.run(side.command, cwd=side.project, check=True, capture_output=True)
+    return warm
+
+
 def main(argv: list[str]) -> int:
-    is_cold = argv[:1] == ["--cold"]
-    runs, specs = int(argv[is_cold]), argv[is_cold + 1 :]
+    mode = argv[0] if argv[:1] in (["--cold"], ["--after-warm"]) else ""
+    runs, specs = int(argv[bool(mode)]), argv[bool(mode) + 1 :]
+    is_cold = mode == "--cold"
     pairs = (spec.split("=", 1) for spec in specs)
     sides = [prepare(name, Path(path), is_cold) for name, path in pairs]
+    warm: dict[str, list[float]] = {side.name: [] for side in sides}
     for i in range(runs):
         for side in sides:
+            if mode == "--after-warm":
+                warm[side.name].append(after_warm(side))
             if not is_cold:
                 run.edit_one_centre(side.round_file, 1000 + i)
             timed(side)
@@ -95,6 +111,8 @@ def main(argv: list[str]) -> int:
             f"{side.name}: {case} wall median {statistics.median(side.wall):.3f} s, "
             f"CPU median {statistics.median(side.cpu):.3f} s"
         )
+        if warm[side.name]:
+            line += f" (warm build before it: median {statistics.median(warm[side.name]):.3f} s)"
         if side is not first:
             ratio = _pairs(side, first, "cpu")
             line += f", CPU ratio to {first.name} (median of pairs) {ratio:.3f}"

@@ -11,8 +11,9 @@ of one literal text and nothing else becomes its very result (the same ``Markup`
 escaped translation, formatted with no values), which Jinja then writes into the
 compiled template as plain text.
 
-Worth a fifth of a cold build (four alternating cold builds of the bench's archive in
-session 24: CPU 0.799, wall 0.808 of the plain way's; ``make bench`` prints its share).
+Worth about a sixth of a cold build: ``make bench`` in session 24, +15.7% of the cold
+build's time and +18.4% of its CPU with it off (four alternating cold builds of the
+bench's archive before and after it: CPU 0.799, wall 0.808; docs/performance.md).
 It uses Jinja's public extension API (``Extension.filter_stream`` and its tokens) and
 changes no template. Left to gettext at render time: texts with values (``_('Round
 %(n)s', n=round)``), plurals and contexts, a text whose formatting fails (it fails the
