@@ -186,7 +186,7 @@ def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
     assert folder is not None
     events = sorted(p.name for p in (example / "events").iterdir())
     if which == "every entry":
-        entries = sorted(_entries(folder))
+        entries = sorted(p for p in folder.rglob("*") if p.is_file())
         count, first = len(events) + 2, output_name(out)  # + the output's manifest, site.views
     else:
         entries = sorted(folder.glob("events/*.files"))
@@ -231,21 +231,11 @@ def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str)
         shape.validate_json(document.replace("%s", stamp).encode())
 
 
-def _entries(folder: Path) -> list[Path]:
-    """The cache's entries: its files, but those of the spare site (a folder of the
-    output's files, not an entry: nothing in it is trusted)."""
-    return [
-        p
-        for p in folder.rglob("*")
-        if p.is_file() and not any(part.endswith(".spare") for part in p.relative_to(folder).parts)
-    ]
-
-
 def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     build(example, tmp_path / "_site", cache=tmp_path / "cache")
     folder = Cache.at(tmp_path / "cache").folder
     assert folder is not None
-    entries = _entries(folder)
+    entries = [p for p in folder.rglob("*") if p.is_file()]
     assert {p.suffix for p in entries} == {".meta", ".rows", ".lines", ".files", ".views", ".json"}
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]

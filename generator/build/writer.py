@@ -33,9 +33,7 @@ of the site are removed, and each unchanged file that is not already the output'
 file (the same inode) is linked again (:func:`_renew`). After a one-result correction
 that is a few dozen files instead of linking eleven thousand into a new folder and
 removing eleven thousand from the old one (docs/performance.md). A build that writes
-most files leaves the spare alone; one that replaced no site (the first into its folder,
-or after the output was removed) links the new site's files into a new spare instead,
-so that the edit after it starts from the very files it keeps. Nothing of the
+most files (after the output was removed, say) leaves the spare alone. Nothing of the
 spare is trusted: anything in it that is not a regular file or a folder of the new site
 (a symbolic link, a stray file, a folder in a file's place) is removed, and a spare that
 is not a plain folder, or cannot be moved beside the output (another file system), is
@@ -283,9 +281,7 @@ class SiteWriter:
         except BaseException:
             self.abort()
             raise
-        if old is None:
-            self._mirror_spare()
-        elif not self._keep_spare(old):
+        if old is not None and not self._keep_spare(old):
             remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
 
     def digests(self) -> dict[str, str]:
@@ -375,27 +371,6 @@ class SiteWriter:
             return True
         except OSError:
             return False
-
-    def _mirror_spare(self) -> None:
-        """After a build that replaced no site (the first into its folder): the new
-        site's files linked into a new folder, kept as the spare (:meth:`_keep_spare`), so
-        that the next build, a small edit as a rule, starts from the very files it keeps
-        instead of linking each of them again. Nothing when the files cannot be hard-linked
-        there (they are never copied for this)."""
-        if self.spare is None:
-            return
-        mirror = _sibling(self._dir, "spare")  # beside the output: links stay on its disk
-        try:
-            top, into = str(self._dir), str(mirror)
-            for folder in sorted(_folders(self._entries) - {""}):  # parents first
-                os.mkdir(f"{into}/{folder}")
-            for path in self._entries:
-                os.link(f"{top}/{path}", f"{into}/{path}", follow_symlinks=False)
-        except OSError:  # no hard links on this file system
-            remove_tree(mirror)
-            return
-        if not self._keep_spare(mirror):
-            remove_tree(mirror)
 
     def folder_stamps(self) -> dict[str, int]:
         """After :meth:`commit`: the modification time of every folder of the output.
