@@ -98,7 +98,10 @@ class Incremental:
     @classmethod
     def at(cls, memo: Memo, out: Path, reporter: Reporter) -> Incremental:
         last = memo.last_output(out)
-        writer = SiteWriter(out, last.manifest, last.folders, spare=memo.spare_site(out))
+        spare = memo.spare_site(out)
+        writer = SiteWriter(
+            out, last.manifest, last.folders, spare=spare, spare_files=last.spare_files()
+        )
         return cls(memo, writer, reporter, last)
 
     # ------------------------------------------------------------------ the whole site
@@ -137,7 +140,8 @@ class Incremental:
         the site."""
         writer = self.writer
         if self.memo.enabled and sources.unchanged():
-            written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
+            manifest, folders = writer.manifest(), writer.folder_stamps()
+            written = LastOutput.of(sources.whole, manifest, folders, writer.spare_files)
             self.memo.put_last_output(writer.out, written)
         self.reporter.finish(events=events)
         return writer.digests()
