@@ -9,7 +9,6 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
-import orjson
 import pytest
 from pydantic import TypeAdapter
 
@@ -224,42 +223,12 @@ def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
 )
 def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str) -> None:
     shape = last_output()
-    document = '{"key": "k", "manifest": {"index.html": %s}, "folders": {}, "spare": {}}'
+    document = '{"key": "k", "manifest": {"index.html": %s}, "folders": {}}'
     assert shape.validate_json(document.replace("%s", '["abc", 1, 2]').encode()) == LastOutput(
         "k", {"index.html": Stamp("abc", 1, 2)}, {}
     )
     with pytest.raises(ValueError, match=r"^not a stamp: index\.html$"):
         shape.validate_json(document.replace("%s", stamp).encode())
-    spare = (
-        '{"key": "k", "manifest": {}, "folders": {}, "spare": {"a.html": null, "index.html": %s}}'
-    )
-    assert shape.validate_json(spare.replace("%s", '["abc", 1, 2]').encode()) == LastOutput(
-        "k", {}, {}, {"a.html": None, "index.html": Stamp("abc", 1, 2)}
-    )
-    with pytest.raises(ValueError, match=r"^not a stamp: index\.html$"):
-        shape.validate_json(spare.replace("%s", stamp).encode())
-
-
-def test_the_spare_is_kept_as_its_differences_from_the_manifest() -> None:
-    manifest = {
-        "a.html": Stamp("a", 1, 10),
-        "b.html": Stamp("b", 1, 11),
-        "c.html": Stamp("c", 1, 12),
-    }
-    spare = {
-        "a.html": Stamp("a", 1, 10),
-        "b.html": Stamp("old b", 2, 5),
-        "gone.html": Stamp("g", 1, 3),
-    }
-    last = LastOutput.of("k", manifest, {}, spare)
-    assert last.spare == {
-        "b.html": Stamp("old b", 2, 5),
-        "c.html": None,
-        "gone.html": Stamp("g", 1, 3),
-    }
-    assert last.spare_files() == spare
-    document = orjson.dumps(last_output().dump_python(last, mode="json"))
-    assert last_output().validate_json(document) == last
 
 
 def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:

@@ -98,10 +98,7 @@ class Incremental:
     @classmethod
     def at(cls, memo: Memo, out: Path, reporter: Reporter) -> Incremental:
         last = memo.last_output(out)
-        spare = memo.spare_site(out)
-        writer = SiteWriter(
-            out, last.manifest, last.folders, spare=spare, spare_files=last.spare_files()
-        )
+        writer = SiteWriter(out, last.manifest, last.folders, spare=memo.spare_site(out))
         return cls(memo, writer, reporter, last)
 
     # ------------------------------------------------------------------ the whole site
@@ -140,8 +137,7 @@ class Incremental:
         the site."""
         writer = self.writer
         if self.memo.enabled and sources.unchanged():
-            manifest, folders = writer.manifest(), writer.folder_stamps()
-            written = LastOutput.of(sources.whole, manifest, folders, writer.spare_files)
+            written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
             self.memo.put_last_output(writer.out, written)
         self.reporter.finish(events=events)
         return writer.digests()

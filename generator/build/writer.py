@@ -37,12 +37,12 @@ most files (after the output was removed, say) leaves the spare alone. Nothing o
 spare is trusted: anything in it that is not a regular file or a folder of the new site
 (a symbolic link, a stray file, a folder in a file's place) is removed, and a spare that
 is not a plain folder, or cannot be moved beside the output (another file system), is
-removed and the new site made as above. And a file the new site has, but not the
-output, is linked from the spare rather than written when the spare has those very bytes
-(``spare_files``, the stamps the cache recorded; as for the output, trusted only while
-the file's size and modification time are the recorded ones): a build into an output
-that was removed writes nothing the spare already has, and the site it makes shares its
-files with the spare, as after any other build.
+removed and the new site made as above. And a file the output lacks (or has other
+bytes of) is linked from the spare rather than written when the spare's file at its path
+is a regular file of this user that holds exactly the bytes to write (compared, not
+trusted): a build into an output that was removed writes nothing the spare already has,
+and the site it makes shares its files with the spare, as after any other build, so
+that the next build makes the spare into its new site by linking a few files.
 """
 
 from __future__ import annotations
@@ -124,7 +124,6 @@ class SiteWriter:
     _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
     _inodes: dict[str, int] = field(init=False, default_factory=dict)  # by look_at_output()
     spare: Path | None = None  # where the old site is kept for the next build; see above
-    spare_files: Manifest = field(default_factory=dict)  # the spare's files, as recorded
 
     def __post_init__(self) -> None:
         self._dir = real_folder(self.out)
@@ -226,30 +225,10 @@ class SiteWriter:
         if old == new:
             return Entry(path, new, False, "")
         staged = self._staged(path)
-        if not self._from_spare(path, new, staged):
+        if self.spare is None or not _link_same(os.path.join(self.spare, path), data, staged):
             with open(staged, "wb") as file:
                 file.write(data)
         return Entry(path, new, True, "new" if old is None else "changed")
-
-    def _from_spare(self, path: str, digest: str, target: str) -> bool:
-        """Link the spare's file at ``path`` to ``target`` if it has the bytes ``digest``
-        (:attr:`spare_files` records them, and it still has the recorded size and time);
-        False: it has not, or cannot be linked (then nothing was done)."""
-        known = self.spare_files.get(path)
-        if self.spare is None or known is None or known.digest != digest:
-            return False
-        source = os.path.join(self.spare, path)
-        try:
-            st = os.lstat(source)
-            if not stat.S_ISREG(st.st_mode) or (st.st_size, st.st_mtime_ns) != (
-                known.size,
-                known.mtime_ns,
-            ):
-                return False
-            os.link(source, target, follow_symlinks=False)
-        except OSError:
-            return False
-        return True
 
     def keep(self, path: str) -> Entry:
         """Keep the output's file at ``path`` as it is (known unchanged)."""
@@ -303,20 +282,13 @@ class SiteWriter:
                 _carry(str(self._dir / MARKER), str(marker))
             else:
                 marker.write_bytes(b"built by podium; replaced on every build\n")
-            shown = self._shown
             old = swap(staging, self._dir)
             self._staging, self._shown = None, set()
             self._touched = None
         except BaseException:
             self.abort()
             raise
-        if old is None:
-            return
-        if self._keep_spare(old):  # its files as they were published (not those shown)
-            kept = self.look_at_output().items()
-            self.spare_files = {path: stamp for path, stamp in kept if path not in shown}
-        else:
-            self.spare_files = {}
+        if old is not None and not self._keep_spare(old):
             remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
 
     def digests(self) -> dict[str, str]:
@@ -373,7 +345,6 @@ class SiteWriter:
         folder on the output's file system, and then it is removed)."""
         if self.spare is None or not os.path.lexists(self.spare):
             return None
-        self.spare_files = {}  # from now on, the spare is taken or removed
         if _plain_folder(self.spare):
             place = _sibling(self._dir, "new")
             try:
@@ -581,6 +552,33 @@ def _link(top: str, staging: str, paths: Iterable[str], made: Iterable[str] = ()
             os.mkdir(f"{staging}/{folder}")
     for path in paths:
         _carry(f"{top}/{path}", f"{staging}/{path}")
+
+
+def _link_same(source: str, data: bytes, target: str) -> bool:
+    """Link ``source`` to ``target`` if it is a regular file of this user that holds
+    exactly ``data`` (read and compared; the very file linked, not one put in its place
+    meanwhile); False: it is not, or cannot be linked (then nothing was done)."""
+    try:
+        with open(source, "rb", opener=_no_follow) as file:
+            st = os.fstat(file.fileno())
+            if not stat.S_ISREG(st.st_mode) or st.st_size != len(data) or st.st_uid != os.getuid():
+                return False
+            if file.read(len(data) + 1) != data:
+                return False
+            os.link(source, target, follow_symlinks=False)
+    except OSError:
+        return False
+    linked = os.lstat(target)
+    if (linked.st_dev, linked.st_ino) != (st.st_dev, st.st_ino):
+        os.unlink(target)
+        return False
+    return True
+
+
+def _no_follow(path: str, flags: int) -> int:
+    """Open ``path`` itself, never a symbolic link's target, and without waiting (a named
+    pipe is not a file to read)."""
+    return os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK)
 
 
 def _plain_folder(path: Path) -> bool:

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import pytest
 
 from podium.build.pipeline import build
-from podium.build.writer import MARKER, SiteWriter, Stamp, publishing
+from podium.build.writer import MARKER
 from tests.conftest import write_site
 from tests.publish.test_atomic import STEPS, beside, failing, site
 from tests.test_incremental import EXAMPLE
@@ -164,67 +163,48 @@ def test_a_build_with_the_cache_keeps_the_spare_in_it(tmp_path: Path) -> None:
     assert beside(out) == ["_site", "cache", "content"]
 
 
-def recorded_build(
-    files: dict[str, bytes], out: Path, spare: Path, known: Mapping[str, Stamp]
-) -> tuple[SiteWriter, dict[str, Stamp]]:
-    """A build as the pipeline makes it: the spare's files as the last build recorded them
-    (``known``); the writer, and the manifest it left."""
-    with publishing(out):
-        writer = SiteWriter(out, spare=spare, spare_files=known)
-        for name in sorted(files):
-            writer.add([writer.put(name, files[name])])
-        writer.commit()
-    return writer, writer.manifest()
-
-
-def spare_of_first(tmp_path: Path) -> tuple[Path, Path, Mapping[str, Stamp]]:
-    """The output (SECOND) and the spare (FIRST) after two builds, the output then
-    removed; and the spare's files as recorded."""
-    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    writer, _ = recorded_build(FIRST, out, spare, {})
-    writer, _ = recorded_build(SECOND, out, spare, writer.spare_files)
-    assert site(spare) == FIRST and set(writer.spare_files) == set(FIRST)
-    shutil.rmtree(out)
-    return out, spare, writer.spare_files
-
-
-def inodes(folder: Path, paths: Iterable[str]) -> dict[str, int]:
-    return {path: (folder / path).stat().st_ino for path in paths}
-
-
 def test_a_build_into_a_removed_output_links_what_the_spare_has(tmp_path: Path) -> None:
-    out, spare, known = spare_of_first(tmp_path)
-    writer, manifest = recorded_build(SECOND, out, spare, known)
+    out, spare = three_builds(tmp_path)  # the spare holds FIRST
+    shutil.rmtree(out)
+    write_site(SECOND, out, spare)  # every file new: those the spare has are linked
     assert site(out) == SECOND
-    assert inodes(out, KEPT) == inodes(spare, KEPT)  # the spare's very files
+    assert {p: (out / p).stat().st_ino for p in KEPT} == {
+        p: (spare / p).stat().st_ino for p in KEPT
+    }
     assert (out / "index.html").stat().st_ino != (spare / "index.html").stat().st_ino
-    assert {p: manifest[p] for p in KEPT} == {p: known[p] for p in KEPT}
-    assert writer.spare_files == known  # nothing replaced: the spare as it was
-    spare_folder = spare.stat().st_ino
-    recorded_build(THIRD, out, spare, known)  # the next one made out of the spare
-    assert out.stat().st_ino == spare_folder
+    assert site(spare) == FIRST  # nothing replaced: the spare as it was
+    folder = spare.stat().st_ino
+    write_site(THIRD, out, spare)  # and the next build is made out of the spare
+    assert out.stat().st_ino == folder
     assert site(out) == THIRD
     assert site(spare) == SECOND
 
 
-def test_a_spare_file_changed_since_it_was_recorded_is_not_linked(tmp_path: Path) -> None:
-    out, spare, known = spare_of_first(tmp_path)
+def test_only_a_regular_file_of_the_same_bytes_is_linked_from_the_spare(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out, spare = three_builds(tmp_path)
+    shutil.rmtree(out)
+    (tmp_path / "elsewhere.html").write_bytes(b"0")
     (spare / "players" / "0.html").unlink()
-    (spare / "players" / "0.html").write_bytes(b"9")  # same size, another file
-    (spare / "players" / "1.html").write_bytes(b"7")  # in place, at another time
-    later = known["players/1.html"].mtime_ns + 1_000_000_000  # (whatever the clock's steps)
-    os.utime(spare / "players" / "1.html", ns=(later, later))
+    (spare / "players" / "0.html").symlink_to(tmp_path / "elsewhere.html")  # its bytes
+    (spare / "players" / "1.html").write_bytes(b"7")  # same size, other bytes
     (spare / "players" / "2.html").unlink()
-    (spare / "players" / "2.html").symlink_to(tmp_path / "elsewhere.html")
-    (tmp_path / "elsewhere.html").write_bytes(b"2")
-    wrong = Stamp("another digest", 4, known["ro/page.html"].mtime_ns)
-    recorded_build(SECOND, out, spare, {**known, "ro/page.html": wrong})
+    os.mkfifo(spare / "players" / "2.html")  # not a file: not opened to wait
+    write_site(SECOND, out, spare)
     assert site(out) == SECOND
-    assert not set(inodes(out, KEPT).values()) & set(inodes(spare, KEPT).values())
-    assert (tmp_path / "elsewhere.html").read_bytes() == b"2"
+    for name in ("0", "1", "2"):
+        linked = (out / "players" / f"{name}.html").stat()
+        assert linked.st_nlink == 1  # written, not linked
+    assert (out / "ro" / "page.html").stat().st_nlink == 2  # the spare's, linked
+    shutil.rmtree(out)
+    monkeypatch.setattr(os, "getuid", lambda: os.stat(spare).st_uid + 1)
+    write_site(SECOND, out, spare)  # the spare's files are another user's
+    assert site(out) == SECOND
+    assert (out / "ro" / "page.html").stat().st_nlink == 1
 
 
-def test_the_cache_records_the_spare_for_a_build_after_the_output_was_removed(
+def test_a_correction_after_the_output_was_removed_keeps_the_spares_files(
     tmp_path: Path,
 ) -> None:
     example, out, cache = tmp_path / "content", tmp_path / "_site", tmp_path / "cache"
@@ -237,12 +217,11 @@ def test_the_cache_records_the_spare_for_a_build_after_the_output_was_removed(
     (spare,) = cache.glob("*/outputs/*.spare")
     inodes = {p.relative_to(spare): p.stat().st_ino for p in spare.rglob("*.html")}
     shutil.rmtree(out)
-    build(example, out, cache=cache)  # made again: none of the spare's files
+    build(example, out, cache=cache)  # made again: what the spare has, linked from it
     event.write_text(text, encoding="utf-8")
     build(example, out, cache=cache)  # the first site again, out of the spare
     now = {p: (out / p).stat().st_ino for p in inodes}
-    reused = [p for p in inodes if now[p] == inodes[p]]
-    assert len(reused) > len(inodes) // 2
+    assert [p for p in inodes if now[p] != inodes[p]] == []  # the very files
     fresh = tmp_path / "fresh"
     build(example, fresh)
     assert site(out) == site(fresh)
