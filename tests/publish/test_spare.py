@@ -225,3 +225,21 @@ def test_a_correction_after_the_output_was_removed_keeps_the_spares_files(
     fresh = tmp_path / "fresh"
     build(example, fresh)
     assert site(out) == site(fresh)
+
+
+def test_a_spare_file_put_in_place_of_the_one_compared_is_not_linked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out, spare = three_builds(tmp_path)
+    shutil.rmtree(out)
+    other = tmp_path / "other.html"
+    other.write_bytes(b"another")
+    link = os.link
+
+    def swapped(source: str, target: str, *, follow_symlinks: bool = True) -> None:
+        link(other, target)  # as if the compared file were replaced before the link
+
+    monkeypatch.setattr(os, "link", swapped)
+    write_site(SECOND, out, spare)
+    assert site(out) == SECOND
+    assert other.stat().st_nlink == 1  # each link of it removed again
