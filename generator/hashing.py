@@ -1,7 +1,8 @@
 """Hashing: :func:`key`, the digest of some parts, and :func:`read_files`, the digest and
 the stamps of some files. The build cache's keys (:mod:`podium.build.sources`), the
-cache's own folder (:mod:`podium.build.cache`) and the compiled templates
-(:mod:`podium.render.templates`) are made with them.
+cache's own folder (:mod:`podium.build.cache`), the rendered rows' marks
+(:mod:`podium.render.templates`) and the names of the compiled templates kept
+(:mod:`podium.render.compiled`) are made with them.
 
 A series of builds (``podium serve``'s) reads a file's bytes again only when its stamp
 changed, as Pelican's file-stamp cacher does: :func:`read_files` is given what the last

@@ -8,7 +8,8 @@ holds the key (:func:`key`) of the inputs it was made from (the digests of
 :mod:`podium.build.memo`.
 
 The cache is data, never code: anyone who can write the folder must not be able to make
-a build run anything (so no pickle, and no compiled templates). Each entry is one file:
+a build run anything (so no pickle, and no compiled templates: those are kept where only
+this user can write, :mod:`podium.render.compiled`). Each entry is one file:
 
     podium-cache <FORMAT> <SHA-256 of the rest>\n
     <JSON: the entry's name>\n
@@ -67,6 +68,9 @@ class Cache:
     """The cache folder for this podium version; ``folder=None`` caches nothing."""
 
     folder: Path | None
+    code: str = ""
+    """A digest of podium's own code (the cache folder is named after it); empty
+    without a cache."""
     damaged: list[str] = field(default_factory=list, compare=False)
     """The entries found damaged (and ignored) so far, for one warning at the end."""
 
@@ -78,7 +82,7 @@ class Cache:
             return Cache(None)
         code = Path(__file__).resolve().parent.parent  # the whole generator package
         own = read_files(code, code.rglob("*.py")).digest
-        return Cache(root / f"podium-{__version__}-{FORMAT}-{own[:16]}")
+        return Cache(root / f"podium-{__version__}-{FORMAT}-{own[:16]}", own[:16])
 
     def prune(self) -> None:
         """Remove the caches of other podium versions beside this one."""

@@ -81,7 +81,7 @@ def build(
         site = Incremental.at(memo, out, reporter)  # the memo around the stages
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
-        shared = load_shared(sources, base_url, search, warm)  # load, check: club, theme
+        shared = load_shared(sources, base_url, search, warm, store.code)  # load, check
         config = shared.base.club.site
         with site.writing(config.search, clean_urls=config.pretty_links) as writer:  # publish
             # each event: load ... render; podium serve shows the edited events' pages now
@@ -135,11 +135,17 @@ class Shared:
 
 
 def load_shared(
-    sources: Sources, base_url: str | None = None, search: bool = True, warm: Warm | None = None
+    sources: Sources,
+    base_url: str | None = None,
+    search: bool = True,
+    warm: Warm | None = None,
+    code: str = "",
 ) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem.
     ``warm``: what the last build of a series loaded, used again while its inputs are
-    the same bytes (and updated)."""
+    the same bytes (and updated). ``code``: a digest of podium's code, to keep the
+    compiled templates for the next build (:mod:`podium.render.compiled`; empty: keep
+    none)."""
     from podium.build import service
 
     if warm is not None and warm.shared is not None and warm.key == _warm_key(sources):
@@ -147,16 +153,18 @@ def load_shared(
     base = service.read_base(sources.content, base_url, search=search)
     if base.problems:  # then report every problem, as `podium check` does
         raise ContentError(service.read(sources.content, base_url=base_url).problems)
-    shared = prepare(sources, base)
+    shared = prepare(sources, base, code=code)
     if warm is not None:
         warm.key, warm.shared = _warm_key(sources), shared
     return shared
 
 
-def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
+def prepare(sources: Sources, base: Base, last: Shared | None = None, code: str = "") -> Shared:
     """What every page needs of a club read without problems: its theme and its logo
     checked, and the template environment in its language (``last``'s, with the
-    templates it compiled, when given: a club and theme of the same bytes);
+    templates it compiled, when given: a club and theme of the same bytes; else a new
+    one, keeping its compiled templates for the next build when ``code`` is given:
+    :func:`load_shared`);
     ContentError on a problem of the theme or the logo (a missing one, or one too large
     to publish)."""
     from podium.build.checks import theme_problems
@@ -172,7 +180,7 @@ def prepare(sources: Sources, base: Base, last: Shared | None = None) -> Shared:
         translator = last.pages.tr
         page_context = context(club, sources.history, translator)
         return Shared(sources, base, last.env, last.themes, page_context)
-    themes, translator, env = club_theme(club)
+    themes, translator, env = club_theme(club, code)
     problems = template_problems(env, themes)  # the club's own, compiled and checked
     if problems:
         raise ContentError(problems)

@@ -33,6 +33,7 @@ from podium import tricks
 from podium.content.problems import ContentError, Problem, not_utf8, outside, suggestion
 from podium.hashing import key
 from podium.model import Club
+from podium.render.compiled import CompiledTemplates, compiled_templates, environment_key
 from podium.render.fast_getattr import DictFirstEnvironment
 from podium.render.template_texts import TemplateTexts
 from podium.site.i18n import Translator
@@ -55,18 +56,22 @@ def _extensions() -> list[str | type[Extension]]:
     return ["jinja2.ext.i18n"]
 
 
-def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.Environment:
-    """The Jinja environment of a theme.
-
-    Compiled templates are never cached on disk: loading them would run code that anyone
-    who can write the cache folder could have put there (the cache is data, never code).
+def make_environment(
+    folders: Sequence[Path], translator: Translator, code: str = ""
+) -> jinja2.Environment:
+    """The Jinja environment of a theme. ``code``: a digest of podium's code, to keep the
+    compiled templates for the next build in a folder only this user can write
+    (:mod:`podium.render.compiled`, never the build cache, which is data only); empty:
+    compile every template used, keep nothing.
     """
     loader = jinja2.ChoiceLoader(
         [jinja2.FileSystemLoader(str(folder / "templates")) for folder in folders]
     )
-    env = _environment_class()(
+    environment, extensions = _environment_class(), _extensions()
+    env = environment(
         loader=loader,
-        extensions=_extensions(),
+        extensions=extensions,
+        bytecode_cache=_compiled(code, environment, extensions, translator),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -84,12 +89,29 @@ def make_environment(folders: Sequence[Path], translator: Translator) -> jinja2.
     return env
 
 
-def club_theme(club: Club) -> tuple[tuple[Path, ...], Translator, jinja2.Environment]:
+def _compiled(
+    code: str,
+    environment: type[jinja2.Environment],
+    extensions: Sequence[str | type[Extension]],
+    translator: Translator,
+) -> CompiledTemplates | None:
+    """Where the environment's compiled templates are kept (None: nowhere)."""
+    if not code:
+        return None
+    names = [e if isinstance(e, str) else f"{e.__module__}.{e.__qualname__}" for e in extensions]
+    which = environment_key(environment, names, translator.language, translator.catalog_digest)
+    return compiled_templates(code, which)
+
+
+def club_theme(
+    club: Club, code: str = ""
+) -> tuple[tuple[Path, ...], Translator, jinja2.Environment]:
     """The theme folders of ``club`` (site, chosen, default), its texts in the site's
-    language, and the template environment of both."""
+    language, and the template environment of both (``code``: see
+    :func:`make_environment`)."""
     themes = tuple(theme_dirs(club.root, club.site.theme))
     translator = Translator(club.site.language, themes)
-    return themes, translator, make_environment(themes, translator)
+    return themes, translator, make_environment(themes, translator, code)
 
 
 def template_problems(env: jinja2.Environment, folders: Sequence[Path]) -> list[Problem]:

@@ -42,7 +42,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 from babel.numbers import format_decimal, format_percent
 
-from podium import tricks
+from podium import hashing, tricks
 from podium.content.problems import ContentError, Problem, outside
 from podium.numbers import text
 from podium.powers import POWERS
@@ -200,6 +200,13 @@ def _with_default(folders: Sequence[Path]) -> list[Path]:
     return [*folders, default] if default not in folders else list(folders)
 
 
+def _digest(catalog: Catalog) -> str:
+    """A digest of the catalog's messages and plural forms (not its header, which may
+    hold the time it was made)."""
+    messages = (repr((m.id, m.string, m.context)) for m in catalog if m.id)
+    return hashing.key(catalog.plural_forms, *messages)
+
+
 def _gnu(catalog: Catalog) -> NullTranslations:
     """The catalog as the standard library's translations (plural forms included)."""
     buffer = io.BytesIO()
@@ -219,6 +226,7 @@ class _Messages:
     texts: Mapping[str, str]
     """Message id -> translation, of the messages without context or plural (overrides
     of line texts included): what ``gettext`` looks up."""
+    digest: str  # of the merged catalog (Translator.catalog_digest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,8 +269,14 @@ class Translator:
                 if isinstance(m.id, str) and isinstance(m.string, str)
                 if _translated(m) and not m.context
             }
-            self._messages.append(_Messages(_gnu(catalog), texts))
+            self._messages.append(_Messages(_gnu(catalog), texts, _digest(catalog)))
         return self._messages[0]
+
+    @property
+    def catalog_digest(self) -> str:
+        """A digest of the merged catalogs' messages and plural forms: what the
+        translations depend on besides the language."""
+        return self._catalogs().digest
 
     # -------------------------------------------------------------- messages
 
