@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -129,17 +130,22 @@ def test_a_damaged_file_is_compiled_again(
     assert compiles == []
 
 
-def test_files_of_other_podium_code_are_removed_and_other_programs_kept(
+def test_files_of_other_podium_code_are_removed_but_the_three_made_last(
     club: Writer, tmp_path: Path, private: Path
 ) -> None:
     private.mkdir(mode=0o700)
     theirs = private / "__jinja2_0123.cache"
-    stale = private / f"{PREFIX}0000000000000000_abc_def.cache"
     theirs.write_bytes(b"another program's")
-    stale.write_bytes(b"an older podium's")
+    older = []
+    for age in range(4):  # days
+        made = private / f"{PREFIX}{age:016d}_abc_def.cache"
+        made.write_bytes(b"another podium's")
+        when = time.time() - age * 86400
+        os.utime(made, (when, when))
+        older.append(made)
     build(club(), tmp_path / "_site", cache=tmp_path / "cache")
     assert theirs.is_file()
-    assert not stale.exists()
+    assert [made.exists() for made in older] == [True, True, True, False]
 
 
 @pytest.mark.parametrize("what", ["a link", "a file", "not a folder"])

@@ -21,9 +21,10 @@ What the code depends on besides the template's source is in every file's name
 Jinja's version, the environment's class and extensions (the speed tricks that are on),
 and the language and the merged theme catalogs (the fixed texts translated as a template
 is compiled, :mod:`podium.render.template_texts`). Files that other podium code made are
-removed. A file that cannot be read back is compiled again; a folder that cannot be
-written only means compiling again next time. Only builds with the cache keep compiled
-templates (``podium build --no-cache`` compiles every template it uses).
+removed, but those of the three made last. A file that cannot be read back is compiled
+again; a folder that cannot be written only means compiling again next time. Only builds
+with the cache keep compiled templates (``podium build --no-cache`` compiles every
+template it uses).
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ from podium.hashing import key
 PREFIX = "__podium_"
 """The start of every file podium keeps in Jinja's folder (other programs keep theirs
 there too)."""
+
+OTHER_CODE = 3
+"""How many other podium codes keep their compiled templates beside this one's (those
+that made theirs last): podiums used in turn do not remove each other's."""
 
 
 class CompiledTemplates(jinja2.FileSystemBytecodeCache):
@@ -66,7 +71,7 @@ def compiled_templates(code: str, environment: str) -> CompiledTemplates | None:
         kept = CompiledTemplates(pattern=f"{PREFIX}{code}_{environment}_%s.cache")
     except (OSError, RuntimeError):  # Jinja's "Cannot determine safe temp directory"
         return None
-    _remove_others(kept.directory, f"{PREFIX}{code}_")
+    _remove_others(kept.directory, code)
     return kept
 
 
@@ -82,16 +87,23 @@ def environment_key(
     return key(jinja2.__version__, environment.__qualname__, *extensions, language, catalogs)[:32]
 
 
-def _remove_others(folder: str, ours: str) -> None:
-    """Remove the files of ``folder`` that podium kept (:data:`PREFIX`) but not with
-    names starting ``ours``: another podium's code made them."""
-    with suppress(OSError):
-        with os.scandir(folder) as items:
-            doomed = [
-                item.path
-                for item in items
-                if item.name.startswith(PREFIX) and not item.name.startswith(ours)
-            ]
-        for path in doomed:
+def _remove_others(folder: str, code: str) -> None:
+    """Remove the files of ``folder`` that podium kept (:data:`PREFIX`) for other code
+    than ``code``, but those of the :data:`OTHER_CODE` codes that made theirs last (two
+    podiums used in turn, say an installed one and a checkout, each keep theirs)."""
+    newest: dict[str, float] = {}
+    files: dict[str, list[str]] = {}
+    with suppress(OSError), os.scandir(folder) as items:
+        for item in items:
+            if not item.name.startswith(PREFIX):
+                continue
+            made_by = item.name[len(PREFIX) :].partition("_")[0]
+            with suppress(OSError):
+                when = item.stat(follow_symlinks=False).st_mtime
+                newest[made_by] = max(when, newest.get(made_by, when))
+                files.setdefault(made_by, []).append(item.path)
+    others = sorted((c for c in newest if c != code), key=lambda c: newest[c], reverse=True)
+    for old in others[OTHER_CODE:]:
+        for path in files[old]:
             with suppress(OSError):
                 os.unlink(path)
