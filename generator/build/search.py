@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from podium.build.writer import Entry, SiteWriter
+from podium.build.writer import SiteWriter
 from podium.progress import Reporter
 
 FOLDER = "pagefind"
@@ -115,34 +115,33 @@ def index_site(
     ``found``: the searched text of the pages made so far; ``clean_urls``: the results
     link a page's folder (``/players/ada/``), as the site's own links do, else its
     ``index.html``. (The site's links change with it, so the searched text does too.)"""
-    pages = [e for e in writer.entries() if indexed(e.path)]
+    pages = [path for path in writer.files() if indexed(path)]
     if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
         return
     old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
-    if old and _same_pages(writer, pages) and _same_text(writer, pages, found):
+    if old and _same_pages(writer, pages) and _same_text(writer, found):
         writer.add(writer.keep(path) for path in old)  # files of the site, not pages
         return
     reporter.explain(f"{FOLDER}/: indexed {len(pages)} pages for the site search")
     out = found.folder / "index"
-    _run(found.in_path_order(writer, (e.path for e in pages)), out, clean_urls)
+    _run(found.in_path_order(writer, pages), out, clean_urls)
     files = sorted(_bundle(out))
     writer.add(writer.put(f"{FOLDER}/{rel}", (out / rel).read_bytes()) for rel in files)
 
 
-def _same_pages(writer: SiteWriter, pages: Iterable[Entry]) -> bool:
+def _same_pages(writer: SiteWriter, pages: Iterable[str]) -> bool:
     """Whether the last build indexed the same pages (none added or removed)."""
-    now = {e.path for e in pages}
     before = {path for path in writer.old_paths() if indexed(path)}
-    return now == before
+    return set(pages) == before
 
 
-def _same_text(writer: SiteWriter, pages: Iterable[Entry], found: SearchInput) -> bool:
-    """Whether every page this build wrote anew has the searched text of the page it
-    replaces (the others are the very files the last index was made of)."""
+def _same_text(writer: SiteWriter, found: SearchInput) -> bool:
+    """Whether every indexed page this build wrote anew has the searched text of the page
+    it replaces (the others are the very files the last index was made of)."""
     return all(
         found.text(writer, e.path) == searched(writer.published(e.path).read_bytes())
-        for e in pages
-        if e.written
+        for e in writer.written()
+        if indexed(e.path)
     )
 
 

@@ -55,9 +55,10 @@ import re
 import secrets
 import shutil
 import stat
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
+from itertools import chain
 from pathlib import Path, PurePosixPath
 
 from podium.progress import SILENT, Reporter
@@ -117,7 +118,10 @@ class SiteWriter:
     _old: dict[str, Stamp] | None = field(init=False, default=None)  # see look_at_output()
     _looked: dict[str, Stamp | None] = field(init=False, default_factory=dict)  # file by file
     _staging: Path | None = field(init=False, default=None)
-    _entries: dict[str, Entry] = field(init=False, default_factory=dict)
+    _written: dict[str, Entry] = field(init=False, default_factory=dict)  # staged: new, changed
+    _kept: dict[str, str] = field(init=False, default_factory=dict)  # unchanged: path -> digest
+    """(Plain strings: a correction keeps some 12,000 files, and 12,000 objects that live
+    until the end of the build are walked by every full run of the cycle collector.)"""
     _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
@@ -174,15 +178,22 @@ class SiteWriter:
         """Every file the output has now (its site paths)."""
         return sorted(self.look_at_output())
 
-    def entries(self) -> list[Entry]:
-        """The files of the new site recorded so far (with :meth:`add`)."""
-        return list(self._entries.values())
+    def files(self) -> list[str]:
+        """The files of the new site recorded so far (with :meth:`add`): their paths."""
+        return [*self._kept, *self._written]
+
+    def written(self) -> list[Entry]:
+        """The files of the new site recorded so far that are staged: new or changed."""
+        return list(self._written.values())
 
     def source(self, path: str) -> Path:
         """Where the bytes of the new site's file at ``path`` are now: staged, or the
         output's own file when it is unchanged."""
-        entry = self._entries[path]
-        return Path(self._staged(path) if entry.written else self._dir / path)
+        if path in self._written:
+            return Path(self._staged(path))
+        if path in self._kept:
+            return self._dir / path
+        raise KeyError(path)
 
     def published(self, path: str) -> Path:
         """The output's own file at ``path`` (which :meth:`old_digest` describes; the one
@@ -238,10 +249,14 @@ class SiteWriter:
     def add(self, entries: Iterable[Entry], reporter: Reporter = SILENT) -> None:
         """Record files of the new site (from :meth:`put` or :meth:`keep`)."""
         for entry in entries:
-            if entry.path in self._entries:
-                raise ValueError(f"two files of the site at {entry.path}")
-            self._entries[entry.path] = entry
-            reporter.page(entry.path, entry.written, entry.why)
+            path = entry.path
+            if path in self._kept or path in self._written:
+                raise ValueError(f"two files of the site at {path}")
+            if entry.written:
+                self._written[path] = entry
+            else:
+                self._kept[path] = entry.digest
+            reporter.page(path, entry.written, entry.why)
 
     def show_first(self) -> None:
         """Put the changed files staged so far into the output now, each in one rename,
@@ -254,7 +269,7 @@ class SiteWriter:
         one was killed (:func:`publishing`); the swap takes both folders away together.
         """
         top = str(self._dir)
-        for path, entry in self._entries.items():
+        for path, entry in self._written.items():
             if entry.why != "changed" or path in self._shown:
                 continue
             aside, fresh = f"{top}/{ASIDE}/{path}", f"{top}/{ASIDE}/.new/{path}"
@@ -293,7 +308,8 @@ class SiteWriter:
 
     def digests(self) -> dict[str, str]:
         """The files of the new site: path -> digest of the bytes, in path order."""
-        return {path: entry.digest for path, entry in sorted(self._entries.items())}
+        written = ((path, entry.digest) for path, entry in self._written.items())
+        return dict(sorted([*self._kept.items(), *written]))
 
     def abort(self) -> None:
         """Forget this build: the output stays exactly as it was (as it is again, when
@@ -309,8 +325,8 @@ class SiteWriter:
         """Whether the output already holds exactly the new site (a podium folder)."""
         return (
             (self._dir / MARKER).is_file()
-            and not any(entry.written for entry in self._entries.values())
-            and self.look_at_output().keys() == self._entries.keys()
+            and not self._written
+            and self.look_at_output().keys() == self._kept.keys()
         )
 
     def _staged(self, path: str) -> str:
@@ -327,15 +343,15 @@ class SiteWriter:
         (:func:`_renew`) when there is one, else the staging folder with every unchanged
         file of the output linked in."""
         staging = self.staging()
-        kept = [path for path, entry in self._entries.items() if not entry.written]
+        kept, written = self._kept, self._written
         # the spare pays where the new site keeps most files; else it stays as it is
-        renewed = self._take_spare() if 2 * len(kept) > len(self._entries) else None
+        renewed = self._take_spare() if len(kept) > len(written) else None
         if renewed is None:
             _link(str(self._dir), str(staging), kept, self._made)
             return staging
         self._staging = renewed  # removed by abort() from now on
         try:
-            _renew(str(renewed), str(staging), str(self._dir), self._entries, self._inodes)
+            _renew(str(renewed), str(staging), str(self._dir), written, kept, self._inodes)
         finally:
             remove_tree(staging)  # what is left of it: its folders
         return renewed
@@ -387,7 +403,7 @@ class SiteWriter:
         next build need not walk it. After a swap every folder is new and looked at;
         after a build that changed nothing, none is.
         """
-        folders = _folders(self._entries)
+        folders = _folders(chain(self._kept, self._written))
         if self._touched is None or not self.folders:
             return _stamp(self._dir, folders)
         again = folders - set(self.folders)
@@ -400,13 +416,14 @@ class SiteWriter:
         manifest: dict[str, Stamp] = {}
         top = str(self._dir)
         before = self.look_at_output()  # looked at before the swap (commit)
-        for path, entry in sorted(self._entries.items()):
+        for path in sorted(chain(self._kept, self._written)):
             old = before.get(path)
-            if not entry.written and old is not None:
+            if path in self._kept and old is not None:
                 manifest[path] = old  # the very file (a hard link), or a copy of its date
                 continue
             st = os.stat(f"{top}/{path}")
-            manifest[path] = Stamp(entry.digest, st.st_size, st.st_mtime_ns)
+            digest = self._kept[path] if path in self._kept else self._written[path].digest
+            manifest[path] = Stamp(digest, st.st_size, st.st_mtime_ns)
         return manifest
 
 
@@ -488,7 +505,7 @@ def put_back(out: Path) -> bool:
     if not aside.is_dir():
         return False
     top, shown = str(out), str(aside)
-    for path, _ in _walk(shown, ""):
+    for path, *_ in _walk(shown, ""):
         if not path.startswith(".new/"):
             os.replace(f"{shown}/{path}", f"{top}/{path}")
     remove_tree(aside)
@@ -596,21 +613,28 @@ def _remove(path: Path) -> None:
 
 
 def _renew(
-    site: str, staging: str, out: str, entries: Mapping[str, Entry], inodes: Mapping[str, int]
+    site: str,
+    staging: str,
+    out: str,
+    written: Collection[str],
+    kept: Collection[str],
+    inodes: Mapping[str, int],
 ) -> None:
-    """Make the folder ``site`` (an old site) hold exactly the new site: the files staged
-    in ``staging`` moved in, the unchanged ones the output's very files (``out``; their
-    inodes as :func:`_current` found them, else looked at now), and nothing else."""
-    folders = _folders(entries)
+    """Make the folder ``site`` (an old site) hold exactly the new site: the files
+    ``written`` (staged in ``staging``) moved in, the ``kept`` ones the output's very files
+    (``out``; their inodes as :func:`_current` found them, else looked at now), and
+    nothing else."""
+    files = {*kept, *written}
+    folders = _folders(files)
     present: dict[str, int] = {}
     had = {""}
-    _prune(site, "", entries, folders, present, had)
+    _prune(site, "", files, folders, present, had)
     for folder in sorted(folders - had):  # parents first
         os.mkdir(f"{site}/{folder}")
-    for path, entry in entries.items():
-        if entry.written:
-            os.replace(f"{staging}/{path}", f"{site}/{path}")
-        elif present.get(path) != (inodes.get(path) or os.stat(f"{out}/{path}").st_ino):
+    for path in written:
+        os.replace(f"{staging}/{path}", f"{site}/{path}")
+    for path in kept:
+        if present.get(path) != (inodes.get(path) or os.stat(f"{out}/{path}").st_ino):
             if path in present:
                 os.unlink(f"{site}/{path}")
             _carry(f"{out}/{path}", f"{site}/{path}")
@@ -619,7 +643,7 @@ def _renew(
 def _prune(
     site: str,
     prefix: str,
-    files: Mapping[str, Entry],
+    files: Collection[str],
     folders: set[str],
     present: dict[str, int],
     had: set[str],
@@ -705,16 +729,24 @@ def _current(
     if not out.is_dir():
         return found
     top = str(out)
-    listing: list[tuple[str, os.stat_result]] = []
+    listing: list[tuple[str, int, int, int]] = []
     if _same_folders(out, folders):
         try:
-            listing = [(path, os.stat(f"{top}/{path}")) for path in previous]
+            listing = [_file(top, path) for path in previous]
         except OSError:  # changed after all: look at everything
             listing = []
-    for path, st in listing or _walk(top, ""):
-        found[path] = _stamped(out, path, st, previous.get(path))
-        inodes[path] = st.st_ino
+    for path, size, mtime_ns, inode in listing or _walk(top, ""):
+        found[path] = _stamped(out, path, size, mtime_ns, previous.get(path))
+        inodes[path] = inode
     return found
+
+
+def _file(top: str, path: str) -> tuple[str, int, int, int]:
+    """The output's file at ``path``: (path, size, modification time, inode) as plain
+    numbers, which the cycle collector does not walk (an ``os.stat_result`` it does, and
+    twelve thousand of them live while the output is looked at)."""
+    st = os.stat(f"{top}/{path}")
+    return path, st.st_size, st.st_mtime_ns, st.st_ino
 
 
 def _look(out: Path, path: str, known: Stamp | None) -> Stamp | None:
@@ -726,19 +758,22 @@ def _look(out: Path, path: str, known: Stamp | None) -> Stamp | None:
         return None
     if not stat.S_ISREG(st.st_mode):
         return None
-    return _stamped(out, path, st, known)
+    return _stamped(out, path, st.st_size, st.st_mtime_ns, known)
 
 
-def _stamped(out: Path, path: str, st: os.stat_result, known: Stamp | None) -> Stamp:
-    """The stamp of the output's file at ``path`` (``st``: its stat): ``known`` while its
-    size and modification time are the recorded ones, else read and hashed."""
-    if known is not None and known.size == st.st_size and known.mtime_ns == st.st_mtime_ns:
+def _stamped(out: Path, path: str, size: int, mtime_ns: int, known: Stamp | None) -> Stamp:
+    """The stamp of the output's file at ``path`` (of ``size`` bytes, modified at
+    ``mtime_ns``): ``known`` while its size and modification time are the recorded ones,
+    else read and hashed."""
+    if known is not None and known.size == size and known.mtime_ns == mtime_ns:
         return known
     data = out.joinpath(*PurePosixPath(path).parts).read_bytes()
-    return Stamp(digest(data), st.st_size, st.st_mtime_ns)
+    return Stamp(digest(data), size, mtime_ns)
 
 
-def _walk(folder: str, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
+def _walk(folder: str, prefix: str) -> Iterable[tuple[str, int, int, int]]:
+    """Every file below ``folder`` (but the marker and what show_first put aside): (site
+    path, size, modification time, inode)."""
     with os.scandir(folder) as entries:
         for item in entries:
             path = prefix + item.name
@@ -747,7 +782,8 @@ def _walk(folder: str, prefix: str) -> Iterable[tuple[str, os.stat_result]]:
             if item.is_dir(follow_symlinks=False):
                 yield from _walk(item.path, path + "/")
             elif path != MARKER:
-                yield path, item.stat(follow_symlinks=False)
+                st = item.stat(follow_symlinks=False)
+                yield path, st.st_size, st.st_mtime_ns, st.st_ino
 
 
 def _check_name(name: str) -> None:
