@@ -44,7 +44,7 @@ system's clock keeps its times and often its size, so a recent time proves nothi
 "racily clean" files). Two seconds: FAT keeps times in 2 s steps."""
 
 
-def stamp(path: Path) -> Stamp:
+def stamp(path: str | Path) -> Stamp:
     try:
         st = os.stat(path)
     except OSError:
@@ -57,8 +57,8 @@ class Files:
     """Some input files, hashed together: their digest and their stamps."""
 
     digest: str = ""
-    stamps: Mapping[Path, Stamp] = field(default_factory=dict)
-    hashed: Mapping[Path, Hashed] = field(default_factory=dict)  # each file, as read
+    stamps: Mapping[str, Stamp] = field(default_factory=dict)  # by path (os.fspath)
+    hashed: Mapping[str, Hashed] = field(default_factory=dict)  # each file, as read
 
     def unchanged(self) -> bool:
         """Whether no file or folder of these was written, added or removed since."""
@@ -69,7 +69,7 @@ def read_files(
     root: Path,
     files: Iterable[Path] = (),
     trees: Iterable[Path] = (),
-    known: Mapping[Path, Hashed] | None = None,
+    known: Mapping[str, Hashed] | None = None,
 ) -> Files:
     """The digest of ``files`` and of every file below the folders ``trees`` (their names
     relative to ``root``, and the digests of their bytes; a missing file counts too), and
@@ -79,23 +79,33 @@ def read_files(
 
     Each stamp is taken before the bytes or the listing it covers are read, so a write
     that lands after the read changes it. Python's ``__pycache__`` folders, which come and
-    go as modules are first imported, are left out.
+    go as modules are first imported, are left out. Paths are plain strings here, not
+    ``pathlib`` objects: a build discovers thousands of files, and making, comparing and
+    hashing a ``Path`` for each was about half of the time it took.
     """
-    stamps: dict[Path, Stamp] = {}
-    found = list(files)
+    stamps: dict[str, Stamp] = {}
+    found = [os.fspath(file) for file in files]
     for tree in trees:
-        found.extend(_walk(tree, stamps))
+        found.extend(_walk(os.fspath(tree), stamps))
+    top = os.fspath(root) + os.sep
     parts: list[bytes | str] = []
-    hashed: dict[Path, Hashed] = {}
+    hashed: dict[str, Hashed] = {}
     for file in sorted(found):
-        parts.append(file.relative_to(root).as_posix())
+        parts.append(_relative(file, top))
         hashed[file] = _still(file, known) or _read(file)
         stamps[file], digest, _ = hashed[file]
         parts.append(digest)
     return Files(key(*parts), stamps, hashed)
 
 
-def _still(file: Path, known: Mapping[Path, Hashed] | None) -> Hashed | None:
+def _relative(file: str, top: str) -> str:
+    """``file``'s name below the folder ``top`` (which ends with a separator), with
+    forward slashes."""
+    name = file[len(top) :] if file.startswith(top) else os.path.relpath(file, top)
+    return name if os.sep == "/" else name.replace(os.sep, "/")
+
+
+def _still(file: str, known: Mapping[str, Hashed] | None) -> Hashed | None:
     """The file as ``known`` has it, if its stamp is the same and was not racy then."""
     last = None if known is None else known.get(file)
     if last is None or last[0] is None or stamp(file) != last[0]:
@@ -103,7 +113,7 @@ def _still(file: Path, known: Mapping[Path, Hashed] | None) -> Hashed | None:
     return last if last[0][3] < last[2] - RACY_NS else None
 
 
-def _read(file: Path) -> Hashed:
+def _read(file: str) -> Hashed:
     """The file read: its stamp, taken on the open file before its bytes are read, and
     their digest ("missing": missing or unreadable, and then its stamp is the path's)."""
     when = time.time_ns()
@@ -116,18 +126,19 @@ def _read(file: Path) -> Hashed:
     return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns), key(data), when
 
 
-def _walk(folder: Path, stamps: dict[Path, Stamp]) -> list[Path]:
+def _walk(folder: str, stamps: dict[str, Stamp]) -> list[str]:
     """Every file below ``folder`` (none if it is not a folder); stamps its folders."""
     stamps[folder] = stamp(folder)
-    found: list[Path] = []
+    found: list[str] = []
     try:
-        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        with os.scandir(folder) as listing:
+            entries = sorted(listing, key=lambda e: e.name)
     except OSError:
         return found
     for entry in entries:
         if entry.is_dir(follow_symlinks=False):  # a link to a folder is not followed
             if entry.name != "__pycache__":
-                found.extend(_walk(Path(entry.path), stamps))
+                found.extend(_walk(entry.path, stamps))
         else:
-            found.append(Path(entry.path))
+            found.append(entry.path)
     return found

@@ -30,7 +30,7 @@ def test_known_files_give_the_digest_of_the_plain_reading(tmp_path: Path) -> Non
 def test_a_file_with_its_stamp_is_not_read_again_unless_it_was_racy(tmp_path: Path) -> None:
     tree = _files(tmp_path)
     plain = read_files(tree, trees=[tree])
-    file = tree / "a.yaml"
+    file = str(tree / "a.yaml")
     stamp, _, _ = plain.hashed[file]
     long_after = time.time_ns() + 2 * RACY_NS
     kept = read_files(tree, trees=[tree], known={file: (stamp, "X" * 40, long_after)})

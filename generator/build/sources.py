@@ -76,7 +76,7 @@ class Sources:
         )
         return self.common.unchanged() and all(files.unchanged() for files in groups)
 
-    def known(self) -> dict[Path, Hashed]:
+    def known(self) -> dict[str, Hashed]:
         """Every file as it was read, for the next discovery of a series (:func:`discover`)."""
         groups = (self.common, self.home, self.series, *self.events.values())
         return {path: hashed for files in groups for path, hashed in files.hashed.items()}
