@@ -127,6 +127,7 @@ class SiteWriter:
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
     _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
     _inodes: dict[str, int] = field(init=False, default_factory=dict)  # by look_at_output()
+    _folders_found: set[str] | None = field(init=False, default=None)  # see _site_folders()
     spare: Path | None = None  # where the old site is kept for the next build; see above
 
     def __post_init__(self) -> None:
@@ -256,6 +257,7 @@ class SiteWriter:
                 self._written[path] = entry
             else:
                 self._kept[path] = entry.digest
+            self._folders_found = None
             reporter.page(path, entry.written, entry.why)
 
     def show_first(self) -> None:
@@ -351,7 +353,8 @@ class SiteWriter:
             return staging
         self._staging = renewed  # removed by abort() from now on
         try:
-            _renew(str(renewed), str(staging), str(self._dir), written, kept, self._inodes)
+            site = (str(renewed), str(staging), str(self._dir))
+            _renew(*site, written, kept, self._site_folders(), self._inodes)
         finally:
             remove_tree(staging)  # what is left of it: its folders
         return renewed
@@ -403,13 +406,19 @@ class SiteWriter:
         next build need not walk it. After a swap every folder is new and looked at;
         after a build that changed nothing, none is.
         """
-        folders = _folders(chain(self._kept, self._written))
+        folders = self._site_folders()
         if self._touched is None or not self.folders:
             return _stamp(self._dir, folders)
         again = folders - set(self.folders)
         stamps = {f: self.folders[f] for f in folders if f in self.folders}
         stamps.update(_stamp(self._dir, again))
         return dict(sorted(stamps.items()))
+
+    def _site_folders(self) -> set[str]:
+        """Every folder of the new site's files (``""``: the site's own), worked out once."""
+        if self._folders_found is None:
+            self._folders_found = _folders(chain(self._kept, self._written))
+        return self._folders_found
 
     def manifest(self) -> dict[str, Stamp]:
         """After :meth:`commit`: every file's digest, size and time (for the next build)."""
@@ -618,14 +627,14 @@ def _renew(
     out: str,
     written: Collection[str],
     kept: Collection[str],
+    folders: set[str],
     inodes: Mapping[str, int],
 ) -> None:
     """Make the folder ``site`` (an old site) hold exactly the new site: the files
     ``written`` (staged in ``staging``) moved in, the ``kept`` ones the output's very files
-    (``out``; their inodes as :func:`_current` found them, else looked at now), and
-    nothing else."""
+    (``out``; their inodes as :func:`_current` found them, else looked at now), in their
+    ``folders``, and nothing else."""
     files = {*kept, *written}
-    folders = _folders(files)
     present: dict[str, int] = {}
     had = {""}
     _prune(site, "", files, folders, present, had)
@@ -709,8 +718,12 @@ def _stamp(out: Path, folders: Iterable[str]) -> dict[str, int]:
 
 
 def _same_folders(out: Path, folders: Mapping[str, int]) -> bool:
+    """Whether every folder of ``folders`` still has its recorded modification time."""
+    top = str(out)
     try:
-        return bool(folders) and _stamp(out, folders) == folders
+        return bool(folders) and all(
+            os.stat(f"{top}/{f}" if f else top).st_mtime_ns == when for f, when in folders.items()
+        )
     except OSError:
         return False
 
