@@ -2,7 +2,7 @@
 
 Why: every build compiles the templates its pages use, and a one-result correction uses
 fourteen of them (0.10 to 0.14 s of its 1.1 to 1.5 s on the bench's 320 events, and the
-cycle collector walks their syntax trees too: ten alternating corrections, CPU 0.845 with
+cycle collector walks their syntax trees too: ten alternating corrections, CPU 0.912 with
 them kept; docs/performance.md, "Session 26"). Jinja keeps compiled templates through its
 public bytecode-cache API (:class:`jinja2.FileSystemBytecodeCache`): each template's code
 in a file named after the template's name and file, checked against a digest of its
@@ -65,8 +65,8 @@ class CompiledTemplates(jinja2.FileSystemBytecodeCache):
 def compiled_templates(code: str, environment: str) -> CompiledTemplates | None:
     """The compiled templates of an environment (``environment``: its
     :func:`environment_key`) of podium's code ``code`` (a digest of it), in Jinja's
-    folder for this user; the files of other podium code there are removed. None: no
-    folder only this user can write."""
+    folder for this user; the files of other podium code there are removed (but those of
+    :data:`OTHER_CODE` others). None: no folder only this user can write."""
     try:
         kept = CompiledTemplates(pattern=f"{PREFIX}{code}_{environment}_%s.cache")
     except (OSError, RuntimeError):  # Jinja's "Cannot determine safe temp directory"
