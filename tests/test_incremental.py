@@ -255,6 +255,22 @@ def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path
     assert files(out) == files(_plain(example, tmp_path))
 
 
+def test_a_file_put_into_the_output_is_removed_by_the_next_build(
+    example: Path, tmp_path: Path
+) -> None:
+    """Nothing to write, and no file of the output changed: only the time of the folder
+    that got a file tells (the files of the last build are looked at one by one)."""
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    (out / "players" / "stray.html").write_bytes(b"not ours")
+    build(example, out, cache=cache)
+    assert files(out) == files(_plain(example, tmp_path))
+    (out / "players" / "stray.html").write_bytes(b"not ours")
+    shutil.rmtree(cache)  # and without the record of the folders' times: walked
+    build(example, out, cache=cache)
+    assert files(out) == files(_plain(example, tmp_path))
+
+
 def _plain(content: Path, tmp_path: Path) -> Path:
     plain = tmp_path / "plain"
     if not plain.exists():

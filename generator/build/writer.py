@@ -128,6 +128,7 @@ class SiteWriter:
     _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
     _inodes: dict[str, int] = field(init=False, default_factory=dict)  # by look_at_output()
     _folders_found: set[str] | None = field(init=False, default=None)  # see _site_folders()
+    _walked: bool = field(init=False, default=False)  # look_at_output() saw every file
     spare: Path | None = None  # where the old site is kept for the next build; see above
 
     def __post_init__(self) -> None:
@@ -145,12 +146,15 @@ class SiteWriter:
             )
 
     def look_at_output(self) -> dict[str, Stamp]:
-        """Every file the output has now, with its digest (:func:`_current`): looked at
-        once, on first need. Until then, :meth:`old_digest` looks at the files it is asked
-        about one by one, so that ``podium serve`` shows the pages of an edit before it
-        looks at the thousands of files the edit did not change."""
+        """The output's files, with their digests (:func:`_current`): those the last build
+        recorded, or every file when it was walked; looked at once, on first need. Until
+        then, :meth:`old_digest` looks at the files it is asked about one by one, so that
+        ``podium serve`` shows the pages of an edit before it looks at the thousands of
+        files the edit did not change. A file put into the output since the last build is
+        not seen unless it was walked (:meth:`_all_seen` tells): only a build that writes
+        nothing needs to know, and the swap of any other build leaves it behind."""
         if self._old is None:
-            self._old = _current(self._dir, self.previous, self.folders, self._inodes)
+            self._old, self._walked = _current(self._dir, self.previous, self._inodes)
             for path in self._shown:  # replaced by show_first: the file it put aside
                 shown = self._looked.get(path)
                 if shown is not None:
@@ -163,7 +167,14 @@ class SiteWriter:
         """Whether the output is exactly what :attr:`previous` recorded (nothing to write)."""
         if not self.previous or not self._dir.is_dir():
             return False
-        return self.look_at_output() == dict(self.previous)
+        return self.look_at_output() == dict(self.previous) and self._all_seen()
+
+    def _all_seen(self) -> bool:
+        """Whether :meth:`look_at_output` holds every file the output has: it was walked,
+        or no folder changed since the last build recorded their times (a folder's time
+        changes whenever a file or folder in it is added, removed or renamed)."""
+        self.look_at_output()
+        return self._walked or _same_folders(self._dir, self.folders)
 
     def old_digest(self, path: str) -> str | None:
         """The digest of the file the output has at ``path`` now, if any."""
@@ -176,7 +187,7 @@ class SiteWriter:
         return stamp.digest if stamp is not None else None
 
     def old_paths(self) -> list[str]:
-        """Every file the output has now (its site paths)."""
+        """The output's files (their site paths; see :meth:`look_at_output`)."""
         return sorted(self.look_at_output())
 
     def files(self) -> list[str]:
@@ -329,6 +340,7 @@ class SiteWriter:
             (self._dir / MARKER).is_file()
             and not self._written
             and self.look_at_output().keys() == self._kept.keys()
+            and self._all_seen()
         )
 
     def _staged(self, path: str) -> str:
@@ -729,29 +741,28 @@ def _same_folders(out: Path, folders: Mapping[str, int]) -> bool:
 
 
 def _current(
-    out: Path, previous: Manifest, folders: Mapping[str, int], inodes: dict[str, int]
-) -> dict[str, Stamp]:
-    """Every file of the output now, with its digest (trusted from ``previous`` while the
+    out: Path, previous: Manifest, inodes: dict[str, int]
+) -> tuple[dict[str, Stamp], bool]:
+    """The files of the output now, with their digests (trusted from ``previous`` while a
     file's size and modification time are the recorded ones, else read and hashed); each
-    file's inode into ``inodes``.
+    file's inode into ``inodes``. And whether the output was walked (every file seen).
 
-    While no folder changed since ``folders`` were recorded, the files are the ones of
-    ``previous``, and each is only looked at; otherwise the whole output is walked.
+    The files of ``previous`` are looked at one by one; the whole output is walked
+    instead when one of them is gone, or nothing was recorded.
     """
     found: dict[str, Stamp] = {}
     if not out.is_dir():
-        return found
+        return found, True
     top = str(out)
     listing: list[tuple[str, int, int, int]] = []
-    if _same_folders(out, folders):
-        try:
-            listing = [_file(top, path) for path in previous]
-        except OSError:  # changed after all: look at everything
-            listing = []
+    try:
+        listing = [_file(top, path) for path in previous]
+    except OSError:  # one is gone: look at everything
+        listing = []
     for path, size, mtime_ns, inode in listing or _walk(top, ""):
         found[path] = _stamped(out, path, size, mtime_ns, previous.get(path))
         inodes[path] = inode
-    return found
+    return found, not listing
 
 
 def _file(top: str, path: str) -> tuple[str, int, int, int]:
