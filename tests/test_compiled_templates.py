@@ -16,10 +16,11 @@ import pytest
 
 from podium.build.pipeline import build
 from podium.render.compiled import PREFIX
+from podium.themes import DEFAULT_THEME, builtin_themes_dir
 from tests.conftest import Writer
-from tests.test_incremental import ROOT, files
+from tests.test_incremental import files
 
-DEFAULT = ROOT / "themes" / "default"
+DEFAULT = builtin_themes_dir() / DEFAULT_THEME
 
 OVERRIDE = """\
 msgid ""

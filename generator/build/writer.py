@@ -365,8 +365,15 @@ class SiteWriter:
             return staging
         self._staging = renewed  # removed by abort() from now on
         try:
-            site = (str(renewed), str(staging), str(self._dir))
-            _renew(*site, written, kept, self._site_folders(), self._inodes)
+            _renew(
+                str(renewed),
+                str(staging),
+                str(self._dir),
+                written,
+                kept,
+                self._site_folders(),
+                self._inodes,
+            )
         finally:
             remove_tree(staging)  # what is left of it: its folders
         return renewed
@@ -726,16 +733,19 @@ def _folders(files: Iterable[str]) -> set[str]:
 
 def _stamp(out: Path, folders: Iterable[str]) -> dict[str, int]:
     top = str(out)
-    return {f: os.stat(f"{top}/{f}" if f else top).st_mtime_ns for f in sorted(folders)}
+    return {f: _folder_time(top, f) for f in sorted(folders)}
+
+
+def _folder_time(top: str, folder: str) -> int:
+    """The modification time of the output ``top``'s ``folder`` (``""``: its own)."""
+    return os.stat(f"{top}/{folder}" if folder else top).st_mtime_ns
 
 
 def _same_folders(out: Path, folders: Mapping[str, int]) -> bool:
     """Whether every folder of ``folders`` still has its recorded modification time."""
     top = str(out)
     try:
-        return bool(folders) and all(
-            os.stat(f"{top}/{f}" if f else top).st_mtime_ns == when for f, when in folders.items()
-        )
+        return bool(folders) and all(_folder_time(top, f) == when for f, when in folders.items())
     except OSError:
         return False
 
