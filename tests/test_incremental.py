@@ -223,7 +223,7 @@ def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
 )
 def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str) -> None:
     shape = last_output()
-    document = '{"key": "k", "manifest": {"index.html": %s}, "folders": {}}'
+    document = '{"key": "k", "manifest": {"index.html": %s}, "folders": {}, "spare": {}}'
     assert shape.validate_json(document.replace("%s", '["abc", 1, 2]').encode()) == LastOutput(
         "k", {"index.html": Stamp("abc", 1, 2)}, {}
     )

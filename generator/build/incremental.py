@@ -98,7 +98,9 @@ class Incremental:
     @classmethod
     def at(cls, memo: Memo, out: Path, reporter: Reporter) -> Incremental:
         last = memo.last_output(out)
-        writer = SiteWriter(out, last.manifest, last.folders, spare=memo.spare_site(out))
+        writer = SiteWriter(
+            out, last.manifest, last.folders, last.spare, spare=memo.spare_site(out)
+        )
         return cls(memo, writer, reporter, last)
 
     # ------------------------------------------------------------------ the whole site
@@ -137,7 +139,9 @@ class Incremental:
         the site."""
         writer = self.writer
         if self.memo.enabled and sources.unchanged():
-            written = LastOutput(sources.whole, writer.manifest(), writer.folder_stamps())
+            written = LastOutput(
+                sources.whole, writer.manifest(), writer.folder_stamps(), writer.spare_stamps()
+            )
             self.memo.put_last_output(writer.out, written)
         self.reporter.finish(events=events)
         return writer.digests()

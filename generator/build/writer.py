@@ -114,6 +114,9 @@ class SiteWriter:
     folders: Mapping[str, int] = field(
         default_factory=dict
     )  # from the last SiteWriter.folder_stamps()
+    spare_folders: Mapping[str, int] = field(
+        default_factory=dict
+    )  # the spare's, as recorded: from the last SiteWriter.spare_stamps()
     _dir: Path = field(init=False)  # ``out`` with symbolic links followed
     _old: dict[str, Stamp] | None = field(init=False, default=None)  # see look_at_output()
     _looked: dict[str, Stamp | None] = field(init=False, default_factory=dict)  # file by file
@@ -122,7 +125,9 @@ class SiteWriter:
     _kept: dict[str, str] = field(init=False, default_factory=dict)  # unchanged: path -> digest
     """(Plain strings: a correction keeps some 12,000 files, and 12,000 objects that live
     until the end of the build are walked by every full run of the cycle collector.)"""
-    _touched: set[str] | None = field(init=False, default=None)  # None: all (a new folder)
+    _touched: set[str] | None = field(init=False, default=None)  # see folder_stamps()
+    _known: Mapping[str, int] = field(init=False, default_factory=dict)  # see folder_stamps()
+    _spare_times: dict[str, int] | None = field(init=False, default=None)  # spare_stamps()
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
     _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
@@ -301,22 +306,26 @@ class SiteWriter:
         try:
             self.look_at_output()  # the old output, before it is swapped away
             if self._unchanged():
-                self._touched = set()
+                self._touched, self._known = set(), self.folders
                 self.abort()
                 return
-            staging = self._assemble()
+            staging = self._assemble()  # sets _touched and _known when it renews the spare
             marker = staging / MARKER
             if (self._dir / MARKER).is_file():  # (a renewed spare's was pruned)
                 _carry(str(self._dir / MARKER), str(marker))
             else:
                 marker.write_bytes(b"built by podium; replaced on every build\n")
             old = swap(staging, self._dir)
-            self._staging, self._shown = None, set()
-            self._touched = None
+            shown, self._staging, self._shown = self._shown, None, set()
         except BaseException:
+            self._touched = None
             self.abort()
             raise
-        if old is not None and not self._keep_spare(old):
+        self._spare_times = {}
+        if old is not None and self._keep_spare(old):  # the old output's times, but where
+            changed = _folders(shown)  # show_first replaced files (and "": always)
+            self._spare_times = {f: t for f, t in self.folders.items() if f not in changed}
+        elif old is not None:
             remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
 
     def digests(self) -> dict[str, str]:
@@ -345,7 +354,7 @@ class SiteWriter:
 
     def _staged(self, path: str) -> str:
         """Where ``path`` goes in the staging folder (its folder made once per build)."""
-        folder, _, _ = path.rpartition("/")
+        folder = _parent(path)
         staging = self.staging()
         if folder not in self._made:  # each folder is made once (thousands of files)
             os.makedirs(os.path.join(staging, folder), exist_ok=True)
@@ -365,7 +374,8 @@ class SiteWriter:
             return staging
         self._staging = renewed  # removed by abort() from now on
         try:
-            _renew(
+            self._known = self.spare_folders
+            self._touched = _renew(
                 str(renewed),
                 str(staging),
                 str(self._dir),
@@ -422,16 +432,32 @@ class SiteWriter:
 
         A folder's time changes whenever a file or folder in it is added, removed or
         renamed, so while none changed, the output has exactly the files it had and the
-        next build need not walk it. After a swap every folder is new and looked at;
-        after a build that changed nothing, none is.
+        next build need not walk it. Only the folders whose times may have changed are
+        looked at: after a build that changed nothing, none (the times are those the last
+        build recorded); after a swap of the spare made into the new site, those
+        :func:`_renew` changed (the others keep the times recorded when that old site was
+        the output, :meth:`spare_stamps`); after any other swap, all.
+
+        A recorded time that is wrong (the old site changed since, by hand) costs work,
+        never a file: the next build compares it with the folder's own before it relies
+        on it (:meth:`_all_seen`), and on a difference swaps in a new site.
         """
         folders = self._site_folders()
-        if self._touched is None or not self.folders:
+        if self._touched is None or not self._known:
             return _stamp(self._dir, folders)
-        again = folders - set(self.folders)
-        stamps = {f: self.folders[f] for f in folders if f in self.folders}
-        stamps.update(_stamp(self._dir, again))
+        known, touched = self._known, self._touched
+        stamps = {f: known[f] for f in folders if f in known and f not in touched}
+        stamps.update(_stamp(self._dir, folders - stamps.keys()))
         return dict(sorted(stamps.items()))
+
+    def spare_stamps(self) -> dict[str, int]:
+        """After :meth:`commit`: the folder times of the spare the next build may make
+        into its site, as far as they are known (for its :meth:`folder_stamps`): after a
+        swap, the old output's as recorded, but for the folders :meth:`show_first` changed;
+        after a build that swapped nothing, those this build was given."""
+        if self._spare_times is None:
+            return dict(self.spare_folders)
+        return self._spare_times
 
     def _site_folders(self) -> set[str]:
         """Every folder of the new site's files (``""``: the site's own), worked out once."""
@@ -648,24 +674,29 @@ def _renew(
     kept: Collection[str],
     folders: set[str],
     inodes: Mapping[str, int],
-) -> None:
+) -> set[str]:
     """Make the folder ``site`` (an old site) hold exactly the new site: the files
     ``written`` (staged in ``staging``) moved in, the ``kept`` ones the output's very files
     (``out``; their inodes as :func:`_current` found them, else looked at now), in their
-    ``folders``, and nothing else."""
+    ``folders``, and nothing else. The folders it changed (``""``: the site's own, always),
+    whose modification times are new."""
     files = {*kept, *written}
     present: dict[str, int] = {}
-    had = {""}
-    _prune(site, "", files, folders, present, had)
+    had, changed = {""}, {""}
+    _prune(site, "", files, folders, present, had, changed)
     for folder in sorted(folders - had):  # parents first
         os.mkdir(f"{site}/{folder}")
+        changed.update((folder, _parent(folder)))
     for path in written:
         os.replace(f"{staging}/{path}", f"{site}/{path}")
+        changed.add(_parent(path))
     for path in kept:
         if present.get(path) != (inodes.get(path) or os.stat(f"{out}/{path}").st_ino):
             if path in present:
                 os.unlink(f"{site}/{path}")
             _carry(f"{out}/{path}", f"{site}/{path}")
+            changed.add(_parent(path))
+    return changed
 
 
 def _prune(
@@ -675,24 +706,26 @@ def _prune(
     folders: set[str],
     present: dict[str, int],
     had: set[str],
+    changed: set[str],
 ) -> None:
     """Remove from the folder ``site``/``prefix`` everything that is not a regular file at
     a path of ``files`` or a folder of ``folders`` (a symbolic link is removed, never
     followed): the files left, with their inodes, into ``present``, the folders into
-    ``had``."""
+    ``had``, and those it removed something from into ``changed``."""
     with os.scandir(f"{site}/{prefix}") as items:
         for item in items:
             path = prefix + item.name
-            if item.is_dir(follow_symlinks=False):
-                if path in folders:
-                    had.add(path)
-                    _prune(site, path + "/", files, folders, present, had)
-                else:
-                    remove_tree(Path(item.path))
+            if item.is_dir(follow_symlinks=False) and path in folders:
+                had.add(path)
+                _prune(site, path + "/", files, folders, present, had, changed)
             elif item.is_file(follow_symlinks=False) and path in files:
                 present[path] = item.inode()
-            else:
-                os.unlink(item.path)
+            else:  # not part of the new site
+                if item.is_dir(follow_symlinks=False):
+                    remove_tree(Path(item.path))
+                else:
+                    os.unlink(item.path)
+                changed.add(prefix[:-1])
 
 
 def _carry(source: str, target: str) -> None:
@@ -729,6 +762,11 @@ def _folders(files: Iterable[str]) -> set[str]:
                 break
             folders.add(path)
     return folders
+
+
+def _parent(path: str) -> str:
+    """The folder of the site path ``path`` (``""``: the site's own)."""
+    return path.rpartition("/")[0]
 
 
 def _stamp(out: Path, folders: Iterable[str]) -> dict[str, int]:

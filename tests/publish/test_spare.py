@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import os
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from podium.build.memo import LastOutput
 from podium.build.pipeline import build
-from podium.build.writer import MARKER
+from podium.build.writer import MARKER, SiteWriter, publishing
 from tests.conftest import write_site
 from tests.publish.test_atomic import STEPS, beside, failing, site
 from tests.test_incremental import EXAMPLE
@@ -30,6 +32,100 @@ def three_builds(tmp_path: Path) -> tuple[Path, Path]:
     write_site(SECOND, out, spare)
     assert site(spare) == FIRST
     return out, spare
+
+
+NOTHING = LastOutput()
+"""What a first build was given: nothing recorded."""
+
+
+def recorded_build(
+    files: dict[str, bytes],
+    out: Path,
+    spare: Path,
+    last: LastOutput = NOTHING,
+    *,
+    show_first: bool = False,
+) -> LastOutput:
+    """write_site given what the last build recorded (``last``), as a build with the
+    cache is (``show_first``: as ``podium serve``'s); what this one records."""
+    with publishing(out):
+        writer = SiteWriter(out, last.manifest, last.folders, last.spare, spare=spare)
+        for name in sorted(files):
+            writer.add([writer.put(name, files[name])])
+        if show_first:
+            writer.show_first()
+        writer.commit()
+        return LastOutput("", writer.manifest(), writer.folder_stamps(), writer.spare_stamps())
+
+
+def folder_times(folder: Path) -> dict[str, int]:
+    """The modification time of every folder in ``folder`` (``""``: its own)."""
+    times = {"": folder.stat().st_mtime_ns}
+    times.update(
+        (p.relative_to(folder).as_posix(), p.stat().st_mtime_ns)
+        for p in folder.rglob("*")
+        if p.is_dir()
+    )
+    return times
+
+
+def aged(spare: Path) -> dict[str, int]:
+    """Give every folder of ``spare`` a time of its own, long past; those times.
+
+    A folder that the renewal changes but does not look at again would keep its time
+    from here, which no folder of a build can have."""
+    times = {f: n + 1 for n, f in enumerate(sorted(folder_times(spare)))}
+    for folder, when in sorted(times.items(), reverse=True):  # children first
+        os.utime(spare / folder, ns=(when, when))
+    return times
+
+
+def test_the_folder_times_recorded_after_a_renewal_are_the_folders_own(tmp_path: Path) -> None:
+    """Only the folders the renewal changed are looked at again: each other folder keeps
+    the time recorded when that old site was the output, and must still have it. Each
+    way of changing a folder in a folder of its own (the others unchanged)."""
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    players = {f"players/{n}.html": b"%d" % n for n in range(6)}
+    first = recorded_build(FIRST | players, out, spare)
+    assert first.folders == folder_times(out)
+    last = recorded_build(SECOND | players, out, spare, first)
+    assert last.folders == folder_times(out)
+    assert last.spare == {f: t for f, t in first.folders.items() if f}  # FIRST, now the spare
+    (spare / "players" / "stray.html").write_bytes(b"stray")  # removed from players
+    (spare / "players" / "stray").mkdir()  # and this
+    (spare / "ro" / "page.html").unlink()
+    (spare / "ro" / "page.html").write_bytes(b"kept")  # another file: ro's linked again
+    third = THIRD | players | {"events/c/index.html": b"c"}  # events/a: written; c: made
+    last = recorded_build(third, out, spare, replace(last, spare=aged(spare)))
+    assert site(out) == third
+    assert last.folders == folder_times(out)
+
+
+def test_the_folders_show_first_changed_are_looked_at_again(tmp_path: Path) -> None:
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    players = {f"players/{n}.html": b"%d" % n for n in range(6)}
+    first = recorded_build(FIRST | players, out, spare)
+    shown = players | {"players/0.html": b"shown"}  # replaced in the output's players
+    last = recorded_build(
+        SECOND | shown, out, spare, replace(first, folders=aged(out)), show_first=True
+    )
+    assert "players" not in last.spare
+    last = recorded_build(THIRD | shown, out, spare, last)  # players: nothing to change
+    assert last.folders == folder_times(out)
+
+
+def test_a_wrong_folder_time_recorded_for_the_spare_costs_a_swap_only(tmp_path: Path) -> None:
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    last = recorded_build(FIRST, out, spare)
+    last = recorded_build(SECOND, out, spare, last)
+    wrong = aged(spare) | {"players": 10**9}  # the spare's players folder changed by hand
+    last = recorded_build(THIRD, out, spare, replace(last, spare=wrong))
+    assert last.folders["players"] == 10**9 != folder_times(out)["players"]
+    folder = out.stat().st_ino
+    last = recorded_build(THIRD, out, spare, last)  # nothing to write, but not trusted
+    assert out.stat().st_ino != folder  # a new site swapped in
+    assert site(out) == THIRD
+    assert last.folders == folder_times(out)
 
 
 def test_the_old_site_is_kept_and_the_next_site_made_out_of_it(tmp_path: Path) -> None:
