@@ -321,12 +321,18 @@ class SiteWriter:
             self._touched = None
             self.abort()
             raise
-        self._spare_times = {}
-        if old is not None and self._keep_spare(old):  # the old output's times, but where
-            changed = _folders(shown)  # show_first replaced files (and "": always)
-            self._spare_times = {f: t for f, t in self.folders.items() if f not in changed}
-        elif old is not None:
+        if old is not None:
+            self._spare_times = self._keep_old_site(old, shown)
+
+    def _keep_old_site(self, old: Path, shown: Collection[str]) -> dict[str, int]:
+        """Keep the old site ``old`` as the spare (else remove it); the spare's folder
+        times as far as known: the old output's as recorded, but for the folders where
+        :meth:`show_first` replaced files (and ``""``, always)."""
+        if not self._keep_spare(old):
             remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
+            return {}
+        changed = _folders(shown)
+        return {folder: when for folder, when in self.folders.items() if folder not in changed}
 
     def digests(self) -> dict[str, str]:
         """The files of the new site: path -> digest of the bytes, in path order."""
@@ -454,7 +460,8 @@ class SiteWriter:
         """After :meth:`commit`: the folder times of the spare the next build may make
         into its site, as far as they are known (for its :meth:`folder_stamps`): after a
         swap, the old output's as recorded, but for the folders :meth:`show_first` changed;
-        after a build that swapped nothing, those this build was given."""
+        after a build that swapped nothing or had no old output to keep (the spare is as
+        it was), those this build was given."""
         if self._spare_times is None:
             return dict(self.spare_folders)
         return self._spare_times

@@ -114,6 +114,22 @@ def test_the_folders_show_first_changed_are_looked_at_again(tmp_path: Path) -> N
     assert last.folders == folder_times(out)
 
 
+def test_the_spares_folder_times_outlive_a_build_into_a_removed_output(tmp_path: Path) -> None:
+    """Such a build has no old site to keep: the spare stays as it was, and so do the
+    times recorded for it (make bench's correction comes after such a build)."""
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    players = {f"players/{n}.html": b"%d" % n for n in range(6)}
+    last = recorded_build(FIRST | players, out, spare)
+    last = recorded_build(SECOND | players, out, spare, last)
+    given = aged(spare)
+    shutil.rmtree(out)
+    last = recorded_build(SECOND | players, out, spare, replace(last, spare=given))
+    assert last.spare == given
+    last = recorded_build(THIRD | players, out, spare, last)  # the spare made into the site
+    assert site(out) == THIRD | players
+    assert last.folders == folder_times(out)
+
+
 def test_a_wrong_folder_time_recorded_for_the_spare_costs_a_swap_only(tmp_path: Path) -> None:
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
     last = recorded_build(FIRST, out, spare)
