@@ -3,6 +3,7 @@ and the one switch that turns them off."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,36 @@ def test_the_site_is_the_same_with_each_trick_off_alone(
     assert {name for name in tricks.TRICKS if not tricks.on(name)} == {trick}
     build(example_content, tmp_path / "plain", jobs=2)
     assert _files(tmp_path / "plain") == example_files
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_workers_run_with_what_they_inherit_frozen(
+    fails: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the workers inherit is frozen while they run (the collector's full runs leave
+    it out), and unfrozen after, even when the work fails."""
+    monkeypatch.setenv(tricks.SWITCH, "")
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)
+    made_before_fork: list[object] = []
+
+    def before_fork() -> None:
+        made_before_fork.append(object())
+
+    def frozen_in_worker(n: int) -> int:
+        if fails and n == 3:
+            raise ValueError("no")
+        return gc.get_freeze_count()
+
+    before = gc.get_freeze_count()
+    if fails:
+        with pytest.raises(ValueError, match=r"^no$"):
+            list(workers.run(frozen_in_worker, [1, 2, 3, 4], 2, before_fork))
+    else:
+        counts = list(workers.run(frozen_in_worker, [1, 2, 3, 4], 2, before_fork))
+        assert len(counts) == 4
+        assert all(count > before for count in counts)  # the parent's objects, frozen
+    assert made_before_fork
+    assert gc.get_freeze_count() == before
 
 
 def test_the_site_is_the_same_from_worker_processes(
