@@ -255,6 +255,17 @@ def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path
     assert files(out) == files(_plain(example, tmp_path))
 
 
+def test_a_folder_put_in_place_of_an_output_file_is_replaced(example: Path, tmp_path: Path) -> None:
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    page = out / "players" / "index.html"
+    page.unlink()
+    page.mkdir()
+    (page / "inside.html").write_bytes(b"not ours")
+    build(example, out, cache=cache)
+    assert files(out) == files(_plain(example, tmp_path))
+
+
 def test_a_file_put_into_the_output_is_removed_by_the_next_build(
     example: Path, tmp_path: Path
 ) -> None:

@@ -809,23 +809,20 @@ def _current(
     if not out.is_dir():
         return found, True
     top = str(out)
-    listing: list[tuple[str, int, int, int]] = []
-    try:
-        listing = [_file(top, path) for path in previous]
-    except OSError:  # one is gone: look at everything
-        listing = []
-    for path, size, mtime_ns, inode in listing or _walk(top, ""):
+    if previous:
+        try:
+            for path, known in previous.items():
+                st = os.stat(f"{top}/{path}")
+                found[path] = _stamped(out, path, st.st_size, st.st_mtime_ns, known)
+                inodes[path] = st.st_ino
+            return found, False
+        except OSError:  # one is gone: look at everything
+            found.clear()
+            inodes.clear()
+    for path, size, mtime_ns, inode in _walk(top, ""):
         found[path] = _stamped(out, path, size, mtime_ns, previous.get(path))
         inodes[path] = inode
-    return found, not listing
-
-
-def _file(top: str, path: str) -> tuple[str, int, int, int]:
-    """The output's file at ``path``: (path, size, modification time, inode) as plain
-    numbers, which the cycle collector does not walk (an ``os.stat_result`` it does, and
-    twelve thousand of them live while the output is looked at)."""
-    st = os.stat(f"{top}/{path}")
-    return path, st.st_size, st.st_mtime_ns, st.st_ino
+    return found, True
 
 
 def _look(out: Path, path: str, known: Stamp | None) -> Stamp | None:
