@@ -34,6 +34,8 @@ def three_builds(tmp_path: Path) -> tuple[Path, Path]:
     return out, spare
 
 
+PLAYERS = {f"players/{n}.html": b"%d" % n for n in range(6)}
+"""Kept by every build below: enough that a build writing three files renews the spare."""
 NOTHING = LastOutput()
 """What a first build was given: nothing recorded."""
 
@@ -85,17 +87,16 @@ def test_the_folder_times_recorded_after_a_renewal_are_the_folders_own(tmp_path:
     the time recorded when that old site was the output, and must still have it. Each
     way of changing a folder in a folder of its own (the others unchanged)."""
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    players = {f"players/{n}.html": b"%d" % n for n in range(6)}
-    first = recorded_build(FIRST | players, out, spare)
+    first = recorded_build(FIRST | PLAYERS, out, spare)
     assert first.folders == folder_times(out)
-    last = recorded_build(SECOND | players, out, spare, first)
+    last = recorded_build(SECOND | PLAYERS, out, spare, first)
     assert last.folders == folder_times(out)
     assert last.spare == {f: t for f, t in first.folders.items() if f}  # FIRST, now the spare
-    (spare / "players" / "stray.html").write_bytes(b"stray")  # removed from players
+    (spare / "players" / "stray.html").write_bytes(b"stray")  # removed from players/
     (spare / "players" / "stray").mkdir()  # and this
     (spare / "ro" / "page.html").unlink()
     (spare / "ro" / "page.html").write_bytes(b"kept")  # another file: ro's linked again
-    third = THIRD | players | {"events/c/index.html": b"c"}  # events/a: written; c: made
+    third = THIRD | PLAYERS | {"events/c/index.html": b"c"}  # events/a: written; c: made
     last = recorded_build(third, out, spare, replace(last, spare=aged(spare)))
     assert site(out) == third
     assert last.folders == folder_times(out)
@@ -103,14 +104,13 @@ def test_the_folder_times_recorded_after_a_renewal_are_the_folders_own(tmp_path:
 
 def test_the_folders_show_first_changed_are_looked_at_again(tmp_path: Path) -> None:
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    players = {f"players/{n}.html": b"%d" % n for n in range(6)}
-    first = recorded_build(FIRST | players, out, spare)
-    shown = players | {"players/0.html": b"shown"}  # replaced in the output's players
+    first = recorded_build(FIRST | PLAYERS, out, spare)
+    shown = PLAYERS | {"players/0.html": b"shown"}  # replaced in the output's players/
     last = recorded_build(
         SECOND | shown, out, spare, replace(first, folders=aged(out)), show_first=True
     )
     assert "players" not in last.spare
-    last = recorded_build(THIRD | shown, out, spare, last)  # players: nothing to change
+    last = recorded_build(THIRD | shown, out, spare, last)  # players/: nothing to change
     assert last.folders == folder_times(out)
 
 
@@ -118,15 +118,14 @@ def test_the_spares_folder_times_outlive_a_build_into_a_removed_output(tmp_path:
     """Such a build has no old site to keep: the spare stays as it was, and so do the
     times recorded for it (make bench's correction comes after such a build)."""
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    players = {f"players/{n}.html": b"%d" % n for n in range(6)}
-    last = recorded_build(FIRST | players, out, spare)
-    last = recorded_build(SECOND | players, out, spare, last)
+    last = recorded_build(FIRST | PLAYERS, out, spare)
+    last = recorded_build(SECOND | PLAYERS, out, spare, last)
     given = aged(spare)
     shutil.rmtree(out)
-    last = recorded_build(SECOND | players, out, spare, replace(last, spare=given))
+    last = recorded_build(SECOND | PLAYERS, out, spare, replace(last, spare=given))
     assert last.spare == given
-    last = recorded_build(THIRD | players, out, spare, last)  # the spare made into the site
-    assert site(out) == THIRD | players
+    last = recorded_build(THIRD | PLAYERS, out, spare, last)  # the spare made into the site
+    assert site(out) == THIRD | PLAYERS
     assert last.folders == folder_times(out)
 
 
@@ -134,7 +133,7 @@ def test_a_wrong_folder_time_recorded_for_the_spare_costs_a_swap_only(tmp_path: 
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
     last = recorded_build(FIRST, out, spare)
     last = recorded_build(SECOND, out, spare, last)
-    wrong = aged(spare) | {"players": 10**9}  # the spare's players folder changed by hand
+    wrong = aged(spare) | {"players": 10**9}  # the spare's players/ changed by hand
     last = recorded_build(THIRD, out, spare, replace(last, spare=wrong))
     assert last.folders["players"] == 10**9 != folder_times(out)["players"]
     folder = out.stat().st_ino
