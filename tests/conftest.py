@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from podium.build.memo import LastOutput
 from podium.build.writer import SiteWriter, publishing
 
 # No per-example deadline: the machines that run the tests (2 shared cores, CI runners)
@@ -88,16 +89,32 @@ def club(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Writer]:
     yield write
 
 
-def write_site(files: dict[str, bytes], out: Path, spare: Path | None = None) -> None:
+NOTHING = LastOutput()
+"""What a first build is given: nothing recorded."""
+
+
+def write_site(
+    files: dict[str, bytes],
+    out: Path,
+    spare: Path | None = None,
+    last: LastOutput = NOTHING,
+    *,
+    show_first: bool = False,
+) -> LastOutput:
     """Make ``out`` hold exactly ``files`` as the build does: under the output's lock, each
     file put, then one commit (or an abort when a file cannot be put); ``spare``: the
-    writer's spare folder (the build cache's, in a build)."""
+    writer's spare folder (the build cache's, in a build); ``last``: what the last build
+    recorded, as the cache gives it; ``show_first``: the changed files shown before the
+    swap, as ``podium serve`` does. What this build records for the next."""
     with publishing(out):
-        writer = SiteWriter(out, spare=spare)
+        writer = SiteWriter(out, last.manifest, last.folders, last.spare, spare=spare)
         try:
             for name in sorted(files):
                 writer.add([writer.put(name, files[name])])
+            if show_first:
+                writer.show_first()
         except BaseException:
             writer.abort()
             raise
         writer.commit()
+        return LastOutput("", writer.manifest(), writer.folder_stamps(), writer.spare_stamps())

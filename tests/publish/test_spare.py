@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from podium.build.memo import LastOutput
 from podium.build.pipeline import build
-from podium.build.writer import MARKER, SiteWriter, publishing
+from podium.build.writer import MARKER
 from tests.conftest import write_site
 from tests.publish.test_atomic import STEPS, beside, failing, site
 from tests.test_incremental import EXAMPLE
@@ -36,28 +35,6 @@ def three_builds(tmp_path: Path) -> tuple[Path, Path]:
 
 PLAYERS = {f"players/{n}.html": b"%d" % n for n in range(6)}
 """Kept by every build below: enough that a build writing three files renews the spare."""
-NOTHING = LastOutput()
-"""What a first build was given: nothing recorded."""
-
-
-def recorded_build(
-    files: dict[str, bytes],
-    out: Path,
-    spare: Path,
-    last: LastOutput = NOTHING,
-    *,
-    show_first: bool = False,
-) -> LastOutput:
-    """write_site given what the last build recorded (``last``), as a build with the
-    cache is (``show_first``: as ``podium serve``'s); what this one records."""
-    with publishing(out):
-        writer = SiteWriter(out, last.manifest, last.folders, last.spare, spare=spare)
-        for name in sorted(files):
-            writer.add([writer.put(name, files[name])])
-        if show_first:
-            writer.show_first()
-        writer.commit()
-        return LastOutput("", writer.manifest(), writer.folder_stamps(), writer.spare_stamps())
 
 
 def folder_times(folder: Path) -> dict[str, int]:
@@ -87,9 +64,9 @@ def test_the_folder_times_recorded_after_a_renewal_are_the_folders_own(tmp_path:
     the time recorded when that old site was the output, and must still have it. Each
     way of changing a folder in a folder of its own (the others unchanged)."""
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    first = recorded_build(FIRST | PLAYERS, out, spare)
+    first = write_site(FIRST | PLAYERS, out, spare)
     assert first.folders == folder_times(out)
-    last = recorded_build(SECOND | PLAYERS, out, spare, first)
+    last = write_site(SECOND | PLAYERS, out, spare, first)
     assert last.folders == folder_times(out)
     assert last.spare == {f: t for f, t in first.folders.items() if f}  # FIRST, now the spare
     (spare / "players" / "stray.html").write_bytes(b"stray")  # removed from players/
@@ -97,20 +74,20 @@ def test_the_folder_times_recorded_after_a_renewal_are_the_folders_own(tmp_path:
     (spare / "ro" / "page.html").unlink()
     (spare / "ro" / "page.html").write_bytes(b"kept")  # another file: ro's linked again
     third = THIRD | PLAYERS | {"events/c/index.html": b"c"}  # events/a: written; c: made
-    last = recorded_build(third, out, spare, replace(last, spare=aged(spare)))
+    last = write_site(third, out, spare, replace(last, spare=aged(spare)))
     assert site(out) == third
     assert last.folders == folder_times(out)
 
 
 def test_the_folders_show_first_changed_are_looked_at_again(tmp_path: Path) -> None:
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    first = recorded_build(FIRST | PLAYERS, out, spare)
+    first = write_site(FIRST | PLAYERS, out, spare)
     shown = PLAYERS | {"players/0.html": b"shown"}  # replaced in the output's players/
-    last = recorded_build(
+    last = write_site(
         SECOND | shown, out, spare, replace(first, folders=aged(out)), show_first=True
     )
     assert "players" not in last.spare
-    last = recorded_build(THIRD | shown, out, spare, last)  # players/: nothing to change
+    last = write_site(THIRD | shown, out, spare, last)  # players/: nothing to change
     assert last.folders == folder_times(out)
 
 
@@ -118,26 +95,26 @@ def test_the_spares_folder_times_outlive_a_build_into_a_removed_output(tmp_path:
     """Such a build has no old site to keep: the spare stays as it was, and so do the
     times recorded for it (make bench's correction comes after such a build)."""
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    last = recorded_build(FIRST | PLAYERS, out, spare)
-    last = recorded_build(SECOND | PLAYERS, out, spare, last)
+    last = write_site(FIRST | PLAYERS, out, spare)
+    last = write_site(SECOND | PLAYERS, out, spare, last)
     given = aged(spare)
     shutil.rmtree(out)
-    last = recorded_build(SECOND | PLAYERS, out, spare, replace(last, spare=given))
+    last = write_site(SECOND | PLAYERS, out, spare, replace(last, spare=given))
     assert last.spare == given
-    last = recorded_build(THIRD | PLAYERS, out, spare, last)  # the spare made into the site
+    last = write_site(THIRD | PLAYERS, out, spare, last)  # the spare made into the site
     assert site(out) == THIRD | PLAYERS
     assert last.folders == folder_times(out)
 
 
 def test_a_wrong_folder_time_recorded_for_the_spare_costs_a_swap_only(tmp_path: Path) -> None:
     out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
-    last = recorded_build(FIRST, out, spare)
-    last = recorded_build(SECOND, out, spare, last)
+    last = write_site(FIRST, out, spare)
+    last = write_site(SECOND, out, spare, last)
     wrong = aged(spare) | {"players": 10**9}  # the spare's players/ changed by hand
-    last = recorded_build(THIRD, out, spare, replace(last, spare=wrong))
+    last = write_site(THIRD, out, spare, replace(last, spare=wrong))
     assert last.folders["players"] == 10**9 != folder_times(out)["players"]
     folder = out.stat().st_ino
-    last = recorded_build(THIRD, out, spare, last)  # nothing to write, but not trusted
+    last = write_site(THIRD, out, spare, last)  # nothing to write, but not trusted
     assert out.stat().st_ino != folder  # a new site swapped in
     assert site(out) == THIRD
     assert last.folders == folder_times(out)
