@@ -12,6 +12,14 @@ Workers are forked, so they inherit what the build loaded (the club, the templat
 instead of receiving it pickled; each returns what it made for one event, and writes its
 files itself (into the writer's staging folder, made before forking).
 
+They are a ``concurrent.futures.ProcessPoolExecutor``'s: a worker that dies before it
+has done its work (killed, or out of memory) breaks the pool, and the build ends with
+:class:`WorkerError` (the output left as it was) instead of waiting for ever, as it did
+with ``multiprocessing.Pool``, which does not notice lost work
+(``tests/site/test_tricks.py``). Its workers end when the work is done, on the sentinel
+the pool sends them, not on a signal (``podium serve``'s SIGTERM handler, which they
+inherit, does not keep them).
+
 What they inherit is frozen first (``gc.freeze``, as Python's documentation of the
 function advises before a fork): Python's cycle collector then leaves those objects out
 of its full runs, in the workers (which would walk everything the parent loaded, again
@@ -26,7 +34,7 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from podium import tricks
 
@@ -51,26 +59,43 @@ def run(
         yield from map(work, items)
         return
     import multiprocessing  # only now: a build with little to make does without it
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     before_fork()
     context = multiprocessing.get_context("fork")
     gc.freeze()  # what the workers inherit: out of the collector's walks (see above)
     try:
-        with context.Pool(workers, initializer=_receive, initargs=(work,)) as pool:
+        pool = ProcessPoolExecutor(workers, context, initializer=_receive, initargs=(work,))
+        try:
             # small chunks: no worker is left with a long last chunk while the other idles
             chunk = max(1, min(4, len(items) // (workers * 16)))
-            yield from pool.imap_unordered(_work, items, chunksize=chunk)
+            yield from pool.map(_work, items, chunksize=chunk)
+        except BrokenProcessPool as error:
+            raise WorkerError(WORKER_DIED) from error
+        finally:
+            pool.shutdown(cancel_futures=True)  # what was not started, if an error stopped it
     finally:
         gc.unfreeze()
 
 
-_WORK: list[Callable[[object], object]] = []
+class WorkerError(Exception):
+    """A worker process ended before it had done its work (killed, or out of memory)."""
+
+
+WORKER_DIED = (
+    "a worker process ended before it had made its events (killed, or out of memory?); "
+    "build again, or with --jobs 1 to make every event in one process"
+)
+
+
+_WORK: list[Callable[[Any], Any]] = []
 """In a worker process only: the work it was given (inherited when forked, not pickled)."""
 
 
-def _receive(work: Callable[[object], object]) -> None:
+def _receive(work: Callable[[Any], Any]) -> None:
     _WORK.append(work)
 
 
-def _work(item: object) -> object:
+def _work(item: Any) -> Any:
     return _WORK[0](item)

@@ -12,6 +12,7 @@ from podium import progress
 from podium.build.cache import CACHE_DIR
 from podium.build.pipeline import build
 from podium.build.search import SearchError
+from podium.build.workers import WorkerError
 from podium.build.writer import OutputError
 from podium.commands.check import report
 from podium.content.formats import WEB_PATTERN
@@ -91,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     except OutputError as error:
         print(error, file=sys.stderr)
         return 1
-    except SearchError as error:
+    except (SearchError, WorkerError) as error:
         print(f"{error}; {out} was left as it was", file=sys.stderr)
         return 1
     except OSError as error:

@@ -4,13 +4,17 @@ and the one switch that turns them off."""
 from __future__ import annotations
 
 import gc
+import os
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from podium import tricks
-from podium.build import workers
+from podium.build import pipeline, workers
 from podium.build.pipeline import build
+from podium.cli import main
 
 
 def _files(site: Path) -> dict[str, bytes]:
@@ -72,6 +76,70 @@ def test_workers_run_with_what_they_inherit_frozen(
         assert all(count > before for count in counts)  # the parent's objects, frozen
     assert made_before_fork
     assert gc.get_freeze_count() == before
+
+
+def _finished(attempt: Callable[[], object], seconds: float = 60) -> list[BaseException]:
+    """What ``attempt`` raised (nothing: it returned), asserting that it ended within
+    ``seconds`` (a build that waits for ever must fail the test, not hang it)."""
+    raised: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            attempt()
+        except BaseException as error:
+            raised.append(error)
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), "still waiting for the work of a worker that died"
+    return raised
+
+
+def test_a_worker_that_dies_fails_the_work_instead_of_hanging(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker process killed mid-work (by the kernel's out-of-memory killer, say) ends
+    the work with WorkerError; ``multiprocessing.Pool`` waited for its results for ever."""
+    monkeypatch.setenv(tricks.SWITCH, "")
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)
+
+    def dies_at_three(n: int) -> int:
+        if n == 3:
+            os._exit(9)
+        return n
+
+    before = gc.get_freeze_count()
+    raised = _finished(lambda: list(workers.run(dies_at_three, list(range(8)), 2)))
+    assert [type(error) for error in raised] == [workers.WorkerError]
+    assert gc.get_freeze_count() == before
+
+
+def test_podium_build_says_a_worker_died_and_leaves_the_output(
+    example_content: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setenv(tricks.SWITCH, "")
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)  # the example's few events, forked
+    parent, make_event = os.getpid(), pipeline.make_event
+
+    def dies_in_a_worker(shared: pipeline.Shared, name: str) -> object:
+        if os.getpid() != parent:
+            os._exit(9)
+        return make_event(shared, name)
+
+    monkeypatch.setattr(pipeline, "make_event", dies_in_a_worker)
+    out = tmp_path / "_site"
+    codes: list[int] = []
+    command = ["build", str(example_content), "-o", str(out), "--jobs", "2", "--no-cache"]
+    assert _finished(lambda: codes.append(main(command))) == []
+    assert codes == [1]
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"{workers.WORKER_DIED}; {out} was left as it was"
+    )
+    assert not out.exists()
 
 
 def test_the_site_is_the_same_from_worker_processes(
