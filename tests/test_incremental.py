@@ -9,12 +9,14 @@ import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import orjson
 import pytest
 from pydantic import TypeAdapter
 
+from podium import hashing
 from podium.build import service
 from podium.build.cache import Cache, output_name
-from podium.build.memo import LastOutput, last_output
+from podium.build.memo import LastOutput, Memo, last_output
 from podium.build.pipeline import build
 from podium.build.writer import MARKER, Stamp
 from podium.content.problems import ContentError
@@ -223,12 +225,70 @@ def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
 )
 def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str) -> None:
     shape = last_output()
-    document = '{"key": "k", "manifest": {"index.html": %s}, "folders": {}, "spare": {}}'
+    document = (
+        '{"key": "k", "manifest": {"index.html": %s}, "folders": {}, "spare": {}, "inputs": {}}'
+    )
     assert shape.validate_json(document.replace("%s", '["abc", 1, 2]').encode()) == LastOutput(
         "k", {"index.html": Stamp("abc", 1, 2)}, {}
     )
     with pytest.raises(ValueError, match=r"^not a stamp: index\.html$"):
         shape.validate_json(document.replace("%s", stamp).encode())
+
+
+def test_the_files_as_read_are_recorded_exactly() -> None:
+    shape = last_output()
+    document = '{"key": "k", "manifest": {}, "folders": {}, "spare": {}, "inputs": %s}'
+    read = '{"a.yaml": [[7, 12, 1000, 2000], "d1", 3000], "gone.yaml": [null, "\\u0000missing", 5]}'
+    assert shape.validate_json((document % read).encode()).inputs == {
+        "a.yaml": ((7, 12, 1000, 2000), "d1", 3000),
+        "gone.yaml": (None, "\0missing", 5),
+    }
+    recorded = LastOutput("k", inputs={"a.yaml": ((7, 12, 1000, 2000), "d1", 3000)})
+    assert shape.validate_json(orjson.dumps(shape.dump_python(recorded, mode="json"))) == recorded
+
+
+@pytest.mark.parametrize(
+    "read",
+    [
+        "[]",
+        '{"a.yaml": ["d1", 3000]}',
+        '{"a.yaml": [[7, 12, 1000], "d1", 3000]}',
+        '{"a.yaml": [[7, 12, 1000, "2000"], "d1", 3000]}',
+        '{"a.yaml": [[7, 12, 1000, 2000], 1, 3000]}',
+        '{"a.yaml": [[7, 12, 1000, 2000], "d1", 3000.5]}',
+        '{"a.yaml": [{"inode": 7}, "d1", 3000]}',
+    ],
+)
+def test_files_as_read_of_another_shape_are_refused(read: str) -> None:
+    document = '{"key": "k", "manifest": {}, "folders": {}, "spare": {}, "inputs": %s}'
+    with pytest.raises(ValueError, match=r"^not (a file as read: a\.yaml|files as read)$"):
+        last_output().validate_json((document % read).encode())
+
+
+def test_a_build_reads_again_only_the_files_whose_stamps_changed(
+    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The content's files as a build read them are recorded with its output; the next
+    build reads again only those whose stamps changed (Pelican's file-stamp cacher)."""
+    monkeypatch.setattr(hashing, "RACY_NS", 0)  # the files were written just now
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    first = Memo(Cache.at(cache)).last_output(out).inputs
+    round_file = sorted(example.glob("events/*/round-1.yaml"))[0]
+    round_file.write_text(round_file.read_text() + "# edited\n")
+    assert len(first) > 20 and str(round_file) in first
+    build(example, out, cache=cache)
+    second = Memo(Cache.at(cache)).last_output(out).inputs
+    assert second.keys() == first.keys()
+    read_again = {path for path in first if second[path][2] != first[path][2]}
+    assert read_again == {str(round_file)}  # the time it was read: only its is new
+    assert second[str(round_file)][1] != first[str(round_file)][1]
+    assert files(out) == files(build_plain(example, tmp_path / "plain"))
+
+
+def build_plain(content: Path, out: Path) -> Path:
+    build(content, out)
+    return out
 
 
 def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:

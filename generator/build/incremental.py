@@ -34,7 +34,7 @@ from podium.build.search import gathering, index_site
 from podium.build.sources import Sources
 from podium.build.writer import Entry, SiteWriter, digest
 from podium.content.problems import ContentError, Problem
-from podium.hashing import key
+from podium.hashing import Hashed, key
 from podium.progress import Reporter
 
 if TYPE_CHECKING:
@@ -105,6 +105,11 @@ class Incremental:
 
     # ------------------------------------------------------------------ the whole site
 
+    @property
+    def inputs(self) -> Mapping[str, Hashed]:
+        """The content's files as the last build into this output read them."""
+        return self.last.inputs
+
     def unchanged(self, sources: Sources) -> bool:
         """Whether the output is what the last build wrote from this very content."""
         return self.last.key == sources.whole and self.writer.intact()
@@ -140,7 +145,11 @@ class Incremental:
         writer = self.writer
         if self.memo.enabled and sources.unchanged():
             written = LastOutput(
-                sources.whole, writer.manifest(), writer.folder_stamps(), writer.spare_stamps()
+                sources.whole,
+                writer.manifest(),
+                writer.folder_stamps(),
+                writer.spare_stamps(),
+                sources.known(),
             )
             self.memo.put_last_output(writer.out, written)
         self.reporter.finish(events=events)

@@ -14,7 +14,8 @@ damaged one) it is made again, and put back. What is kept:
   page whose view data did not change is not rendered again;
 - per output folder (``outputs/<hash>.json``): what the last build wrote there and the key
   of the whole content it was made from, so that a rebuild with nothing changed writes
-  nothing.
+  nothing; and the content's files as that build read them, so that the next build
+  reads again only those whose stamps changed.
 
 Every entry is plain data (see :mod:`podium.build.cache`): the shapes below say what it
 must look like, so that an entry of the wrong shape is a miss, and write it as JSON.
@@ -35,6 +36,7 @@ import orjson
 
 from podium.build.cache import Cache, output_name
 from podium.build.writer import Stamp
+from podium.hashing import Hashed
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -50,6 +52,9 @@ class LastOutput:
     manifest: Mapping[str, Stamp] = field(default_factory=dict)
     folders: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.folder_stamps()
     spare: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.spare_stamps()
+    inputs: Mapping[str, Hashed] = field(default_factory=dict)  # Sources.known()
+    """The content's files as that build read them: the next build's discovery reads
+    again only those whose stamps changed (:func:`~podium.build.sources.discover`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,14 +70,19 @@ Views = dict[str, tuple[str, str]]
 """Site-wide pages as last rendered: path -> (view key, digest of the file)."""
 
 
+_RECORDED = {"key", "manifest", "folders", "spare", "inputs"}
+"""The fields of a :class:`LastOutput`, as JSON has them."""
+
+
 class LastOutputShape:
     """:class:`LastOutput` as JSON: ``{"key": str, "manifest": {path: [digest, size,
-    mtime_ns]}, "folders": {path: mtime_ns}, "spare": {path: mtime_ns}}`` (a
+    mtime_ns]}, "folders": {path: mtime_ns}, "spare": {path: mtime_ns}, "inputs": {path:
+    [[inode, size, mtime_ns, ctime_ns] or null, digest, read_ns]}}`` (a
     :class:`~podium.build.cache.Shape`)."""
 
     def validate_json(self, document: bytes, /) -> LastOutput:
         data = orjson.loads(document)
-        if not isinstance(data, dict) or set(data) != {"key", "manifest", "folders", "spare"}:
+        if not isinstance(data, dict) or set(data) != _RECORDED:
             raise ValueError("not a LastOutput")
         key, manifest = data["key"], data["manifest"]
         folders, spare = data["folders"], data["spare"]
@@ -86,12 +96,19 @@ class LastOutputShape:
             if type(digest) is not str or type(size) is not int or type(mtime_ns) is not int:
                 raise ValueError(f"not a stamp: {path}")
             stamps[path] = Stamp(digest, size, mtime_ns)
-        return LastOutput(key, stamps, _folder_times(folders), _folder_times(spare))
+        inputs = _inputs(data["inputs"])
+        return LastOutput(key, stamps, _folder_times(folders), _folder_times(spare), inputs)
 
     def dump_python(self, value: LastOutput, /, *, mode: Literal["json"]) -> Any:
         manifest = {p: [s.digest, s.size, s.mtime_ns] for p, s in value.manifest.items()}
-        folders, spare = dict(value.folders), dict(value.spare)
-        return {"key": value.key, "manifest": manifest, "folders": folders, "spare": spare}
+        folders, spare, inputs = dict(value.folders), dict(value.spare), dict(value.inputs)
+        return {
+            "key": value.key,
+            "manifest": manifest,
+            "folders": folders,
+            "spare": spare,
+            "inputs": inputs,  # tuples, which orjson writes as arrays
+        }
 
 
 def _folder_times(found: object) -> dict[str, int]:
@@ -99,6 +116,27 @@ def _folder_times(found: object) -> dict[str, int]:
     if not isinstance(found, dict) or not all(type(value) is int for value in found.values()):
         raise ValueError("not folder times")
     return found
+
+
+def _inputs(found: object) -> dict[str, Hashed]:
+    """Files as read, as JSON gave them (see :class:`LastOutputShape`); ValueError: they
+    are not."""
+    if not isinstance(found, dict):
+        raise ValueError("not files as read")
+    inputs: dict[str, Hashed] = {}
+    for path, hashed in found.items():
+        if type(hashed) is not list or len(hashed) != 3:
+            raise ValueError(f"not a file as read: {path}")
+        stamp, digest, when = hashed
+        if type(digest) is not str or type(when) is not int:
+            raise ValueError(f"not a file as read: {path}")
+        if stamp is None:
+            inputs[path] = (None, digest, when)
+        elif type(stamp) is list and len(stamp) == 4 and all(type(n) is int for n in stamp):
+            inputs[path] = ((stamp[0], stamp[1], stamp[2], stamp[3]), digest, when)
+        else:
+            raise ValueError(f"not a file as read: {path}")
+    return inputs
 
 
 def last_output() -> LastOutputShape:

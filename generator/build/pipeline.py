@@ -70,15 +70,12 @@ def build(
     store = Cache.at(cache)
     with publishing(out, reporter.info), _warning_of_damage(store, reporter):
         reporter.stage("loading")
-        last = None if warm is None else warm.sources
-        history = read_history(content)
-        sources = discover(
-            content, history, base_url, hashed=store.enabled, search=search, last=last
-        )
-        if warm is not None:
-            warm.sources = sources
         memo = Memo(store) if warm is None else Memo(store, warm.events, warm.outputs)
         site = Incremental.at(memo, out, reporter)  # the memo around the stages
+        history = read_history(content)
+        sources = discover(  # the files the last build read: read again if they changed
+            content, history, base_url, hashed=store.enabled, search=search, known=site.inputs
+        )
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))
         shared = load_shared(sources, base_url, search, warm, store.code)  # load, check
@@ -195,15 +192,14 @@ class Warm:
     players.yaml, index.md and the themes are the bytes it was loaded from (never
     without a cache, which hashes them); the events the cache gave or kept
     (:attr:`podium.build.memo.Memo.recent`), each under the key of its inputs, and what
-    was last written into the output (:attr:`~podium.build.memo.Memo.outputs`); and the
-    last build's inputs as read, so that only the files whose stamps changed are read
-    again (:func:`~podium.build.sources.discover`)."""
+    was last written into the output (:attr:`~podium.build.memo.Memo.outputs`, with the
+    content's files as that build read them: only those whose stamps changed are read
+    again, :func:`~podium.build.sources.discover`)."""
 
     key: str = ""
     shared: Shared | None = None
     events: dict[str, EventBuild] = field(default_factory=dict)  # Memo.recent
     outputs: dict[str, LastOutput] = field(default_factory=dict)  # Memo.outputs
-    sources: Sources | None = None  # the last build's inputs: files not read again
 
 
 def _warm_key(sources: Sources) -> str:

@@ -77,7 +77,7 @@ class Sources:
         return self.common.unchanged() and all(files.unchanged() for files in groups)
 
     def known(self) -> dict[str, Hashed]:
-        """Every file as it was read, for the next discovery of a series (:func:`discover`)."""
+        """Every file as it was read, for the next build's discovery (:func:`discover`)."""
         groups = (self.common, self.home, self.series, *self.events.values())
         return {path: hashed for files in groups for path, hashed in files.hashed.items()}
 
@@ -89,15 +89,16 @@ def discover(
     *,
     hashed: bool = True,
     search: bool = True,
-    last: Sources | None = None,
+    known: Mapping[str, Hashed] | None = None,
 ) -> Sources:
     """Every input of a build of ``content``, hashed and stamped.
 
     ``hashed=False`` (a build without a cache, which has no keys to compare) only lists
     the event folders, and every digest is empty. ``search=False`` (``--no-search``)
-    changes the pages, so it is part of every key. ``last``: the discovery before this
-    one in a series of builds (``podium serve``'s): a file whose stamp did not change is
-    not read again (:func:`podium.hashing.read_files`).
+    changes the pages, so it is part of every key. ``known``: the files as the last build
+    read them (:meth:`Sources.known`, which the cache records with what it wrote:
+    :attr:`podium.build.memo.LastOutput.inputs`): a file whose stamp did not change is not
+    read again (:func:`podium.hashing.read_files`), as Pelican's file-stamp cacher does.
     """
     from podium.model import event_folders
     from podium.themes import builtin_themes_dir
@@ -109,7 +110,6 @@ def discover(
         )
     builtin = builtin_themes_dir()
     themes = content.resolve().parent / "themes"
-    known = None if last is None else last.known()
     parts = [
         read_files(builtin, trees=[builtin], known=known),
         read_files(themes.parent, trees=[themes], known=known),
