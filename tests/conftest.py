@@ -107,7 +107,9 @@ def write_site(
     recorded, as the cache gives it; ``show_first``: the changed files shown before the
     swap, as ``podium serve`` does. What this build records for the next."""
     with publishing(out):
-        writer = SiteWriter(out, last.manifest, last.folders, last.spare, spare=spare)
+        writer = SiteWriter(
+            out, last.manifest, last.folders, last.spare, last.spare_differs, spare=spare
+        )
         try:
             for name in sorted(files):
                 writer.add([writer.put(name, files[name])])
@@ -117,4 +119,10 @@ def write_site(
             writer.abort()
             raise
         writer.commit()
-        return LastOutput("", writer.manifest(), writer.folder_stamps(), writer.spare_stamps())
+        return LastOutput(
+            "",
+            writer.manifest(),
+            writer.folder_stamps(),
+            writer.spare_stamps(),
+            writer.spare_differences(),
+        )

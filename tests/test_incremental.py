@@ -225,21 +225,34 @@ def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
 )
 def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str) -> None:
     shape = last_output()
-    document = (
-        '{"key": "k", "manifest": {"index.html": %s}, "folders": {}, "spare": {}, "inputs": {}}'
-    )
-    assert shape.validate_json(document.replace("%s", '["abc", 1, 2]').encode()) == LastOutput(
+    assert shape.validate_json(record(manifest='{"index.html": ["abc", 1, 2]}')) == LastOutput(
         "k", {"index.html": Stamp("abc", 1, 2)}, {}
     )
     with pytest.raises(ValueError, match=r"^not a stamp: index\.html$"):
-        shape.validate_json(document.replace("%s", stamp).encode())
+        shape.validate_json(record(manifest=f'{{"index.html": {stamp}}}'))
+
+
+def record(manifest: str = "{}", differs: str = "null", inputs: str = "{}") -> bytes:
+    """A cache record of an output (``outputs/*.json``) with these fields as JSON."""
+    return (
+        f'{{"key": "k", "manifest": {manifest}, "folders": {{}}, "spare": {{}}, '
+        f'"spare_differs": {differs}, "inputs": {inputs}}}'
+    ).encode()
+
+
+def test_where_the_spare_differs_is_recorded_exactly() -> None:
+    shape = last_output()
+    assert shape.validate_json(record(differs="null")).spare_differs is None
+    assert shape.validate_json(record(differs='["a/index.html"]')).spare_differs == ["a/index.html"]
+    for wrong in ("{}", '"a/index.html"', '["a", 1]'):
+        with pytest.raises(ValueError, match=r"^not the paths where the spare differs$"):
+            shape.validate_json(record(differs=wrong))
 
 
 def test_the_files_as_read_are_recorded_exactly() -> None:
     shape = last_output()
-    document = '{"key": "k", "manifest": {}, "folders": {}, "spare": {}, "inputs": %s}'
     read = '{"a.yaml": [[7, 12, 1000, 2000], "d1", 3000], "gone.yaml": [null, "\\u0000missing", 5]}'
-    assert shape.validate_json((document % read).encode()).inputs == {
+    assert shape.validate_json(record(inputs=read)).inputs == {
         "a.yaml": ((7, 12, 1000, 2000), "d1", 3000),
         "gone.yaml": (None, "\0missing", 5),
     }
@@ -260,9 +273,8 @@ def test_the_files_as_read_are_recorded_exactly() -> None:
     ],
 )
 def test_files_as_read_of_another_shape_are_refused(read: str) -> None:
-    document = '{"key": "k", "manifest": {}, "folders": {}, "spare": {}, "inputs": %s}'
     with pytest.raises(ValueError, match=r"^not (a file as read: a\.yaml|files as read)$"):
-        last_output().validate_json((document % read).encode())
+        last_output().validate_json(record(inputs=read))
 
 
 def test_a_build_reads_again_only_the_files_whose_stamps_changed(

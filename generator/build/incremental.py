@@ -99,7 +99,12 @@ class Incremental:
     def at(cls, memo: Memo, out: Path, reporter: Reporter) -> Incremental:
         last = memo.last_output(out)
         writer = SiteWriter(
-            out, last.manifest, last.folders, last.spare, spare=memo.spare_site(out)
+            out,
+            last.manifest,
+            last.folders,
+            last.spare,
+            last.spare_differs,
+            spare=memo.spare_site(out),
         )
         return cls(memo, writer, reporter, last)
 
@@ -149,6 +154,7 @@ class Incremental:
                 writer.manifest(),
                 writer.folder_stamps(),
                 writer.spare_stamps(),
+                writer.spare_differences(),
                 sources.known(),
             )
             self.memo.put_last_output(writer.out, written)

@@ -52,6 +52,7 @@ class LastOutput:
     manifest: Mapping[str, Stamp] = field(default_factory=dict)
     folders: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.folder_stamps()
     spare: Mapping[str, int] = field(default_factory=dict)  # SiteWriter.spare_stamps()
+    spare_differs: Sequence[str] | None = None  # SiteWriter.spare_differences()
     inputs: Mapping[str, Hashed] = field(default_factory=dict)  # Sources.known()
     """The content's files as that build read them: the next build's discovery reads
     again only those whose stamps changed (:func:`~podium.build.sources.discover`)."""
@@ -70,15 +71,15 @@ Views = dict[str, tuple[str, str]]
 """Site-wide pages as last rendered: path -> (view key, digest of the file)."""
 
 
-_RECORDED = {"key", "manifest", "folders", "spare", "inputs"}
+_RECORDED = {"key", "manifest", "folders", "spare", "spare_differs", "inputs"}
 """The fields of a :class:`LastOutput`, as JSON has them."""
 
 
 class LastOutputShape:
     """:class:`LastOutput` as JSON: ``{"key": str, "manifest": {path: [digest, size,
-    mtime_ns]}, "folders": {path: mtime_ns}, "spare": {path: mtime_ns}, "inputs": {path:
-    [[inode, size, mtime_ns, ctime_ns] or null, digest, read_ns]}}`` (a
-    :class:`~podium.build.cache.Shape`)."""
+    mtime_ns]}, "folders": {path: mtime_ns}, "spare": {path: mtime_ns}, "spare_differs":
+    [path] or null, "inputs": {path: [[inode, size, mtime_ns, ctime_ns] or null, digest,
+    read_ns]}}`` (a :class:`~podium.build.cache.Shape`)."""
 
     def validate_json(self, document: bytes, /) -> LastOutput:
         data = orjson.loads(document)
@@ -96,17 +97,30 @@ class LastOutputShape:
             if type(digest) is not str or type(size) is not int or type(mtime_ns) is not int:
                 raise ValueError(f"not a stamp: {path}")
             stamps[path] = Stamp(digest, size, mtime_ns)
-        inputs = _inputs(data["inputs"])
-        return LastOutput(key, stamps, _folder_times(folders), _folder_times(spare), inputs)
+        differs = data["spare_differs"]
+        if differs is not None and not (
+            type(differs) is list and all(type(path) is str for path in differs)
+        ):
+            raise ValueError("not the paths where the spare differs")
+        return LastOutput(
+            key,
+            stamps,
+            _folder_times(folders),
+            _folder_times(spare),
+            differs,
+            _inputs(data["inputs"]),
+        )
 
     def dump_python(self, value: LastOutput, /, *, mode: Literal["json"]) -> Any:
         manifest = {p: [s.digest, s.size, s.mtime_ns] for p, s in value.manifest.items()}
         folders, spare, inputs = dict(value.folders), dict(value.spare), dict(value.inputs)
+        differs = None if value.spare_differs is None else list(value.spare_differs)
         return {
             "key": value.key,
             "manifest": manifest,
             "folders": folders,
             "spare": spare,
+            "spare_differs": differs,
             "inputs": inputs,  # tuples, which orjson writes as arrays
         }
 

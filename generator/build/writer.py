@@ -34,15 +34,22 @@ file (the same inode) is linked again (:func:`_renew`). After a one-result corre
 that is a few dozen files instead of linking eleven thousand into a new folder and
 removing eleven thousand from the old one (docs/performance.md). A build that writes
 most files (after the output was removed, say) leaves the spare alone. Nothing of the
-spare is trusted: anything in it that is not a regular file or a folder of the new site
-(a symbolic link, a stray file, a folder in a file's place) is removed, and a spare that
-is not a plain folder, or cannot be moved beside the output (another file system), is
-removed and the new site made as above. And a file the output lacks (or has other
-bytes of) is linked from the spare rather than written when the spare's file at its path
-is a regular file of this user that holds exactly the bytes to write (compared, not
-trusted): a build into an output that was removed writes nothing the spare already has,
-and the site it makes shares its files with the spare, as after any other build, so
-that the next build makes the spare into its new site by linking a few files.
+spare is trusted but what the cache recorded of it while it stays true: anything in it
+that is not a regular file or a folder of the new site (a symbolic link, a stray file, a
+folder in a file's place) is removed, and a spare that is not a plain folder, or cannot
+be moved beside the output (another file system), is removed and the new site made as
+above. What the cache records (:class:`SpareRecord`): the times of the spare's folders,
+taken when it was the output, and the paths where it may not hold the output's very
+file; a folder of the spare that still has its recorded time (nothing in it was added,
+removed or renamed since) and holds none of those paths is not listed, its entries are
+the output's, as for the output itself (:meth:`SiteWriter.intact`).
+
+And a file the output lacks (or has other bytes of) is linked from the spare rather than
+written when the spare's file at its path is a regular file of this user that holds
+exactly the bytes to write (compared, not trusted): a build into an output that was
+removed writes nothing the spare already has, and the site it makes shares its files
+with the spare, as after any other build, so that the next build makes the spare into
+its new site by linking a few files.
 """
 
 from __future__ import annotations
@@ -103,6 +110,7 @@ class Entry:
     digest: str
     written: bool  # staged because new or changed
     why: str  # "new", "changed" or "" (unchanged)
+    linked: bool = False  # staged as a link to the spare's file (of the same bytes)
 
 
 @dataclass
@@ -117,6 +125,9 @@ class SiteWriter:
     spare_folders: Mapping[str, int] = field(
         default_factory=dict
     )  # the spare's, as recorded: from the last SiteWriter.spare_stamps()
+    spare_differs: Collection[str] | None = None
+    """Where the spare may not hold the output's very file, as recorded (the last
+    :meth:`SiteWriter.spare_differences`; None: not known); see :func:`_renew`."""
     _dir: Path = field(init=False)  # ``out`` with symbolic links followed
     _old: dict[str, Stamp] | None = field(init=False, default=None)  # see look_at_output()
     _looked: dict[str, Stamp | None] = field(init=False, default_factory=dict)  # file by file
@@ -128,6 +139,7 @@ class SiteWriter:
     _touched: set[str] | None = field(init=False, default=None)  # see folder_stamps()
     _known: Mapping[str, int] = field(init=False, default_factory=dict)  # see folder_stamps()
     _spare_times: dict[str, int] | None = field(init=False, default=None)  # spare_stamps()
+    _differs: frozenset[str] | None = field(init=False)  # see spare_differences()
     _made: set[str] = field(init=False, default_factory=set)  # folders made in the staging
     _listeners: list[Callable[[str, bytes], None]] = field(init=False, default_factory=list)
     _shown: set[str] = field(init=False, default_factory=set)  # see show_first()
@@ -138,6 +150,8 @@ class SiteWriter:
 
     def __post_init__(self) -> None:
         self._dir = real_folder(self.out)
+        given = self.spare_differs
+        self._differs = None if given is None else frozenset(given)
         if self._dir.exists() and not _replaceable(self._dir):
             raise OutputError(
                 f"{self.out}: not replacing this folder, podium did not build it "
@@ -253,10 +267,11 @@ class SiteWriter:
         if old == new:
             return Entry(path, new, False, "")
         staged = self._staged(path)
-        if self.spare is None or not _link_same(os.path.join(self.spare, path), data, staged):
+        linked = self.spare is not None and _link_same(os.path.join(self.spare, path), data, staged)
+        if not linked:
             with open(staged, "wb") as file:
                 file.write(data)
-        return Entry(path, new, True, "new" if old is None else "changed")
+        return Entry(path, new, True, "new" if old is None else "changed", linked)
 
     def keep(self, path: str) -> Entry:
         """Keep the output's file at ``path`` as it is (known unchanged)."""
@@ -323,16 +338,34 @@ class SiteWriter:
             raise
         if old is not None:
             self._spare_times = self._keep_old_site(old, shown)
+        else:  # no old site to keep: the spare stays, and the new site links some of it
+            self._differs = self._unlike_spare()
 
     def _keep_old_site(self, old: Path, shown: Collection[str]) -> dict[str, int]:
         """Keep the old site ``old`` as the spare (else remove it); the spare's folder
         times as far as known: the old output's as recorded, but for the folders where
-        :meth:`show_first` replaced files (and ``""``, always)."""
+        :meth:`show_first` replaced files (and ``""``, always). And where it may not hold
+        the new site's very file: each file written, and each the old output had that the
+        new site has not (every other file of the new site is the old output's own)."""
         if not self._keep_spare(old):
             remove_tree(old)  # or, if some of it cannot be, the next build (publishing())
+            self._differs = None
             return {}
+        gone = self.look_at_output().keys() - self._kept.keys() - self._written.keys()
+        self._differs = frozenset(chain(self._written, gone))
         changed = _folders(shown)
         return {folder: when for folder, when in self.folders.items() if folder not in changed}
+
+    def _unlike_spare(self) -> frozenset[str] | None:
+        """After a build into an output that had no site, which leaves the spare as it was:
+        where the spare may not hold the new site's very file (None: not known). The
+        spare's files are the last output's (:attr:`previous`) but where it was recorded
+        to differ; a file written by a link to the spare's is its very file."""
+        if self._differs is None:
+            return None
+        unlinked = (path for path, entry in self._written.items() if not entry.linked)
+        had = (self.previous.keys() | self._differs) - self._kept.keys() - self._written.keys()
+        return frozenset(chain(unlinked, had))
 
     def digests(self) -> dict[str, str]:
         """The files of the new site: path -> digest of the bytes, in path order."""
@@ -389,10 +422,18 @@ class SiteWriter:
                 kept,
                 self._site_folders(),
                 self._inodes,
+                self._spare_as_recorded(),
             )
         finally:
             remove_tree(staging)  # what is left of it: its folders
         return renewed
+
+    def _spare_as_recorded(self) -> SpareRecord | None:
+        """What the cache recorded of the spare: its folders' times and where it may not
+        hold the output's very files (None: not known)."""
+        if self.spare_differs is None or not self.spare_folders:
+            return None
+        return SpareRecord.of(self.previous, self.folders, self.spare_folders, self.spare_differs)
 
     def _take_spare(self) -> Path | None:
         """The spare, moved beside the output (None: there is none, or it is not a plain
@@ -455,6 +496,13 @@ class SiteWriter:
         stamps = {f: known[f] for f in folders if f in known and f not in touched}
         stamps.update(_stamp(self._dir, folders - stamps.keys()))
         return dict(sorted(stamps.items()))
+
+    def spare_differences(self) -> list[str] | None:
+        """After :meth:`commit`: where the spare the next build may make into its site
+        may not hold the new site's very file (a path of only one of them, or another file
+        at it); None: not known. With the spare's folder times (:meth:`spare_stamps`), the
+        next build lists only the spare's folders that either changed (:func:`_renew`)."""
+        return None if self._differs is None else sorted(self._differs)
 
     def spare_stamps(self) -> dict[str, int]:
         """After :meth:`commit`: the folder times of the spare the next build may make
@@ -681,16 +729,22 @@ def _renew(
     kept: Collection[str],
     folders: set[str],
     inodes: Mapping[str, int],
+    recorded: SpareRecord | None = None,
 ) -> set[str]:
     """Make the folder ``site`` (an old site) hold exactly the new site: the files
     ``written`` (staged in ``staging``) moved in, the ``kept`` ones the output's very files
     (``out``; their inodes as :func:`_current` found them, else looked at now), in their
     ``folders``, and nothing else. The folders it changed (``""``: the site's own, always),
-    whose modification times are new."""
+    whose modification times are new.
+
+    Each folder of ``site`` is listed, but where ``recorded`` (what the cache knows of
+    the spare) tells its entries: a folder with the time recorded for it (nothing was
+    added to it, removed or renamed since), where no file differs from the output's,
+    holds the output's entries (the output's very files)."""
     files = {*kept, *written}
     present: dict[str, int] = {}
     had, changed = {""}, {""}
-    _prune(site, "", files, folders, present, had, changed)
+    _prune(site, "", files, folders, present, had, changed, recorded, inodes)
     for folder in sorted(folders - had):  # parents first
         os.mkdir(f"{site}/{folder}")
         changed.update((folder, _parent(folder)))
@@ -714,17 +768,40 @@ def _prune(
     present: dict[str, int],
     had: set[str],
     changed: set[str],
+    recorded: SpareRecord | None = None,
+    inodes: Mapping[str, int] | None = None,
 ) -> None:
     """Remove from the folder ``site``/``prefix`` everything that is not a regular file at
     a path of ``files`` or a folder of ``folders`` (a symbolic link is removed, never
     followed): the files left, with their inodes, into ``present``, the folders into
-    ``had``, and those it removed something from into ``changed``."""
+    ``had``, and those it removed something from into ``changed``. A folder whose
+    entries ``recorded`` tells is not listed (:func:`_renew`); its files are the output's,
+    of the inodes ``inodes``."""
+    listed = None if recorded is None else recorded.entries(site, prefix[:-1])
+    if listed is not None:
+        names, subfolders = listed
+        for name in names:
+            path = prefix + name
+            if path in files:
+                present[path] = (inodes or {}).get(path, -1)  # -1: unknown, linked again
+            else:
+                os.unlink(f"{site}/{path}")
+                changed.add(prefix[:-1])
+        for name in subfolders:
+            path = prefix + name
+            if path in folders:
+                had.add(path)
+                _prune(site, path + "/", files, folders, present, had, changed, recorded, inodes)
+            else:
+                remove_tree(Path(site, path))
+                changed.add(prefix[:-1])
+        return
     with os.scandir(f"{site}/{prefix}") as items:
         for item in items:
             path = prefix + item.name
             if item.is_dir(follow_symlinks=False) and path in folders:
                 had.add(path)
-                _prune(site, path + "/", files, folders, present, had, changed)
+                _prune(site, path + "/", files, folders, present, had, changed, recorded, inodes)
             elif item.is_file(follow_symlinks=False) and path in files:
                 present[path] = item.inode()
             else:  # not part of the new site
@@ -733,6 +810,51 @@ def _prune(
                 else:
                     os.unlink(item.path)
                 changed.add(prefix[:-1])
+
+
+@dataclass(frozen=True, slots=True)
+class SpareRecord:
+    """What the cache recorded of the spare (the site before the output's): the times of
+    its folders, and each folder's entries where they are the output's. The spare is
+    the last build's old output, whose folders' times were recorded when it was the
+    output; the last build recorded where it may differ from the output
+    (:meth:`SiteWriter.spare_differences`)."""
+
+    times: Mapping[str, int]  # folder -> recorded modification time
+    files: Mapping[str, list[str]]  # folder -> the names of the output's files in it
+    folders: Mapping[str, list[str]]  # folder -> the names of the output's folders in it
+    unsure: set[str]  # the folders of the paths where the spare may differ, and above
+
+    @staticmethod
+    def of(
+        output: Manifest,
+        output_folders: Collection[str],
+        times: Mapping[str, int],
+        differs: Collection[str],
+    ) -> SpareRecord:
+        files: dict[str, list[str]] = {}
+        for path in output:
+            folder, _, name = path.rpartition("/")
+            files.setdefault(folder, []).append(name)
+        folders: dict[str, list[str]] = {}
+        for path in output_folders:
+            if path:
+                folder, _, name = path.rpartition("/")
+                folders.setdefault(folder, []).append(name)
+        return SpareRecord(times, files, folders, _folders(differs) | {""})
+
+    def entries(self, site: str, folder: str) -> tuple[list[str], list[str]] | None:
+        """The names of the files and folders in ``site``'s ``folder``, if it has the
+        time recorded for it and holds the output's entries; None: list it."""
+        when = self.times.get(folder)
+        if when is None or folder in self.unsure:
+            return None
+        try:
+            if os.lstat(f"{site}/{folder}").st_mtime_ns != when:
+                return None
+        except OSError:
+            return None
+        return self.files.get(folder, []), self.folders.get(folder, [])
 
 
 def _carry(source: str, target: str) -> None:

@@ -7,6 +7,7 @@ import os
 import shutil
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -74,7 +75,11 @@ def test_the_folder_times_recorded_after_a_renewal_are_the_folders_own(tmp_path:
     (spare / "ro" / "page.html").unlink()
     (spare / "ro" / "page.html").write_bytes(b"kept")  # another file: ro's linked again
     third = THIRD | PLAYERS | {"events/c/index.html": b"c"}  # events/a: written; c: made
-    last = write_site(third, out, spare, replace(last, spare=aged(spare)))
+    # the times given are the changed folders' own, as no hand change leaves them: so what
+    # was recorded of the spare's files is forgotten (else trusted, _renew), and every
+    # folder is listed
+    forgotten = replace(last, spare=aged(spare), spare_differs=None)
+    last = write_site(third, out, spare, forgotten)
     assert site(out) == third
     assert last.folders == folder_times(out)
 
@@ -117,6 +122,97 @@ def test_a_wrong_folder_time_recorded_for_the_spare_costs_a_swap_only(tmp_path: 
     last = write_site(THIRD, out, spare, last)  # nothing to write, but not trusted
     assert out.stat().st_ino != folder  # a new site swapped in
     assert site(out) == THIRD
+    assert last.folders == folder_times(out)
+
+
+MANY = {f"players/{n}/index.html": b"%d" % n for n in range(12)}
+"""A folder per page, as a site has: kept by every build below."""
+
+
+def unlike(out: Path, spare: Path) -> set[str]:
+    """Where the spare does not hold the output's very file: a path of only one of them,
+    or another file (inode) at it."""
+
+    def inodes(folder: Path) -> dict[str, int]:
+        return {p: (folder / p).stat().st_ino for p in site(folder)}
+
+    ours, spares = inodes(out), inodes(spare)
+    return {p for p in ours.keys() | spares.keys() if ours.get(p) != spares.get(p)}
+
+
+def test_where_the_spare_differs_is_recorded_after_every_kind_of_build(tmp_path: Path) -> None:
+    """What a build records of where the spare may not hold the output's very file
+    holds every path where it does not (the next renewal trusts the spare's other
+    folders): after a renewal, a build that writes most files, a build that changes
+    nothing, a build into a removed output (which links the spare's files), and one that
+    shows its changed files first."""
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    last = write_site(FIRST | MANY, out, spare)
+    assert last.spare_differs is None  # no spare yet
+    builds = [
+        (SECOND | MANY, False),  # the old site kept as the spare
+        (THIRD | MANY, False),  # the spare made into the new site
+        (THIRD | MANY, False),  # nothing changed: nothing swapped
+        ({p: b"new " + data for p, data in (FIRST | MANY).items()}, False),  # most written
+        (SECOND | MANY | {"players/0/index.html": b"shown"}, True),
+    ]
+    for n, (files, show_first) in enumerate(builds):
+        last = write_site(files, out, spare, last, show_first=show_first)
+        assert site(out) == files
+        assert last.spare_differs is not None
+        assert unlike(out, spare) <= set(last.spare_differs)
+        if n < 2:  # what was written, and the old site's only: exactly where it differs
+            assert unlike(out, spare) == set(last.spare_differs)
+    shutil.rmtree(out)
+    last = write_site(THIRD | MANY, out, spare, last)  # what the spare has: linked from it
+    assert last.spare_differs is not None
+    assert unlike(out, spare) <= set(last.spare_differs)
+    # the spare: the site before the last, its changed files replaced by show_first
+    assert unlike(out, spare) == {"index.html", "events/a/index.html", "players/0/index.html"}
+    assert len(last.spare_differs) < len(MANY)  # not every file: the others are trusted
+    last = write_site(FIRST | MANY, out, spare, last)  # and made into the next site
+    assert site(out) == FIRST | MANY
+
+
+def test_a_renewal_lists_only_the_spares_folders_that_may_differ(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder of the spare with the time recorded for it, where no file may differ
+    from the output's, is not listed: it holds the output's very files."""
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    last = write_site(FIRST | MANY, out, spare)
+    last = write_site(SECOND | MANY, out, spare, last)
+    listed: list[str] = []
+    scandir = os.scandir
+
+    def listing(path: Any) -> Any:
+        listed.append(str(path))  # (shutil.rmtree lists by file descriptor)
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", listing)
+    folder = spare.stat().st_ino
+    last = write_site(THIRD | MANY, out, spare, last)
+    monkeypatch.undo()
+    assert out.stat().st_ino == folder  # the spare, made into the new site
+    assert site(out) == THIRD | MANY
+    assert last.folders == folder_times(out)
+    assert listed and not [path for path in listed if "/players" in path]
+
+
+def test_a_spare_folder_changed_since_its_time_was_recorded_is_listed(tmp_path: Path) -> None:
+    out, spare = tmp_path / "_site", tmp_path / "cache" / "site.spare"
+    last = write_site(FIRST | MANY, out, spare)
+    last = write_site(SECOND | MANY, out, spare, last)
+    (spare / "players" / "3" / "stray.html").write_bytes(b"stray")
+    (spare / "players" / "4" / "index.html").unlink()
+    (spare / "players" / "4" / "index.html").write_bytes(b"4")  # the bytes, another file
+    (spare / "players" / "5").rename(spare / "players" / "5.moved")  # players/ changes
+    (spare / "players" / "5.moved" / "index.html").write_bytes(b"5")
+    for changed in ("players", "players/3", "players/4"):  # whatever the clock's tick
+        os.utime(spare / changed, ns=(1, 1))
+    last = write_site(THIRD | MANY, out, spare, last)
+    assert site(out) == THIRD | MANY
+    assert (out / "players" / "4" / "index.html").stat().st_nlink == 2  # the output's file
     assert last.folders == folder_times(out)
 
 
