@@ -27,8 +27,10 @@ benchmarks/bytes_by_page.py says where its bytes go). ``--scale-only`` runs the 
 check alone. Writes a Markdown report.
 
 A trick's share of a cold build is how much longer the cold build takes with that trick
-off alone, over the cold build with every trick on (medians of the per-round ratios); a
-trick stays only while its share is more than 10% (:data:`TRICK_SHARE`).
+off alone, over a cold build with every trick on made just before it (medians of the
+per-round ratios: each pair close in time, as ``benchmarks/alternate.py`` pairs its
+builds, so that a machine whose speed drifts during a round moves both alike); a trick
+stays only while its share is more than 10% (:data:`TRICK_SHARE`).
 """
 
 from __future__ import annotations
@@ -284,10 +286,12 @@ def run_round(
     timed("podium cold full build (--no-cache)", cold, h.seconds)
     for plain, case in (tricks or {}).items():  # the cold build with tricks off
         shutil.rmtree(out, ignore_errors=True)
+        on = podium(["--no-cache"], "")  # its pair: every trick on, just before
+        shutil.rmtree(out, ignore_errors=True)
         sample = podium(["--no-cache"], plain)
         case.samples.append(sample)
-        case.ratios.append(sample.seconds / cold.seconds - 1)
-        case.cpu_ratios.append(sample.cpu_seconds / cold.cpu_seconds - 1)
+        case.ratios.append(sample.seconds / on.seconds - 1)
+        case.cpu_ratios.append(sample.cpu_seconds / on.cpu_seconds - 1)
     shutil.rmtree(out, ignore_errors=True)
     timed("podium warm full build", podium([], ""), h.seconds)
     before = snapshot(out)
@@ -391,8 +395,8 @@ def national_scale(events: int, found: SiteBytes, seconds: float) -> list[str]:
 def trick_report(tricks: dict[str, Case]) -> list[str]:
     """The cold build with tricks off: each trick's share (see the module docstring)."""
     lines = [
-        f"Cold build (--no-cache) with speed tricks off ({SWITCH}), against the cold build "
-        "with all on in the same round: share = its time / all-on time - 1 (the verdict "
+        f"Cold build (--no-cache) with speed tricks off ({SWITCH}), against a cold build "
+        "with all on made just before it: share = its time / all-on time - 1 (the verdict "
         "goes by the time; CPU time, less sensitive to other processes, beside it).",
         "",
         "| tricks off | seconds | share of a cold build | CPU s | share of its CPU | verdict |",

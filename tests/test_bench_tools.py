@@ -127,3 +127,32 @@ def test_national_scale_says_ok_or_miss_for_each_target(tmp_path: Path) -> None:
     lines = run.national_scale(1, run.site_bytes(_tree(tmp_path / "b", small)), 300.0)
     verdicts = [line.rsplit(" | ", 1)[-1] for line in lines if line.startswith("| ")][1:]
     assert verdicts == ["MISS |", "MISS |", "ok |", "ok |", "MISS |"]
+
+
+def test_each_tricks_cold_build_is_paired_with_an_all_on_build_just_before_it(
+    tmp_path: Path,
+) -> None:
+    """A trick's share is its cold build against an all-on cold build made just before it,
+    not against the round's first, which ran long before on a machine whose speed drifts."""
+    run = _load_runner()
+    out = tmp_path / "out"
+    round_file = tmp_path / "round-1.yaml"
+    round_file.write_text("  Italy:   {player: ann, centres: [3, 4]}\n", encoding="utf-8")
+    calls: list[str] = []
+    seconds = iter([10.0, 10.0, 20.0, 12.0, 13.0, 8.0, 10.0, 5.0, 4.0, 2.0, 1.0])
+
+    def podium(args: list[str], plain: str) -> object:
+        calls.append(plain or ("on" if args else "cached"))
+        out.mkdir(exist_ok=True)
+        return run.Sample(next(seconds), 0, 1.0)
+
+    cases = {name: run.Case(name) for name in ["Hugo full build", *run.TARGETS]}
+    tricks = {"1": run.Case("all"), "workers": run.Case("workers")}
+
+    def hugo() -> object:
+        return run.Sample(4.0, 0, 1.0)
+
+    run.run_round(1, cases, hugo, podium, tmp_path, out, round_file, tricks)
+    assert calls == ["on", "on", "1", "on", "workers", "cached", "cached", "cached"]
+    assert tricks["1"].ratios == [20.0 / 10.0 - 1]  # against the all-on build just before
+    assert tricks["workers"].ratios == [13.0 / 12.0 - 1]
