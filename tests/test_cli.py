@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from podium.build import pipeline
 from podium.cli import main
 from podium.content.problems import LocatedError
 from podium.content.yamlfile import Locator
@@ -95,6 +96,26 @@ def test_build_with_problems_writes_nothing(
     err = capsys.readouterr().err
     assert err.endswith("2 problems in 2 files\nnothing was written to public\n")
     assert not Path("public").exists()
+
+
+def test_build_stopped_by_ctrl_c_leaves_the_output_as_it_was(
+    club: Writer, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club()
+    assert main(["build", "content", "-o", "public"]) == 0
+    before = {p: p.read_bytes() for p in Path("public").rglob("*") if p.is_file()}
+    capsys.readouterr()
+    site = Path("content/site.yaml")
+    site.write_text(site.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+
+    def ctrl_c(shared: object, page: object) -> bytes:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(pipeline, "render_site_page", ctrl_c)
+    assert main(["build", "content", "-o", "public"]) == 130
+    assert capsys.readouterr().err.splitlines()[-1] == "interrupted; public was left as it was"
+    assert {p: p.read_bytes() for p in Path("public").rglob("*") if p.is_file()} == before
+    assert sorted(p.name for p in Path().iterdir() if p.name.startswith(".public")) == []
 
 
 def test_located_errors_of_later_stages_resolve_to_line_and_col(club: Writer) -> None:

@@ -60,6 +60,10 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser.set_defaults(run=run)
 
 
+INTERRUPTED = 130
+"""The exit status of a build stopped by Ctrl-C (128 + SIGINT, as shells report it)."""
+
+
 def base_url(text: str) -> str:
     """An absolute http(s) URL, ending in exactly one '/' (the site's root)."""
     if not re.fullmatch(WEB_PATTERN, text.strip()):  # as site.yaml's url is checked
@@ -95,6 +99,9 @@ def run(args: argparse.Namespace) -> int:
     except (SearchError, WorkerError) as error:
         print(f"{error}; {out} was left as it was", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl-C: the build is forgotten, as on any error
+        print(f"interrupted; {out} was left as it was", file=sys.stderr)
+        return INTERRUPTED
     except OSError as error:
         where = error.filename or out
         print(
