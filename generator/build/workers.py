@@ -51,8 +51,8 @@ def run(
     jobs: int | None,
     before_fork: Callable[[], object] = lambda: None,
 ) -> Iterator[R]:
-    """``work(item)`` for every item: in forked workers (results in any order) when there
-    are enough items, else one after another. ``jobs``: at most this many workers
+    """``work(item)`` for every item, the results in the items' order: in forked workers
+    when there are enough items, else one after another. ``jobs``: at most this many workers
     (default: one per core); ``before_fork`` runs once before the workers start."""
     workers = min(jobs or os.cpu_count() or 1, len(items) // PARALLEL_FROM)
     if workers < 2 or not tricks.on("workers"):
