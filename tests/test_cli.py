@@ -13,6 +13,7 @@ from podium.content.problems import LocatedError
 from podium.content.yamlfile import Locator
 from podium.model import Where
 from tests.conftest import BASE, Writer
+from tests.test_incremental import files
 
 ROUND = "events/2024-open/round-1.yaml"
 BROKEN = {ROUND: BASE[ROUND].replace("Austria", "Autria"), "site.yaml": "title: X\ntitle: Y\n"}
@@ -103,7 +104,7 @@ def test_build_stopped_by_ctrl_c_leaves_the_output_as_it_was(
 ) -> None:
     club()
     assert main(["build", "content", "-o", "public"]) == 0
-    before = {p: p.read_bytes() for p in Path("public").rglob("*") if p.is_file()}
+    before = files(Path("public"))
     capsys.readouterr()
     site = Path("content/site.yaml")
     site.write_text(site.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
@@ -114,7 +115,7 @@ def test_build_stopped_by_ctrl_c_leaves_the_output_as_it_was(
     monkeypatch.setattr(pipeline, "render_site_page", ctrl_c)
     assert main(["build", "content", "-o", "public"]) == 130
     assert capsys.readouterr().err.splitlines()[-1] == "interrupted; public was left as it was"
-    assert {p: p.read_bytes() for p in Path("public").rglob("*") if p.is_file()} == before
+    assert files(Path("public")) == before
     assert sorted(p.name for p in Path().iterdir() if p.name.startswith(".public")) == []
 
 

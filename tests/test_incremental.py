@@ -295,12 +295,8 @@ def test_a_build_reads_again_only_the_files_whose_stamps_changed(
     read_again = {path for path in first if second[path][2] != first[path][2]}
     assert read_again == {str(round_file)}  # the time it was read: only its is new
     assert second[str(round_file)][1] != first[str(round_file)][1]
-    assert files(out) == files(build_plain(example, tmp_path / "plain"))
-
-
-def build_plain(content: Path, out: Path) -> Path:
-    build(content, out)
-    return out
+    build(example, tmp_path / "plain")
+    assert files(out) == files(tmp_path / "plain")
 
 
 def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:

@@ -34,7 +34,7 @@ from podium.build.search import gathering, index_site
 from podium.build.sources import Sources
 from podium.build.writer import Entry, SiteWriter, digest
 from podium.content.problems import ContentError, Problem
-from podium.hashing import Hashed, key
+from podium.hashing import key
 from podium.progress import Reporter
 
 if TYPE_CHECKING:
@@ -109,11 +109,6 @@ class Incremental:
         return cls(memo, writer, reporter, last)
 
     # ------------------------------------------------------------------ the whole site
-
-    @property
-    def inputs(self) -> Mapping[str, Hashed]:
-        """The content's files as the last build into this output read them."""
-        return self.last.inputs
 
     def unchanged(self, sources: Sources) -> bool:
         """Whether the output is what the last build wrote from this very content."""

@@ -97,17 +97,12 @@ class LastOutputShape:
             if type(digest) is not str or type(size) is not int or type(mtime_ns) is not int:
                 raise ValueError(f"not a stamp: {path}")
             stamps[path] = Stamp(digest, size, mtime_ns)
-        differs = data["spare_differs"]
-        if differs is not None and not (
-            type(differs) is list and all(type(path) is str for path in differs)
-        ):
-            raise ValueError("not the paths where the spare differs")
         return LastOutput(
             key,
             stamps,
             _folder_times(folders),
             _folder_times(spare),
-            differs,
+            _spare_differs(data["spare_differs"]),
             _inputs(data["inputs"]),
         )
 
@@ -130,6 +125,14 @@ def _folder_times(found: object) -> dict[str, int]:
     if not isinstance(found, dict) or not all(type(value) is int for value in found.values()):
         raise ValueError("not folder times")
     return found
+
+
+def _spare_differs(found: object) -> list[str] | None:
+    """Where the spare differs, as JSON gave it (a list of paths, or null); ValueError:
+    it is not."""
+    if found is None or (type(found) is list and all(type(path) is str for path in found)):
+        return found
+    raise ValueError("not the paths where the spare differs")
 
 
 def _inputs(found: object) -> dict[str, Hashed]:

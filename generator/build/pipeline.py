@@ -74,7 +74,7 @@ def build(
         site = Incremental.at(memo, out, reporter)  # the memo around the stages
         history = read_history(content)
         sources = discover(  # the files the last build read: read again if they changed
-            content, history, base_url, hashed=store.enabled, search=search, known=site.inputs
+            content, history, base_url, hashed=store.enabled, search=search, known=site.last.inputs
         )
         if site.unchanged(sources):  # nothing changed: write nothing
             return site.as_last_built(len(sources.events))

@@ -768,48 +768,47 @@ def _prune(
     present: dict[str, int],
     had: set[str],
     changed: set[str],
-    recorded: SpareRecord | None = None,
-    inodes: Mapping[str, int] | None = None,
+    recorded: SpareRecord | None,
+    inodes: Mapping[str, int],
 ) -> None:
     """Remove from the folder ``site``/``prefix`` everything that is not a regular file at
     a path of ``files`` or a folder of ``folders`` (a symbolic link is removed, never
     followed): the files left, with their inodes, into ``present``, the folders into
-    ``had``, and those it removed something from into ``changed``. A folder whose
-    entries ``recorded`` tells is not listed (:func:`_renew`); its files are the output's,
-    of the inodes ``inodes``."""
+    ``had``, and those it removed something from into ``changed``."""
+    for name, is_folder, is_file, inode in _entries(site, prefix, recorded, inodes):
+        path = prefix + name
+        if is_folder and path in folders:
+            had.add(path)
+            _prune(site, path + "/", files, folders, present, had, changed, recorded, inodes)
+        elif is_file and path in files:
+            present[path] = inode
+        else:  # not part of the new site
+            if is_folder:
+                remove_tree(Path(site, path))
+            else:
+                os.unlink(f"{site}/{path}")
+            changed.add(prefix[:-1])
+
+
+def _entries(
+    site: str, prefix: str, recorded: SpareRecord | None, inodes: Mapping[str, int]
+) -> Iterator[tuple[str, bool, bool, int]]:
+    """What the folder ``site``/``prefix`` holds: (name, a folder, a regular file, its
+    inode) of each entry (a symbolic link is neither). As ``recorded`` tells it where it
+    can (:func:`_renew`): the output's entries, its files of the inodes ``inodes`` (-1
+    where unknown: never an inode, so the file is linked again); else as listed."""
     listed = None if recorded is None else recorded.entries(site, prefix[:-1])
     if listed is not None:
         names, subfolders = listed
         for name in names:
-            path = prefix + name
-            if path in files:
-                present[path] = (inodes or {}).get(path, -1)  # -1: unknown, linked again
-            else:
-                os.unlink(f"{site}/{path}")
-                changed.add(prefix[:-1])
+            yield name, False, True, inodes.get(prefix + name, -1)
         for name in subfolders:
-            path = prefix + name
-            if path in folders:
-                had.add(path)
-                _prune(site, path + "/", files, folders, present, had, changed, recorded, inodes)
-            else:
-                remove_tree(Path(site, path))
-                changed.add(prefix[:-1])
+            yield name, True, False, 0
         return
     with os.scandir(f"{site}/{prefix}") as items:
         for item in items:
-            path = prefix + item.name
-            if item.is_dir(follow_symlinks=False) and path in folders:
-                had.add(path)
-                _prune(site, path + "/", files, folders, present, had, changed, recorded, inodes)
-            elif item.is_file(follow_symlinks=False) and path in files:
-                present[path] = item.inode()
-            else:  # not part of the new site
-                if item.is_dir(follow_symlinks=False):
-                    remove_tree(Path(item.path))
-                else:
-                    os.unlink(item.path)
-                changed.add(prefix[:-1])
+            is_folder = item.is_dir(follow_symlinks=False)
+            yield item.name, is_folder, item.is_file(follow_symlinks=False), item.inode()
 
 
 @dataclass(frozen=True, slots=True)
