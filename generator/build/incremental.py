@@ -70,10 +70,13 @@ class SitePlan:
 
 @dataclass(frozen=True, slots=True)
 class RenderedSite:
-    """The site-wide pages rendered (path -> bytes), and those kept as they are."""
+    """The site-wide pages rendered (path -> bytes), and those kept as they are; and the
+    view key and file digest of each, for the next build (kept by
+    :meth:`Incremental.finish`)."""
 
     files: dict[str, bytes]
     kept: tuple[str, ...]
+    views: Views
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,11 +142,13 @@ class Incremental:
                 writer.abort()
                 raise
 
-    def finish(self, sources: Sources, events: int) -> Built:
-        """Remember what was published (for the next build to compare with); the files of
-        the site."""
+    def finish(self, sources: Sources, events: int, rendered: RenderedSite) -> Built:
+        """Remember what was published (for the next build to compare with) and the
+        site-wide pages as ``rendered``, while the content is still the bytes they were
+        made from (one look at every file's stamp, for both); the files of the site."""
         writer = self.writer
         if self.memo.enabled and sources.unchanged():
+            self.memo.put_views(rendered.views)
             written = LastOutput(
                 sources.whole,
                 writer.manifest(),
@@ -248,20 +253,17 @@ class Incremental:
         return _Outcome(name, built, entries, ())
 
     def _restore(self, built: EventBuild) -> bool:
-        """Keep the event's files the output has, and restore those it lost from the memo;
-        False (nothing done) when the memo lost them too."""
+        """Keep the event's files the output has, and restore those it lost from the memo
+        (then every file the memo has is given again: :meth:`SiteWriter.put` keeps those
+        the output has); False (nothing done) when the memo lost them too."""
         writer = self.writer
         lost = [path for path, digest in built.files if writer.old_digest(path) != digest]
         data = self.memo.event_files(built.digest.head.id, built.key) if lost else {}
         if data is None or not set(lost) <= set(data):
             return False
-        writer.add(
-            (
-                (writer.put(path, data[path]) if path in data else writer.keep(path))
-                for path, _ in built.files
-            ),
-            self.reporter,
-        )
+        paths = [path for path, _ in built.files]
+        writer.keep((path for path in paths if path not in data), self.reporter)
+        writer.add((writer.put(path, data[path]) for path in paths if path in data), self.reporter)
         return True
 
     # ------------------------------------------------------------------ site-wide pages
@@ -342,9 +344,7 @@ class Incremental:
             else:
                 files[page.path] = render(shared, page)
                 views[page.path] = (view, digest(files[page.path]))
-        if self.memo.enabled and sources.unchanged():
-            self.memo.put_views(views)
-        return RenderedSite(files, tuple(kept))
+        return RenderedSite(files, tuple(kept), views)
 
     def _view_key(self, sources: Sources, page: Page) -> str:
         """What a page's file is made from: its template and view data (no cache: nothing)."""

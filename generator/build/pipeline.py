@@ -86,7 +86,7 @@ def build(
             plan = site.plan(shared, events, plan_site, make_event)  # plan: site-wide
             pages = site.render(shared, plan, render_site_page)  # render
             write(writer, pages, site_files(shared, plan.digests), reporter)  # write
-        return site.finish(sources, len(events))
+        return site.finish(sources, len(events), pages)
 
 
 @contextmanager
@@ -312,6 +312,6 @@ def write(
 ) -> None:
     """The site-wide pages and the site's other files into the new site: those rendered
     or made staged, those kept linked (the events' files were written as they were made)."""
-    writer.add((writer.keep(path) for path in pages.kept), reporter)
+    writer.keep(pages.kept, reporter)
     made = {**pages.files, **files}
     writer.add((writer.put(path, data) for path, data in sorted(made.items())), reporter)

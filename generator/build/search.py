@@ -120,7 +120,7 @@ def index_site(
         return
     old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
     if old and _same_pages(writer, pages) and _same_text(writer, found):
-        writer.add(writer.keep(path) for path in old)  # files of the site, not pages
+        writer.keep(old)  # files of the site, not pages
         return
     reporter.explain(f"{FOLDER}/: indexed {len(pages)} pages for the site search")
     out = found.folder / "index"

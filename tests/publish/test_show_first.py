@@ -32,7 +32,8 @@ def test_a_changed_file_is_shown_before_the_swap_and_a_new_one_waits(tmp_path: P
         writer = started(out)
         assert site(out) == {**OLD, "events/a/r.html": b"r2"} | {f"{ASIDE}/events/a/r.html": b"r1"}
         assert writer.published("events/a/r.html").read_bytes() == b"r1"  # the old file
-        writer.add([writer.put("index.html", b"new home"), writer.keep("events/a/index.html")])
+        writer.add([writer.put("index.html", b"new home")])
+        writer.keep(["events/a/index.html"])
         writer.commit()
     new = {"index.html": b"new home", "events/a/index.html": b"a", "events/a/r.html": b"r2"}
     assert site(out) == new | {"events/b/index.html": b"b"}
