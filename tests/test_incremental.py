@@ -304,7 +304,8 @@ def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     folder = Cache.at(tmp_path / "cache").folder
     assert folder is not None
     entries = [p for p in folder.rglob("*") if p.is_file()]
-    assert {p.suffix for p in entries} == {".meta", ".rows", ".lines", ".files", ".views", ".json"}
+    kinds = {".meta", ".details", ".rows", ".lines", ".files", ".views", ".json"}
+    assert {p.suffix for p in entries} == kinds
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]
         assert head.startswith(b"podium-cache 4 "), entry
@@ -416,12 +417,13 @@ def test_the_build_makes_what_its_stages_make(example: Path, tmp_path: Path) -> 
     assert any(path.startswith("players/") for path in rendered)
 
 
-def test_lost_player_rows_are_made_again(example: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("lost", ["*.details", "*.rows", "*.lines"])
+def test_lost_player_rows_are_made_again(example: Path, tmp_path: Path, lost: str) -> None:
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
     folder = Cache.at(cache).folder
     assert folder is not None
-    for rows in [*folder.rglob("*.rows"), *folder.rglob("*.lines")]:
+    for rows in folder.rglob(lost):
         rows.unlink()
     (out / "players" / "alessandra-ferri" / "index.html").unlink()
     _lower_first_final_count(example)  # the event's players are planned again

@@ -275,16 +275,16 @@ class Incremental:
         rows did not change (nor the board they play in the round in play, nor the lines of
         their series, nor their rating), which are kept;
         ``make`` makes an event again whose rendered rows the memo lost."""
-        from podium.site.pages import PlayerEventRow, SiteInput, page_paths, player_ratings
+        from podium.site.pages import SiteInput, page_paths, player_ratings
         from podium.site.pages.series import player_lines
 
         sources = shared.sources
         marks: dict[str, list[str]] = {pid: [] for pid in shared.base.club.players}
-        rows: dict[str, list[PlayerEventRow]] = {pid: [] for pid in marks}
+        played = dict.fromkeys(marks, 0)  # how many events each player played
         for e in events:
-            for pid, row in e.digest.rows.items():
-                marks.setdefault(pid, []).append(row.mark)
-                rows.setdefault(pid, []).append(row)
+            for pid, result in e.digest.results.items():
+                marks.setdefault(pid, []).append(result.mark)
+                played[pid] = played.get(pid, 0) + 1
             for pid, boards in e.digest.playing.items():  # the round in play: their board
                 marks.setdefault(pid, []).append(key(orjson.dumps(boards)))
         series = player_lines(shared.pages, [e.digest for e in events])
@@ -294,7 +294,7 @@ class Incremental:
         ratings = player_ratings(shared.pages, SiteInput([e.digest for e in events]))
         for pid, rating in ratings.items():
             marks.setdefault(pid, []).append(key(orjson.dumps(rating)))
-        paths = {pid: page_paths(pid, rows.get(pid, [])) for pid in marks}
+        paths = {pid: page_paths(pid, played.get(pid, 0)) for pid in marks}
         by_rows: dict[str, str] = {}  # a player's pages all show their career: all their rows
         for pid, row_marks in marks.items():
             made_from = key(sources.common.digest, pid, *row_marks)  # once for all their pages
@@ -306,7 +306,7 @@ class Incremental:
         kept = frozenset(p for pid in marks if pid not in players for p in paths[pid])
         digests = [
             self._with_rows(shared, e, players, make)
-            if players & e.digest.rows.keys()
+            if players & e.digest.results.keys()
             else e.digest
             for e in events
         ]
@@ -317,10 +317,11 @@ class Incremental:
     def _with_rows(
         self, shared: Shared, built: EventBuild, players: Collection[str], make: MakeEvent
     ) -> EventDigest:
-        """The event's digest with the rendered rows of ``players`` (from the memo, else
-        made again)."""
+        """The event's digest with the rendered rows of those of ``players`` who played it
+        (from the memo, else made again)."""
         digest = built.digest
-        if all(row.view for p, row in digest.rows.items() if p in players):
+        rows = digest.rows
+        if all(p in rows and rows[p].view for p in digest.results.keys() & players):
             return digest
         found = self.memo.event_rows(built, players)
         if found is not None:

@@ -249,13 +249,14 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
 
     A player's page shows one such block for every event they played; rendering each
     block once, with its event, spares every later build (and the player pages) that
-    work. The player page template inserts ``html`` where it is given. Each row gets its
-    ``mark``: what the build cache compares to know whether a player's page changed.
+    work. The player page template inserts ``html`` where it is given. Each player's
+    result gets its ``mark``: what the build cache compares to know whether a player's
+    page changed.
     """
     template = env.get_template("player_event.html")
     in_a_line = env.get_template("player_event_line.html")  # on the pages of a year
     sat_at = boards_by_player([digest])  # the players they met there
-    rows = {}
+    rows, results = {}, {}
     for player, row in digest.rows.items():
         try:
             html, line = template.render(e=row.view), in_a_line.render(e=row.view)
@@ -263,9 +264,9 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
             raise ContentError([_template_not_found(env, error)]) from None
         # all the career figures (orjson writes every field of the dataclasses; 7x repr's speed)
         rest = orjson.dumps((replace(row, view={}), sat_at.get(player)), default=repr)
-        mark = key(html, line, rest)
-        rows[player] = replace(row, view={"html": html, "line": line}, mark=mark)
-    return replace(digest, rows=rows)
+        rows[player] = replace(row, view={"html": html, "line": line})
+        results[player] = replace(digest.results[player], mark=key(html, line, rest))
+    return replace(digest, results=results, rows=rows)
 
 
 def static_files(folders: Sequence[Path]) -> dict[str, bytes]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from podium.build.pipeline import build
 from podium.build.sources import discover
 from podium.content.git_history import read_history
 from podium.site.finishes import BoardFinish
+from podium.site.pages import SiteInput
 from podium.site.pages.player import (
     RIVALS,
     Career,
@@ -25,6 +27,7 @@ from podium.site.pages.player import (
     career,
     histories,
     met_most,
+    plan,
 )
 
 PLAYERS = ("alice", "bob", "carol", "dan", "eve", "fay", "gus", "hal", "ivy")
@@ -218,3 +221,25 @@ def files(folder: Path) -> dict[str, bytes]:
         for p in sorted(folder.rglob("*"))
         if p.is_file()
     }
+
+
+def test_a_player_page_is_never_planned_without_some_of_their_rows(club: Path) -> None:
+    """The build's memo keeps the events' player rows apart, and reads them for the
+    players it plans: a planner given an event without them refuses, rather than leave the
+    event off the player's page."""
+    sources = discover(club, read_history(club))
+    shared = pipeline.load_shared(sources)
+    digests = []
+    for name in sources.events:
+        made = pipeline.make_event(shared, name)
+        assert isinstance(made, pipeline.MadeEvent), made
+        digests.append(made.digest)
+    planned = plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
+    assert [page.path for page in planned] == ["players/alice/index.html"]
+    summer = [d.head.id for d in digests].index("2024-summer")
+    digests[summer] = replace(digests[summer], rows={})  # as the memo gives an event
+    planned = plan(shared.pages, SiteInput(digests, (), {"hal"}), [])  # not in it: fine
+    assert [page.path for page in planned] == ["players/hal/index.html"]
+    with pytest.raises(ValueError) as error:
+        plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
+    assert str(error.value) == "players/alice: the rows of some of their events are missing"

@@ -105,7 +105,7 @@ HEAD = EventHead("e", "E", date(2024, 1, 1), None, None, "italia-2010", 7)
 def _events(boards: list[tuple[tuple[str, int], ...]], events: int) -> list[EventDigest]:
     """``boards`` dealt out to ``events`` events, each with its powers' tallies."""
     return [
-        EventDigest(HEAD, (), {}, {}, (), power_tallies(boards[i::events])) for i in range(events)
+        EventDigest(HEAD, (), {}, powers=power_tallies(boards[i::events])) for i in range(events)
     ]
 
 

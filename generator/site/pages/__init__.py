@@ -57,7 +57,13 @@ from podium.site.pages import (
 )
 from podium.site.pages.board import EventInput, position_label, shared_positions
 from podium.site.pages.context import Context, context
-from podium.site.pages.digest import EventDigest, EventHead, PlayerEventRow, SiteInput
+from podium.site.pages.digest import (
+    EventDigest,
+    EventHead,
+    PlayerEventRow,
+    PlayerResult,
+    SiteInput,
+)
 from podium.site.pages.event import MARK_LABELS, MARK_SYMBOLS
 from podium.site.pages.history import edit_view
 from podium.site.pages.page import Page, PageType, View
@@ -92,6 +98,7 @@ __all__ = [
     "Page",
     "PageType",
     "PlayerEventRow",
+    "PlayerResult",
     "SiteInput",
     "View",
     "board_path",
@@ -191,4 +198,5 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     finishes = tuple(board_finish(b) for b in result.boards)
     powers = power_tallies(final_centres(b) for b in result.boards)
     head = EventHead.of(result)
-    return EventDigest(head, tuple(winners_of(result)), rows, playing, finishes, powers)
+    results = {pid: PlayerResult(row.rank, row.games) for pid, row in rows.items()}
+    return EventDigest(head, tuple(winners_of(result)), results, rows, playing, finishes, powers)

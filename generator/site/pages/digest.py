@@ -61,7 +61,17 @@ class PlayerEventRow:
     rank: int | None  # None: disqualified, or not final (a round is in play)
     field: int  # players ranked
     games: int
-    mark: str = ""  # a hash of all the above, once the row is rendered (render.prerender)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerResult:
+    """What one event gives every site-wide page about one of its players: the players'
+    index (rank, games) and the build's key of the player's pages (``mark``). The
+    player's :class:`PlayerEventRow` is for their own pages only."""
+
+    rank: int | None  # as the row's
+    games: int
+    mark: str = ""  # a hash of the player's row, once it is rendered (render.prerender)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +80,11 @@ class EventDigest:
 
     head: EventHead
     winners: tuple[str, ...]
-    rows: Mapping[str, PlayerEventRow]  # by player id
+    results: Mapping[str, PlayerResult]  # by player id: every player of the event
+    rows: Mapping[str, PlayerEventRow] = field(default_factory=dict)
+    """By player id: each player's row on their own pages. The build's memo keeps them
+    apart (:meth:`podium.build.memo.Memo.event_rows`): an event taken from it has only
+    those of the players whose pages are planned."""
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
     boards: tuple[BoardFinish, ...] = ()

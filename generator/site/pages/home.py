@@ -34,7 +34,7 @@ def _by_year(ctx: Context, path: str, digests: Sequence[EventDigest]) -> list[Vi
 def _home(ctx: Context, newest: Sequence[EventDigest]) -> Page:
     path = "index.html"
     tr = ctx.tr
-    players = {p for d in newest for p in d.rows}
+    players = {p for d in newest for p in d.results}
     description = sharing.describe(
         [
             tr.ngettext("%(num)s event", "%(num)s events", len(newest)),

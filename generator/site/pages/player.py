@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
@@ -16,7 +16,7 @@ from podium.scoring.results import EventResult, Seat, Standing
 from podium.site import countries, ranking
 from podium.site.finishes import BoardFinish
 from podium.site.pages.context import Context
-from podium.site.pages.digest import EventDigest, PlayerEventRow, SiteInput
+from podium.site.pages.digest import EventDigest, PlayerEventRow, PlayerResult, SiteInput
 from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.parts import (
     Games,
@@ -31,8 +31,8 @@ from podium.site.pages.ratings import player_ratings
 from podium.site.pages.series import player_lines
 
 
-def best_rank(rows: Sequence[PlayerEventRow]) -> int | None:
-    ranks = [r.rank for r in rows if r.rank is not None]
+def best_rank(results: Sequence[PlayerResult]) -> int | None:
+    ranks = [r.rank for r in results if r.rank is not None]
     return min(ranks) if ranks else None
 
 
@@ -269,17 +269,24 @@ def events_pages(pid: str, rows: Sequence[PlayerEventRow]) -> list[EventsPage]:
     of :data:`PAGE_EVENTS`, the oldest first (so a page keeps its address and events as
     the archive grows)."""
     pages = [EventsPage(player_path(pid), tuple(reversed(rows[-LATEST:])))]
-    if len(rows) <= LATEST:
-        return pages
-    for part, first in enumerate(range(0, len(rows), PAGE_EVENTS), start=1):
+    for part, first in _parts(len(rows)):
         chunk = tuple(reversed(rows[first : first + PAGE_EVENTS]))
         pages.append(EventsPage(player_events_path(pid, part), chunk))
     return pages
 
 
-def page_paths(pid: str, rows: Sequence[PlayerEventRow]) -> list[str]:
-    """The paths of a player's pages, given their rows (any order)."""
-    return [page.path for page in events_pages(pid, sorted(rows, key=attrgetter("when")))]
+def _parts(events: int) -> list[tuple[int, int]]:
+    """The pages of the list of all of a player's ``events`` (none when their own page
+    shows them all): (its number, 1 up; the index of its first event, oldest first)."""
+    if events <= LATEST:
+        return []
+    return list(enumerate(range(0, events, PAGE_EVENTS), start=1))
+
+
+def page_paths(pid: str, events: int) -> list[str]:
+    """The paths of the pages of a player who played ``events`` events
+    (:func:`events_pages`)."""
+    return [player_path(pid), *(player_events_path(pid, part) for part, _ in _parts(events))]
 
 
 def _year(row: PlayerEventRow) -> int:
@@ -447,12 +454,22 @@ def _player(
 
 
 def histories(digests: Sequence[EventDigest]) -> dict[str, list[PlayerEventRow]]:
-    """Each player's rows, by player id, in the order of ``digests``."""
+    """Each player's rows, by player id, in the order of ``digests`` (of the events whose
+    rows are there: see :attr:`EventDigest.rows`)."""
     history: dict[str, list[PlayerEventRow]] = defaultdict(list)
     for digest in digests:
         for pid, row in digest.rows.items():
             history[pid].append(row)
     return history
+
+
+def results_by_player(digests: Sequence[EventDigest]) -> dict[str, list[PlayerResult]]:
+    """Each player's results, by player id, in the order of ``digests``."""
+    results: dict[str, list[PlayerResult]] = defaultdict(list)
+    for digest in digests:
+        for pid, result in digest.results.items():
+            results[pid].append(result)
+    return results
 
 
 def boards_by_player(
@@ -479,6 +496,10 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     """The page of each player (of ``site.players`` only, unless that is None), in the
     order of their names."""
     history = histories(site.digests)
+    played = Counter(pid for digest in site.digests for pid in digest.results)
+    for pid in ctx.club.players if site.players is None else site.players:
+        if len(history.get(pid, ())) != played[pid]:  # the build reads them: see the digest
+            raise ValueError(f"players/{pid}: the rows of some of their events are missing")
     sat_at = boards_by_player(site.digests, site.players)
     playing: dict[str, list[View]] = defaultdict(list)
     for digest in site.digests:

@@ -8,10 +8,10 @@ from collections.abc import Mapping, Sequence
 
 from podium.site import countries
 from podium.site.pages.context import Context
-from podium.site.pages.digest import PlayerEventRow, SiteInput
+from podium.site.pages.digest import PlayerResult, SiteInput
 from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.paths import initial_path
-from podium.site.pages.player import best_rank, histories, in_name_order
+from podium.site.pages.player import best_rank, in_name_order, results_by_player
 
 ON_INDEX = 200
 """The index lists every player up to this many; else the most active, this many, and a
@@ -32,7 +32,7 @@ def _rows(
     path: str,
     ids: Sequence[str],
     sort_names: Mapping[str, str],
-    history: Mapping[str, Sequence[PlayerEventRow]],
+    history: Mapping[str, Sequence[PlayerResult]],
 ) -> list[View]:
     tr = ctx.tr
     rows = []
@@ -70,7 +70,7 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     :data:`ON_INDEX` players."""
     tr = ctx.tr
     ids, sort_names = in_name_order(ctx)
-    history = histories(site.digests)
+    history = results_by_player(site.digests)
     path = "players/index.html"
     title = tr.gettext("Players")
     data = ctx.common(path, title, [(title, "")])

@@ -86,7 +86,7 @@ def _years(digests: Sequence[EventDigest]) -> list[View]:
         year = digest.head.start.year
         events[year] += 1
         boards[year] += len(digest.boards)
-        players.setdefault(year, set()).update(digest.rows)
+        players.setdefault(year, set()).update(digest.results)
     return [
         {
             "year": year,
