@@ -17,16 +17,20 @@ from podium.build.pipeline import build
 from podium.build.sources import discover
 from podium.content.git_history import read_history
 from podium.site.finishes import BoardFinish
-from podium.site.pages import SiteInput
+from podium.site.pages import PlayerEventRow, SiteInput
 from podium.site.pages.player import (
+    LATEST,
+    PAGE_EVENTS,
     RIVALS,
     Career,
     PowerRecord,
     Rival,
     boards_by_player,
     career,
+    events_pages,
     histories,
     met_most,
+    page_paths,
     plan,
 )
 
@@ -243,3 +247,13 @@ def test_a_player_page_is_never_planned_without_some_of_their_rows(club: Path) -
     with pytest.raises(ValueError) as error:
         plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
     assert str(error.value) == "players/alice: the rows of some of their events are missing"
+
+
+@pytest.mark.parametrize("events", [0, 1, LATEST, LATEST + 1, PAGE_EVENTS, PAGE_EVENTS + 1, 250])
+def test_page_paths_from_a_count_are_those_of_the_pages(events: int) -> None:
+    """The build keys a player's pages by their paths, from how many events they played
+    (:func:`page_paths`): the very pages :func:`events_pages` makes of their rows."""
+    row = PlayerEventRow(("2024-01-01", "e"), "E", {}, (), 1, 7, 1)
+    made = [page.path for page in events_pages("ada", [row] * events)]
+    assert page_paths("ada", events) == made
+    assert len(made) == (1 if events <= LATEST else 1 + -(-events // PAGE_EVENTS))
