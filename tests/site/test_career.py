@@ -17,7 +17,7 @@ from podium.build.pipeline import build
 from podium.build.sources import discover
 from podium.content.git_history import read_history
 from podium.site.finishes import BoardFinish
-from podium.site.pages import PlayerEventRow, SiteInput
+from podium.site.pages import EventDigest, PlayerEventRow, SiteInput
 from podium.site.pages.player import (
     LATEST,
     PAGE_EVENTS,
@@ -108,15 +108,21 @@ def write_club(
     return root
 
 
-def career_of(content: Path, pid: str, rivals: int = RIVALS) -> Career:
-    """The career of ``pid`` as the player page plans it, from each event's digest."""
+def made(content: Path) -> tuple[pipeline.Shared, list[EventDigest]]:
+    """What every page needs of ``content``, and each event's digest, as a build makes them."""
     sources = discover(content, read_history(content))
     shared = pipeline.load_shared(sources)
     digests = []
     for name in sources.events:
-        made = pipeline.make_event(shared, name)
-        assert isinstance(made, pipeline.MadeEvent), made
-        digests.append(made.digest)
+        event = pipeline.make_event(shared, name)
+        assert isinstance(event, pipeline.MadeEvent), event
+        digests.append(event.digest)
+    return shared, digests
+
+
+def career_of(content: Path, pid: str, rivals: int = RIVALS) -> Career:
+    """The career of ``pid`` as the player page plans it, from each event's digest."""
+    _, digests = made(content)
     rows, boards = histories(digests), boards_by_player(digests)
     return career(pid, rows[pid], boards[pid], rivals)
 
@@ -231,13 +237,7 @@ def test_a_player_page_is_never_planned_without_some_of_their_rows(club: Path) -
     """The build's memo keeps the events' player rows apart, and reads them for the
     players it plans: a planner given an event without them refuses, rather than leave the
     event off the player's page."""
-    sources = discover(club, read_history(club))
-    shared = pipeline.load_shared(sources)
-    digests = []
-    for name in sources.events:
-        made = pipeline.make_event(shared, name)
-        assert isinstance(made, pipeline.MadeEvent), made
-        digests.append(made.digest)
+    shared, digests = made(club)
     planned = plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
     assert [page.path for page in planned] == ["players/alice/index.html"]
     summer = [d.head.id for d in digests].index("2024-summer")
