@@ -304,7 +304,7 @@ def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     folder = Cache.at(tmp_path / "cache").folder
     assert folder is not None
     entries = [p for p in folder.rglob("*") if p.is_file()]
-    kinds = {".meta", ".details", ".rows", ".lines", ".files", ".views", ".json"}
+    kinds = {".meta", ".details", ".rows", ".lines", ".boards", ".files", ".views", ".json"}
     assert {p.suffix for p in entries} == kinds
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]
@@ -417,8 +417,8 @@ def test_the_build_makes_what_its_stages_make(example: Path, tmp_path: Path) -> 
     assert any(path.startswith("players/") for path in rendered)
 
 
-@pytest.mark.parametrize("lost", ["*.details", "*.rows", "*.lines"])
-def test_lost_player_rows_are_made_again(example: Path, tmp_path: Path, lost: str) -> None:
+@pytest.mark.parametrize("lost", ["*.details", "*.rows", "*.lines", "*.boards"])
+def test_lost_rows_or_boards_are_made_again(example: Path, tmp_path: Path, lost: str) -> None:
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
     folder = Cache.at(cache).folder

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -274,11 +274,13 @@ class Incremental:
         """The site-wide pages ``plan`` plans, but the pages of the players whose events'
         rows did not change (nor the board they play in the round in play, nor the lines of
         their series, nor their rating), which are kept;
-        ``make`` makes an event again whose rendered rows the memo lost."""
+        ``make`` makes an event again whose rendered rows or boards the memo lost."""
         from podium.site.pages import SiteInput, page_paths, player_ratings
         from podium.site.pages.series import player_lines
 
         sources = shared.sources
+        if shared.base.club.site.ratings:  # every event's boards rate the players
+            events = [replace(e, digest=self._details(shared, e, (), make)) for e in events]
         marks: dict[str, list[str]] = {pid: [] for pid in shared.base.club.players}
         played = dict.fromkeys(marks, 0)  # how many events each player played
         for e in events:
@@ -305,7 +307,7 @@ class Incremental:
         }
         kept = frozenset(p for pid in marks if pid not in players for p in paths[pid])
         digests = [
-            self._with_rows(shared, e, players, make)
+            self._details(shared, e, players, make)
             if players & e.digest.results.keys()
             else e.digest
             for e in events
@@ -314,16 +316,17 @@ class Incremental:
         pages = plan(shared, digests, files, players)
         return SitePlan(pages, digests, kept, by_rows, last)
 
-    def _with_rows(
+    def _details(
         self, shared: Shared, built: EventBuild, players: Collection[str], make: MakeEvent
     ) -> EventDigest:
-        """The event's digest with the rendered rows of those of ``players`` who played it
-        (from the memo, else made again)."""
+        """The event's digest with its boards and the rendered rows of those of ``players``
+        who played it (from the memo, else made again)."""
         digest = built.digest
         rows = digest.rows
-        if all(p in rows and rows[p].view for p in digest.results.keys() & players):
+        wanted = digest.results.keys() & players
+        if digest.has_boards and all(p in rows and rows[p].view for p in wanted):
             return digest
-        found = self.memo.event_rows(built, players)
+        found = self.memo.event_details(built, players)
         if found is not None:
             return found
         made = make(shared, digest.head.id)  # the memo lost them: make them again

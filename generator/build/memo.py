@@ -6,13 +6,14 @@ asks :class:`Memo` for its result under the key of its inputs (the digests of
 damaged one) it is made again, and put back. What is kept:
 
 - each event (``events/<id>.meta``): what the site-wide pages need from it (its
-  :class:`~podium.site.pages.EventDigest`, without the player rows) and the digests of
-  its files, so that an unchanged event is neither loaded, nor scored, nor rendered;
-- its files' bytes (``.files``), for an output folder that lost some of them, and its
-  player rows (``.details``, and their rendered HTML: ``.rows`` and ``.lines``), each
-  player's apart, for the pages of its players that change: every build reads every
-  event's digest, a correction the rows of a few players (the digests without them are
-  two thirds the size);
+  :class:`~podium.site.pages.EventDigest`, without the player rows and the boards) and
+  the digests of its files, so that an unchanged event is neither loaded, nor scored,
+  nor rendered;
+- its files' bytes (``.files``), for an output folder that lost some of them; its player
+  rows (``.details``, and their rendered HTML: ``.rows`` and ``.lines``), each player's
+  apart, and its boards (``.boards``), for the pages of its players that change (and the
+  ratings): every build reads every event's digest, a correction the rows and boards of
+  the events of a few players;
 - the site-wide pages (``site.views``): each page's view key and file digest, so that a
   page whose view data did not change is not rendered again;
 - per output folder (``outputs/<hash>.json``): what the last build wrote there and the key
@@ -44,6 +45,7 @@ from podium.hashing import Hashed
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
 
+    from podium.site.finishes import BoardFinish
     from podium.site.pages import EventDigest, PlayerEventRow
 
 
@@ -186,6 +188,18 @@ def player_row() -> TypeAdapter[PlayerEventRow]:
 
 
 @cache
+def event_boards() -> TypeAdapter[tuple[str, tuple[BoardFinish, ...]]]:
+    """An event's finished boards, under its key (``.boards``: read only for the events
+    of the players whose pages are planned, or every event when the club rates its
+    players)."""
+    from pydantic import TypeAdapter
+
+    from podium.site.finishes import BoardFinish
+
+    return TypeAdapter(tuple[str, tuple[BoardFinish, ...]])
+
+
+@cache
 def listing() -> TypeAdapter[tuple[str, list[tuple[str, int]]]]:
     """Named pieces of bytes: (event key, [(name, length)]); the bytes follow, in order.
     An event's files (site path: the file) and its rendered player rows (player id: the
@@ -235,10 +249,16 @@ class Memo:
         """The bytes of the event's files (site path -> bytes); None: a miss."""
         return self._pieces(f"events/{name}.files", key)
 
-    def event_rows(self, built: EventBuild, players: Collection[str]) -> EventDigest | None:
-        """The event's digest with the rendered rows of those of ``players`` who played
-        it (and no other rows); None: a miss."""
+    def event_details(self, built: EventBuild, players: Collection[str]) -> EventDigest | None:
+        """The event's digest with its boards and the rendered rows of those of
+        ``players`` who played it (and no other rows); None: a miss."""
         digest, name = built.digest, built.digest.head.id
+        found = self.store.load(f"events/{name}.boards", event_boards())
+        if found is None or found[0][0] != built.key:
+            return None
+        boards = found[0][1]
+        if not any(p in players for p in digest.results):
+            return replace(digest, boards=boards)
         details = self._pieces(f"events/{name}.details", built.key)
         pieces = self._pieces(f"events/{name}.rows", built.key)
         lines = self._pieces(f"events/{name}.lines", built.key)
@@ -255,7 +275,7 @@ class Memo:
                 self.store.damaged.append(f"events/{name}.details")
                 return None
             rows[p] = replace(row, view=_row_view(pieces[p], lines[p]))
-        return replace(digest, rows=rows)
+        return replace(digest, rows=rows, boards=boards)
 
     def put_event(self, built: EventBuild, contents: Sequence[tuple[str, bytes]]) -> None:
         """Keep an event as built (its digest with the player rows rendered), and the
@@ -266,16 +286,17 @@ class Memo:
         self._put_pieces(f"events/{name}.rows", key, [(p, _utf8(r.view["html"])) for p, r in rows])
         self._put_pieces(f"events/{name}.lines", key, [(p, _utf8(r.view["line"])) for p, r in rows])
         self._put_pieces(f"events/{name}.details", key, [(p, _row_json(r)) for p, r in rows])
+        self.store.save(f"events/{name}.boards", event_boards(), (key, digest.boards))
         bare = self.remember(built)
         self.store.save(f"events/{name}.meta", event_build(), (key, bare.digest, built.files))
 
     def remember(self, built: EventBuild) -> EventBuild:
         """Keep an event in memory (:attr:`recent`) as :meth:`event` gives it: its digest
-        without the player rows, which :meth:`event_rows` reads when a page needs them.
-        A build whose events a worker process kept calls this for each, so that the next
-        build of ``podium serve`` finds them here rather than on disk."""
+        without the player rows and the boards, which :meth:`event_details` reads when a
+        page needs them. A build whose events a worker process kept calls this for each,
+        so that the next build of ``podium serve`` finds them here rather than on disk."""
         digest = built.digest
-        bare = replace(digest, rows={})
+        bare = replace(digest, rows={}, boards=())
         kept = self.recent[digest.head.id] = EventBuild(built.key, bare, built.files)
         return kept
 

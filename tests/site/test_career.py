@@ -33,6 +33,7 @@ from podium.site.pages.player import (
     page_paths,
     plan,
 )
+from podium.site.pages.ratings import club_ratings
 
 PLAYERS = ("alice", "bob", "carol", "dan", "eve", "fay", "gus", "hal", "ivy")
 
@@ -247,6 +248,30 @@ def test_a_player_page_is_never_planned_without_some_of_their_rows(club: Path) -
     with pytest.raises(ValueError) as error:
         plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
     assert str(error.value) == "players/alice: the rows of some of their events are missing"
+
+
+def test_a_player_page_is_never_planned_without_the_boards_of_their_events(club: Path) -> None:
+    """The build's memo keeps the events' boards apart too (the players met are made of
+    them): a planner given an event they played without its boards refuses."""
+    shared, digests = made(club)
+    summer = [d.head.id for d in digests].index("2024-summer")
+    assert digests[summer].head.boards == 1 and digests[summer].has_boards
+    digests[summer] = replace(digests[summer], boards=())  # as the memo gives an event
+    planned = plan(shared.pages, SiteInput(digests, (), {"hal"}), [])  # not in it: fine
+    assert [page.path for page in planned] == ["players/hal/index.html"]
+    with pytest.raises(ValueError) as error:
+        plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
+    assert str(error.value) == "events/2024-summer: its boards are missing"
+
+
+def test_the_ratings_are_never_made_without_every_events_boards(club: Path) -> None:
+    shared, digests = made(club)
+    assert len(club_ratings(shared.pages, digests)["alice"]) == 3  # her three boards
+    digests[-1] = replace(digests[-1], boards=())
+    with pytest.raises(ValueError) as error:
+        club_ratings(shared.pages, digests)
+    message = f"events/{digests[-1].head.id}: its boards are missing for the ratings"
+    assert str(error.value) == message
 
 
 @pytest.mark.parametrize("events", [0, 1, LATEST, LATEST + 1, PAGE_EVENTS, PAGE_EVENTS + 1, 250])

@@ -28,6 +28,10 @@ class EventHead:
     ranks: tuple[tuple[str, int], ...] = ()
     """(player, rank) of each ranked player, best first: the event's ranking as its page
     shows it (its standings so far while a round is in play); series read it."""
+    boards: int = 0
+    """How many boards it has scored (those of :attr:`EventDigest.boards`): the statistics
+    page counts them, and a digest taken from the build's memo has the count without the
+    boards (:meth:`EventDigest.has_boards`)."""
 
     @staticmethod
     def of(result: EventResult) -> EventHead:
@@ -42,6 +46,7 @@ class EventHead:
             players=len(result.ranking) + len(result.disqualified),
             in_play=ev.in_play.number if ev.in_play is not None else None,
             ranks=tuple((s.player, s.rank) for s in result.ranking if s.rank is not None),
+            boards=len(result.boards),
         )
 
     @property
@@ -88,9 +93,16 @@ class EventDigest:
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
     boards: tuple[BoardFinish, ...] = ()
-    """Its finished boards, for the club-wide ratings and the players met."""
+    """Its finished boards, for the club-wide ratings and the players met. The build's
+    memo keeps them apart too: an event taken from it has them only when its players'
+    pages are planned, or the club rates its players."""
     powers: tuple[PowerTally, ...] = ()
     """Each power's results over its boards of powers, for the statistics page."""
+
+    @property
+    def has_boards(self) -> bool:
+        """Whether it has its boards (see :attr:`boards`)."""
+        return len(self.boards) == self.head.boards
 
 
 @dataclass(frozen=True, slots=True)

@@ -476,9 +476,14 @@ def boards_by_player(
     digests: Sequence[EventDigest], players: Collection[str] | None = None
 ) -> dict[str, list[BoardFinish]]:
     """The boards each player sat at (of ``players`` only, unless that is None), by player
-    id, in the order of ``digests``."""
+    id, in the order of ``digests``. An event they played must have its boards (the build
+    reads them: see :attr:`EventDigest.boards`)."""
     boards: dict[str, list[BoardFinish]] = defaultdict(list)
     for digest in digests:
+        if players is not None and not any(pid in players for pid in digest.results):
+            continue  # none of them played it
+        if not digest.has_boards:
+            raise ValueError(f"events/{digest.head.id}: its boards are missing")
         for board in digest.boards:
             for pid in board.players:
                 if players is None or pid in players:

@@ -85,7 +85,7 @@ def _years(digests: Sequence[EventDigest]) -> list[View]:
     for digest in digests:
         year = digest.head.start.year
         events[year] += 1
-        boards[year] += len(digest.boards)
+        boards[year] += digest.head.boards
         players.setdefault(year, set()).update(digest.results)
     return [
         {
