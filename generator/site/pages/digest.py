@@ -88,7 +88,7 @@ class EventDigest:
     results: Mapping[str, PlayerResult]  # by player id: every player of the event
     rows: Mapping[str, PlayerEventRow] = field(default_factory=dict)
     """By player id: each player's row on their own pages. The build's memo keeps them
-    apart (:meth:`podium.build.memo.Memo.event_rows`): an event taken from it has only
+    apart (:meth:`podium.build.memo.Memo.event_details`): an event taken from it has only
     those of the players whose pages are planned."""
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
