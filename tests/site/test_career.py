@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -234,34 +235,35 @@ def files(folder: Path) -> dict[str, bytes]:
     }
 
 
-def test_a_player_page_is_never_planned_without_some_of_their_rows(club: Path) -> None:
-    """The build's memo keeps the events' player rows apart, and reads them for the
-    players it plans: a planner given an event without them refuses, rather than leave the
-    event off the player's page."""
+LACKING: dict[str, tuple[Callable[[EventDigest], EventDigest], str]] = {
+    "rows": (
+        lambda d: replace(d, rows={}),
+        "players/alice: the rows of some of their events are missing",
+    ),
+    "boards": (lambda d: replace(d, boards=()), "events/2024-summer: its boards are missing"),
+}
+
+
+@pytest.mark.parametrize("lacking", sorted(LACKING))
+def test_a_player_page_is_never_planned_without_their_events_rows_or_boards(
+    club: Path, lacking: str
+) -> None:
+    """The build's memo keeps the events' player rows and boards apart (the rows make
+    the player's page, the boards the players met), and reads them for the players it
+    plans: a planner given an event of theirs without them refuses, rather than leave the
+    event, or whom they met there, off the player's page."""
     shared, digests = made(club)
     planned = plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
     assert [page.path for page in planned] == ["players/alice/index.html"]
     summer = [d.head.id for d in digests].index("2024-summer")
-    digests[summer] = replace(digests[summer], rows={})  # as the memo gives an event
-    planned = plan(shared.pages, SiteInput(digests, (), {"hal"}), [])  # not in it: fine
-    assert [page.path for page in planned] == ["players/hal/index.html"]
-    with pytest.raises(ValueError) as error:
-        plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
-    assert str(error.value) == "players/alice: the rows of some of their events are missing"
-
-
-def test_a_player_page_is_never_planned_without_the_boards_of_their_events(club: Path) -> None:
-    """The build's memo keeps the events' boards apart too (the players met are made of
-    them): a planner given an event they played without its boards refuses."""
-    shared, digests = made(club)
-    summer = [d.head.id for d in digests].index("2024-summer")
     assert digests[summer].head.boards == 1 and digests[summer].has_boards
-    digests[summer] = replace(digests[summer], boards=())  # as the memo gives an event
+    without, message = LACKING[lacking]
+    digests[summer] = without(digests[summer])  # as the memo gives an event
     planned = plan(shared.pages, SiteInput(digests, (), {"hal"}), [])  # not in it: fine
     assert [page.path for page in planned] == ["players/hal/index.html"]
     with pytest.raises(ValueError) as error:
         plan(shared.pages, SiteInput(digests, (), {"alice"}), [])
-    assert str(error.value) == "events/2024-summer: its boards are missing"
+    assert str(error.value) == message
 
 
 def test_the_ratings_are_never_made_without_every_events_boards(club: Path) -> None:
