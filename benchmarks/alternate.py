@@ -1,6 +1,6 @@
 """Compare two podium checkouts on the one-centre correction, alternating, in one command.
 
-    python benchmarks/alternate.py [--cold] RUNS NAME=CHECKOUT NAME=CHECKOUT ...
+    python benchmarks/alternate.py [--cold | --after-warm] [--ratings] RUNS NAME=CHECKOUT ...
 
 Each CHECKOUT is a clone of podium with its bench venv made (``make
 .venv-bench/.installed``). Each gets its own copy of ``make bench``'s 320-event archive
@@ -14,6 +14,8 @@ times cold builds instead (``podium build --no-cache`` into a folder of their ow
 edited), and prints the pairs' ratio of the wall times too. ``--after-warm`` times the
 correction as ``make bench`` makes it: before each one, the output is removed and the
 site built again (a warm build, whose time is printed too) and once more (nothing to do).
+``--ratings`` turns the club's ratings on in every copy (``ratings: true`` in site.yaml),
+which make bench's archive leaves off: every build then rates every board again.
 """
 
 from __future__ import annotations
@@ -44,12 +46,44 @@ class Side:
     cpu: list[float] = field(default_factory=list)
 
 
-def prepare(name: str, checkout: Path, cold: bool) -> Side:
+@dataclass(frozen=True)
+class Options:
+    """What the command line asks for."""
+
+    mode: str  # "", "--cold" or "--after-warm"
+    ratings: bool
+    runs: int
+    checkouts: list[tuple[str, Path]]  # (name, checkout), the first the reference
+
+
+USAGE = "usage: alternate.py [--cold | --after-warm] [--ratings] RUNS NAME=CHECKOUT ..."
+
+
+def parse(argv: list[str]) -> Options:
+    """The command line read; SystemExit with :data:`USAGE` when it is not one."""
+    flags = {a for a in argv if a.startswith("--")}
+    rest = [a for a in argv if not a.startswith("--")]
+    modes = flags & {"--cold", "--after-warm"}
+    if flags - {"--cold", "--after-warm", "--ratings"} or len(modes) > 1 or len(rest) < 2:
+        raise SystemExit(USAGE)
+    if not rest[0].isdigit() or not all("=" in spec for spec in rest[1:]):
+        raise SystemExit(USAGE)
+    pairs = [spec.split("=", 1) for spec in rest[1:]]
+    checkouts = [(name, Path(path)) for name, path in pairs]
+    return Options(next(iter(modes), ""), "--ratings" in flags, int(rest[0]), checkouts)
+
+
+def prepare(name: str, checkout: Path, cold: bool, ratings: bool = False) -> Side:
     """The checkout's own copy of the archive (no cache, no site), built once; ``cold``:
-    not built, its builds ``--no-cache`` into a folder of their own."""
+    not built, its builds ``--no-cache`` into a folder of their own; ``ratings``: with
+    the club's ratings on."""
     project = ARCHIVE.parent / f"alternate-{name}"
     shutil.rmtree(project, ignore_errors=True)
     shutil.copytree(ARCHIVE / "content", project / "content")
+    if ratings:
+        site = project / "content" / "site.yaml"
+        text = site.read_text(encoding="utf-8").rstrip("\n") + "\nratings: true\n"
+        site.write_text(text, encoding="utf-8")
     python = checkout / ".venv-bench" / "bin" / "python"
     compiled = (  # podium's modules where that venv imports them from, as run.py does
         "import compileall, pathlib, podium;"
@@ -92,13 +126,11 @@ def after_warm(side: Side) -> float:
 
 
 def main(argv: list[str]) -> int:
-    mode = argv[0] if argv[:1] in (["--cold"], ["--after-warm"]) else ""
-    runs, specs = int(argv[bool(mode)]), argv[bool(mode) + 1 :]
-    is_cold = mode == "--cold"
-    pairs = (spec.split("=", 1) for spec in specs)
-    sides = [prepare(name, Path(path), is_cold) for name, path in pairs]
+    options = parse(argv)
+    mode, is_cold = options.mode, options.mode == "--cold"
+    sides = [prepare(name, path, is_cold, options.ratings) for name, path in options.checkouts]
     warm: dict[str, list[float]] = {side.name: [] for side in sides}
-    for i in range(runs):
+    for i in range(options.runs):
         for side in sides:
             if mode == "--after-warm":
                 warm[side.name].append(after_warm(side))

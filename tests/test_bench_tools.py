@@ -9,6 +9,8 @@ import time
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -156,3 +158,37 @@ def test_each_tricks_cold_build_is_paired_with_an_all_on_build_just_before_it(
     assert calls == ["on", "on", "1", "on", "workers", "cached", "cached", "cached"]
     assert tricks["1"].ratios == [20.0 / 10.0 - 1]  # against the all-on build just before
     assert tricks["workers"].ratios == [13.0 / 12.0 - 1]
+
+
+def _load_alternate() -> ModuleType:
+    """benchmarks/alternate.py, which imports run.py as ``run`` (its folder on the path)."""
+    sys.modules.setdefault("run", _load_runner())
+    spec = importlib.util.spec_from_file_location(
+        "bench_alternate", ROOT / "benchmarks" / "alternate.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_alternate_reads_its_command_line() -> None:
+    alternate = _load_alternate()
+    options = alternate.parse(["--after-warm", "--ratings", "12", "D=/work/d", "C=/work/c"])
+    assert options == alternate.Options(
+        "--after-warm", True, 12, [("D", Path("/work/d")), ("C", Path("/work/c"))]
+    )
+    assert alternate.parse(["3", "A=/a", "B=/b"]) == alternate.Options(
+        "", False, 3, [("A", Path("/a")), ("B", Path("/b"))]
+    )
+    for wrong in (
+        ["--cold", "--after-warm", "3", "A=/a"],  # one mode at most
+        ["--colt", "3", "A=/a"],  # an unknown option
+        ["three", "A=/a"],
+        ["3", "/a"],  # no name
+        ["3"],
+    ):
+        with pytest.raises(SystemExit) as error:
+            alternate.parse(wrong)
+        assert str(error.value) == alternate.USAGE, wrong
