@@ -160,21 +160,22 @@ def test_each_tricks_cold_build_is_paired_with_an_all_on_build_just_before_it(
     assert tricks["workers"].ratios == [13.0 / 12.0 - 1]
 
 
-def _load_alternate() -> ModuleType:
-    """benchmarks/alternate.py, which imports run.py as ``run`` (its folder on the path)."""
-    sys.modules.setdefault("run", _load_runner())
+def _load_alternate(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    """benchmarks/alternate.py, which imports run.py as ``run`` (its folder on the path):
+    given it under that name while it loads, and no longer after the test."""
+    monkeypatch.setitem(sys.modules, "run", _load_runner())
     spec = importlib.util.spec_from_file_location(
         "bench_alternate", ROOT / "benchmarks" / "alternate.py"
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
+    monkeypatch.setitem(sys.modules, spec.name, module)  # for its dataclasses
     spec.loader.exec_module(module)
     return module
 
 
-def test_alternate_reads_its_command_line() -> None:
-    alternate = _load_alternate()
+def test_alternate_reads_its_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    alternate = _load_alternate(monkeypatch)
     options = alternate.parse(["--after-warm", "--ratings", "12", "D=/work/d", "C=/work/c"])
     assert options == alternate.Options(
         "--after-warm", True, 12, [("D", Path("/work/d")), ("C", Path("/work/c"))]

@@ -253,11 +253,11 @@ class Memo:
         """The event's digest with its boards and the rendered rows of those of
         ``players`` who played it (and no other rows); None: a miss."""
         digest, name = built.digest, built.digest.head.id
-        found = self.store.load(f"events/{name}.boards", event_boards())
-        if found is None or found[0][0] != built.key:
+        boards = digest.boards if digest.has_boards else self._boards(name, built.key)
+        if boards is None:
             return None
-        boards = found[0][1]
-        if not any(p in players for p in digest.results):
+        wanted = [p for p in digest.results if p in players]
+        if not wanted:
             return replace(digest, boards=boards)
         details = self._pieces(f"events/{name}.details", built.key)
         pieces = self._pieces(f"events/{name}.rows", built.key)
@@ -267,7 +267,6 @@ class Memo:
         if not details.keys() == pieces.keys() == lines.keys() == digest.results.keys():
             return None
         rows = {}
-        wanted = [p for p in digest.results if p in players]
         for p in wanted:
             try:
                 row = player_row().validate_json(details[p])
@@ -276,6 +275,13 @@ class Memo:
                 return None
             rows[p] = replace(row, view=_row_view(pieces[p], lines[p]))
         return replace(digest, rows=rows, boards=boards)
+
+    def _boards(self, name: str, key: str) -> tuple[BoardFinish, ...] | None:
+        """The event ``name``'s boards as saved from inputs of key ``key``; None: a miss."""
+        found = self.store.load(f"events/{name}.boards", event_boards())
+        if found is None or found[0][0] != key:
+            return None
+        return found[0][1]
 
     def put_event(self, built: EventBuild, contents: Sequence[tuple[str, bytes]]) -> None:
         """Keep an event as built (its digest with the player rows rendered), and the
