@@ -23,7 +23,7 @@ class EventHead:
     end: Date | None
     location: str | None
     scoring: str
-    players: int  # ranked and disqualified
+    players: int  # ranked and disqualified, and those seated in a round not scored yet
     in_play: int | None = None  # the number of the round being played, if one is
     ranks: tuple[tuple[str, int], ...] = ()
     """(player, rank) of each ranked player, best first: the event's ranking as its page
@@ -43,7 +43,7 @@ class EventHead:
             end=ev.end,
             location=ev.location,
             scoring=ev.scoring,
-            players=len(result.ranking) + len(result.disqualified),
+            players=len(_players_of(result)),
             in_play=ev.in_play.number if ev.in_play is not None else None,
             ranks=tuple((s.player, s.rank) for s in result.ranking if s.rank is not None),
             boards=len(result.boards),
@@ -52,6 +52,17 @@ class EventHead:
     @property
     def newest_first(self) -> tuple[Date, str]:
         return (self.start, self.id)
+
+
+def _players_of(result: EventResult) -> set[str]:
+    """Everyone in the event: ranked, disqualified, or seated in (or sitting out) a round
+    not scored yet (a round in play, whose players the ranking does not count yet)."""
+    found = {s.player for s in (*result.ranking, *result.disqualified)}
+    for rnd in result.event.unscored:
+        found.update(rnd.sit_outs)
+        for board in rnd.every_board:
+            found.update(board.players)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -133,8 +133,10 @@ def _ranking_rows(
 ) -> list[View]:
     """The rows of a ranking table at ``page`` (``powers``: see :func:`_powers_played`;
     ``games``: the page's game links, see :func:`game_cell`; ``tiebreaks``: the table's
-    tie-break columns, see :func:`ranking.tiebreak_columns`)."""
+    tie-break columns, see :func:`ranking.tiebreak_columns`). No medals while the
+    standings count a round partly (provisional)."""
     tr = ctx.tr
+    medals = result.provisional is None
     rows = []
     for s in standings:
         marks = set(s.marks)
@@ -147,7 +149,7 @@ def _ranking_rows(
                 "id": ranking.row_id(s.player),
                 "rank": rank,
                 "rank_sort": sort_unless_shown(str(s.rank or ""), rank),
-                "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+                "medal": s.rank if medals and s.rank is not None and s.rank <= 3 else None,
                 "player": ctx.player_link(page, s.player),
                 "total": total,
                 "total_sort": sort_unless_shown(tr.sort_key(s.total), total),
@@ -253,6 +255,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
     powers = _powers_played(result)
     games: Games = {}
     tiebreaks = ranking.tiebreak_columns(tr, result.ranking)
+    complete = result.provisional is None  # (no round counted partly)
     data.update(
         {
             "event": summary,
@@ -277,7 +280,8 @@ def _event(ctx: Context, result: EventResult) -> Page:
                 (),
                 grouped=False,
             ),
-            "best_by_power": _best_by_power(ctx, path, result),
+            # (each power's best of part of a round says little: shown once it is complete)
+            "best_by_power": _best_by_power(ctx, path, result) if complete else [],
             "report_html": markdown_html(ctx, ev.report),
             "downloads": [
                 {

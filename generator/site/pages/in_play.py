@@ -36,16 +36,28 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
 
 def event_view(ctx: Context, page: str, result: EventResult) -> View | None:
     """What the event page says of the rounds not scored yet: which round is being played
-    (with a link to its draw), the links to the rounds after it, and the title of the
-    ranking (the standings after the rounds scored). None when every round is scored."""
+    (with a link to its draw) and how many of its players have a result, the boards still
+    being played (the draw of the others), the links to the rounds after it, and the title
+    of the ranking (the standings after the rounds scored). None when every round is
+    scored."""
     ev = result.event
     first = ev.in_play
     if first is None:
         return None
     tr = ctx.tr
+    entered, seated = entered_players(first)
     return {
         "number": first.number,
         "text": tr.gettext("Round %(n)s is being played.", n=first.number),
+        "entered": tr.ngettext(
+            "%(num)s of %(total)s has a result in round %(n)s.",
+            "%(num)s of %(total)s have a result in round %(n)s.",
+            entered,
+            total=seated,
+            n=first.number,
+        ),
+        "waiting": [_board_view(ctx, page, result, first.number, b) for b in first.drawn],
+        "waiting_title": tr.gettext("Still playing in round %(n)s", n=first.number),
         "link": tr.gettext("See the draw"),
         "href": ctx.href(page, round_path(ev.id, first.number)),
         "rounds": [
@@ -91,13 +103,43 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
     return {player: tuple(views) for player, views in sorted(found.items())}
 
 
+def entered_players(rnd: Round) -> tuple[int, int]:
+    """How many players of a round in play have a result (on a board that has finished),
+    and how many it seats (sit-outs counted in neither)."""
+    entered = {p for b in rnd.boards for p in b.players}
+    waiting = {p for b in rnd.drawn for p in b.players}
+    return len(entered), len(entered | waiting)
+
+
+def boards_entered(ctx: Context, rnd: Round) -> str:
+    """ "1 of 3 boards entered": what standings so far count of the round in play."""
+    return ctx.tr.ngettext(
+        "%(entered)s of %(num)s board entered",
+        "%(entered)s of %(num)s boards entered",
+        len(rnd.every_board),
+        entered=len(rnd.boards),
+    )
+
+
 def _standings_title(ctx: Context, result: EventResult) -> str:
-    """The title of the ranking while a round is in play."""
+    """The title of the ranking while a round is in play: what it counts."""
     tr = ctx.tr
-    done = len(result.event.rounds)
-    if result.provisional is not None:
+    ev = result.event
+    done = len(ev.rounds)
+    if result.provisional is not None and ev.in_play is not None:
+        entered = boards_entered(ctx, ev.in_play)
+        if done:
+            return tr.gettext(
+                "Standings so far, provisional: after round %(done)s, and round %(n)s with "
+                "%(entered)s",
+                done=done,
+                n=result.provisional,
+                entered=entered,
+            )
         return tr.gettext(
-            "Standings so far, provisional: round %(n)s is being played", n=result.provisional
+            "Standings so far, provisional: round %(n)s, %(entered)s",
+            n=result.provisional,
+            entered=entered,
         )
     if done:
         return tr.gettext("Standings after round %(n)s", n=done)
