@@ -50,6 +50,7 @@ from podium.site.pages import (
     ratings,
     round,
     rules,
+    score_sheets,
     series,
     sitemap,
     standings,
@@ -133,6 +134,7 @@ EVENT_PAGE_TYPES: tuple[PageType[EventPlanner], ...] = (
     round.PAGE_TYPE,
     board.PAGE_TYPE,
     in_play.PAGE_TYPE,
+    score_sheets.PAGE_TYPE,
 )
 """The pages of each event, in this order: each type's planner gets the event."""
 

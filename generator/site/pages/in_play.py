@@ -16,11 +16,20 @@ from collections.abc import Mapping
 from podium.model import Board, DrawnBoard, DrawnSeat, Round
 from podium.scoring.kinds import AnyKind, as_drawn, event_kind, finished
 from podium.scoring.results import EventResult
+from podium.site.pages import score_sheets
 from podium.site.pages.board import EventInput
 from podium.site.pages.context import Context
 from podium.site.pages.history import edit_view
 from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.paths import PLAYER_PAGE, board_path, event_path, round_path, rules_path
+from podium.site.pages.parts import sort_name
+from podium.site.pages.paths import (
+    PLAYER_PAGE,
+    board_path,
+    event_path,
+    round_path,
+    rules_path,
+    score_sheets_path,
+)
 
 
 def plan(ctx: Context, event: EventInput) -> list[Page]:
@@ -85,9 +94,7 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
             for number, seat in enumerate(board.seats, start=1):
                 if seat.player is None or seat.player in found:
                     continue
-                label = _label(ctx, kind, seat)
-                if kind.seat_label == "number":
-                    label["label"] = tr.gettext("Seat %(n)s", n=number)
+                label = _seat_label(ctx, kind, seat, number)
                 here.setdefault(seat.player, []).append(
                     {
                         "event": ev.name,
@@ -164,6 +171,42 @@ def _label(ctx: Context, kind: AnyKind, seat: DrawnSeat) -> View:
     return {"label": seat.label, "power_class": ""}
 
 
+def _seat_label(ctx: Context, kind: AnyKind, seat: DrawnSeat, number: int) -> View:
+    """The seat's power or side (see :func:`_label`), or "Seat 3" (the ``number``-th of
+    its board) where seats are numbered."""
+    label = _label(ctx, kind, seat)
+    if kind.seat_label == "number":
+        label["label"] = ctx.tr.gettext("Seat %(n)s", n=number)
+    return label
+
+
+def _board_call(ctx: Context, page: str, result: EventResult, rnd: Round) -> list[View]:
+    """Every player of the round in alphabetical order, with their board (its title, its
+    link, whether it is the top table, its game) and their seat; or sitting out."""
+    tr = ctx.tr
+    ev = result.event
+    kind = event_kind(ev.scoring)
+    rows: list[tuple[tuple[str, str], View]] = []
+    for board in rnd.every_board:
+        drawn = as_drawn(board)
+        where = {
+            "board": tr.gettext("Board %(board)s", board=board.board),
+            "href": ctx.href(page, board_path(ev.id, rnd.number, board.board)),
+            "top_table": board.top_table,
+            "game": drawn.game or "",
+        }
+        for number, seat in enumerate(drawn.seats, start=1):
+            if seat.player is not None:
+                row = {"player": ctx.player_link(page, seat.player), **where}
+                row.update(_seat_label(ctx, kind, seat, number))
+                rows.append(((sort_name(ctx.name(seat.player)), seat.player), row))
+    for player in rnd.sit_outs:
+        away = {"board": tr.gettext("Sitting out"), "href": "", "top_table": False, "game": ""}
+        row = {"player": ctx.player_link(page, player), **away, "label": "", "power_class": ""}
+        rows.append(((sort_name(ctx.name(player)), player), row))
+    return [row for _, row in sorted(rows, key=lambda found: found[0])]
+
+
 def _board_view(
     ctx: Context, page: str, result: EventResult, number: int, board: Board | DrawnBoard
 ) -> View:
@@ -230,6 +273,14 @@ def _round(ctx: Context, result: EventResult, rnd: Round) -> Page:
     data["boards"] = [_board_view(ctx, path, result, rnd.number, b) for b in rnd.every_board]
     data["sit_outs"] = [ctx.player_link(path, p) for p in rnd.sit_outs]
     data["board"] = None
+    data["call"] = _board_call(ctx, path, result, rnd)
+    data["call_has_game"] = any(row["game"] for row in data["call"])
+    data["seat_label"] = event_kind(ev.scoring).seat_label
+    data["score_sheets_href"] = (
+        ctx.href(path, score_sheets_path(ev.id, rnd.number))
+        if score_sheets.has_sheets(ev.scoring)
+        else ""
+    )
     data.update(edit_view(ctx, rnd.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
     return Page(path, "draw.html", data)
 
@@ -253,6 +304,10 @@ def _board(ctx: Context, result: EventResult, rnd: Round, board: Board | DrawnBo
     data["boards"] = [_board_view(ctx, path, result, rnd.number, board)]
     data["sit_outs"] = []
     data["board"] = board.board
+    data["call"] = []
+    data["call_has_game"] = False
+    data["seat_label"] = event_kind(ev.scoring).seat_label
+    data["score_sheets_href"] = ""
     data["previous"] = data["next"] = None
     data.update(edit_view(ctx, board.where.file, tr.gettext("Opens the round file on GitHub")))
     return Page(path, "draw.html", data)

@@ -18,6 +18,11 @@ def board_path(event: str, number: int, board: str) -> str:
     return f"events/{event}/round-{number}/board-{board}/index.html"
 
 
+def score_sheets_path(event: str, number: int) -> str:
+    """The score sheets of a round not scored yet (never a board's folder: ``board-``)."""
+    return f"events/{event}/round-{number}/score-sheets/index.html"
+
+
 def player_path(player: str) -> str:
     return f"players/{player}/index.html"
 

@@ -5,7 +5,8 @@
      ignored;
    - a cell without data-sort sorts by its text;
    - a .site-search box: the site search (Pagefind), over http(s) only;
-   - a figure with data-chart: its chart, drawn from the page's own numbers. */
+   - a figure with data-chart: its chart, drawn from the page's own numbers;
+   - a button with data-print (hidden without this file): prints the page. */
 (function () {
   "use strict";
 
@@ -337,6 +338,12 @@
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
     Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
+    Array.prototype.forEach.call(document.querySelectorAll("button[data-print]"), makePrint);
+  }
+
+  function makePrint(button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
