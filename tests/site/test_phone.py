@@ -230,7 +230,7 @@ def test_a_finished_board_of_the_round_in_play_shows_its_scores_provisionally(
     draw = _text(phone_site, EVENT + "round-3/")
     assert "Finished: see its scores, provisional until the round is complete." in draw
     event = _text(phone_site, EVENT)
-    assert "Standings so far, provisional: round 3 is being played" in event
+    assert "Standings so far, provisional: after round 2, and round 3 with 1 of 2 boards" in event
     assert '<abbr title="Round 3">R3</abbr>' in event
     standings = _text(phone_site, EVENT + "standings/")
     assert "Round 3 so far, provisional" in standings
