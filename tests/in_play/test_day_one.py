@@ -140,7 +140,8 @@ def test_once_the_round_is_complete_the_ranking_is_told_in_full(tmp_path: Path) 
 
 
 def test_a_round_with_no_result_yet_counts_nobody(tmp_path: Path) -> None:
-    """In French, 0 takes the singular (CLDR): "0 sur 21 a un résultat"."""
+    """In French, 0 takes the singular (CLDR): "0 sur 21 a un résultat". The event page
+    has no ranking table yet, and every board under "still playing"."""
     root = copy(tmp_path)
     file = root / ROUND_1
     file.write_text(re.sub(r", centres: \d+", "", file.read_text(encoding="utf-8")))
@@ -150,6 +151,10 @@ def test_a_round_with_no_result_yet_counts_nobody(tmp_path: Path) -> None:
     assert data["in_play"]["entered"] == "0 sur 21 a un résultat à la ronde 1."
     assert data["in_play"]["standings"] == "Aucune ronde n'est encore terminée."
     assert len(data["in_play"]["waiting"]) == 3
+    build(root, tmp_path / "site")
+    html = (tmp_path / "site" / EVENT_PAGE).read_text(encoding="utf-8")
+    assert 'id="ranking-table"' not in html  # no empty table under the title
+    assert html.count('<section class="board"') == 3
 
 
 def test_the_standings_page_says_what_it_counts() -> None:
