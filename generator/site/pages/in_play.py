@@ -2,9 +2,12 @@
 
 docs/content-format.md, "Rounds in play". The round in play (the first round with a board
 without results) and every round after it (a league's schedule publishes them all at
-once) have pages that show who sits where, without scores, and so do their boards. The
-event page says which round is being played and titles its ranking as the standings after
-the rounds scored; each player's page links their next board. These rounds are never in
+once) have pages that show who sits where, without scores, and so do their boards; a
+round's page is also its board call (every player in alphabetical order with their board,
+printable, and a link to its score sheets, :mod:`score_sheets`). The event page says which
+round is being played and how many of its players have a result, shows its boards still
+being played, and titles its ranking with what it counts; each player's page links their
+next board. These rounds are never in
 the event's :class:`EventResult` (they are not scored), so the other planners and the
 exports see only the rounds scored.
 """
