@@ -11,6 +11,7 @@ and column by composing that one file again, which happens only when a problem i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -202,7 +203,7 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     """
     if len(text) > max_bytes(file):
         return None, [too_large(file)]
-    refused = yaml.reader.Reader.NON_PRINTABLE.search(text)
+    refused = yaml.reader.Reader.NON_PRINTABLE.search(text) or _SEPARATORS.search(text)
     if refused is not None:
         return None, [_refused_character(file, text, refused.start())]
     try:
@@ -234,15 +235,30 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     return data, []
 
 
+_SEPARATORS = re.compile("[\u2028\u2029]")
+"""Unicode's line and paragraph separators, which YAML 1.1 reads as line breaks where an
+editor shows none (so every line after one would be reported a line off)."""
+
+
 def _refused_character(file: str, text: str, at: int) -> Problem:
-    """The problem of a character YAML refuses anywhere in a file (NUL, an escape...)."""
+    """The problem of a character refused anywhere in a file: one YAML does not allow
+    (NUL, an escape...), or a line or paragraph separator."""
     line = text.count("\n", 0, at) + 1
     col = at - (text.rfind("\n", 0, at) + 1) + 1
+    char = f"U+{ord(text[at]):04X}"
+    if _SEPARATORS.match(text[at]):
+        return Problem(
+            file,
+            line,
+            col,
+            f"a line separator ({char}), which YAML reads as the end of a line",
+            "remove it: a line of a YAML file ends with a line feed only",
+        )
     return Problem(
         file,
         line,
         col,
-        f"a control character (U+{ord(text[at]):04X}) that YAML does not allow",
+        f"a control character ({char}) that YAML does not allow",
         "remove it: a YAML file holds text, tabs and line breaks only",
     )
 
