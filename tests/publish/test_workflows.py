@@ -258,5 +258,5 @@ def test_the_check_diff_step_writes_the_changes_to_the_job_summary(tmp_path: Pat
     assert done.returncode == 0, done.stderr
     text = summary.read_text(encoding="utf-8")
     assert "## Result changes against `origin/main`" in text
-    assert "- Cat Cole: 4, 106 → 3, 111.2 (up 1, +5.2)" in text
-    assert "- Fay Fox: 3, 106.2 → 4, 106.2 (down 1)" in text
+    assert "- `Cat Cole`: 4, 106 → 3, 111.2 (up 1, +5.2)" in text
+    assert "- `Fay Fox`: 3, 106.2 → 4, 106.2 (down 1)" in text
