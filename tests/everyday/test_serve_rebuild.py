@@ -56,11 +56,12 @@ def test_a_series_event_removed_while_serving_is_an_error(
     running, content, reports = preview
     shutil.rmtree(content / "events/2025-league")
     running.rebuild([content / "events/2025-league"])
-    assert reports == [
-        None,
+    error = (
         "content/series/club.yaml:2:21: unknown event '2025-league'; "
-        "write the folder name of an event in events/",
-    ]
+        "write the folder name of an event in events/"
+    )
+    assert reports == [None, error]
+    assert running.server.state.snapshot() == (2, error)  # what the page shows
     (content / "events/2025-league").mkdir()
     (content / "events/2025-league/event.yaml").write_text(EVENT, encoding="utf-8")
     (content / "events/2025-league/round-1.yaml").write_text(ROUND, encoding="utf-8")
