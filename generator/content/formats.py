@@ -69,8 +69,11 @@ _LINE_BREAKS = "\r\n\u2028\u2029"
 """What :func:`text_problem` calls a line break: carriage return, line feed, and Unicode's
 line and paragraph separators (categories Zl and Zp), at which YAML, JavaScript and
 Python's ``splitlines`` end a line."""
-_CONTROL = r"\x00-\x1f\x7f-\x9f\u2028\u2029\uFFFE\uFFFF" + INVISIBLE
-TEXT_PATTERN = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
+NOT_TEXT = r"\x00-\x1f\x7f-\x9f\u2028\u2029\uFFFE\uFFFF" + INVISIBLE
+"""Every character a name or title cannot hold, as the inside of a regular expression's
+``[...]``: the controls, the line and paragraph separators, two non-characters and
+:data:`INVISIBLE`."""
+TEXT_PATTERN = rf"^[^{NOT_TEXT}]*[^\s{NOT_TEXT}][^{NOT_TEXT}]*$"
 """A name or title: some text, not only spaces, on one line and without control or
 invisible characters (a tab, a line break or a line separator, one that would make the
 feed or a page ill-formed, or one of :data:`INVISIBLE`): no character of Unicode's
@@ -82,7 +85,7 @@ def text_problem(value: str) -> str | None:
     None when the text is fine. The one set of text rules, for commands that write a name."""
     if not value.strip():
         return "it is empty"
-    found = re.search(f"[{_CONTROL}]", value)
+    found = re.search(f"[{NOT_TEXT}]", value)
     if found is None:
         return None
     char = found.group()
