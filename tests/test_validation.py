@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from podium.build import service
+from podium.content.formats import TEXT_PATTERN, text_problem
 from podium.content.problems import ContentError
 from podium.scoring.registry import available
 from tests.conftest import BASE, Writer
@@ -461,3 +464,16 @@ def test_unreadable_players_file_does_not_flood_unknown_players(club: Writer, pl
         "content/players.yaml:2:1: YAML syntax error: did not find expected node content; "
         "check the indentation, colons and quotes on this line and the line above"
     ]
+
+
+def test_one_text_rule_refuses_every_control_separator_and_format_character() -> None:
+    """Every character of Unicode's categories Cc, Zl, Zp and Cf in the Basic Multilingual
+    Plane is refused in a name, by the pattern the files are validated with and by the
+    rule the commands that write a name use; the two joiners some scripts need are not."""
+    kinds = ("Cc", "Zl", "Zp", "Cf")
+    chars = [chr(c) for c in range(0x10000) if unicodedata.category(chr(c)) in kinds]
+    allowed = [
+        c for c in chars if re.fullmatch(TEXT_PATTERN, f"a{c}b") or not text_problem(f"a{c}b")
+    ]
+    assert [f"U+{ord(c):04X}" for c in allowed] == ["U+200C", "U+200D"]
+    assert text_problem("a\u200cb") is None and re.fullmatch(TEXT_PATTERN, "a\u200db")

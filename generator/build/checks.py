@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,6 +57,49 @@ def theme_problems(club: Club) -> list[Problem]:
     check = _Checker(club, Locator(), players_known=True)
     check.theme()
     return check.found
+
+
+def series_events(
+    written: object, events: Collection[str], where: Where, locator: Locator
+) -> list[Problem]:
+    """Each id of a series' ``events`` (``written``: the list as read, at ``where``) that
+    names no event folder of ``events``, or that is there twice.
+
+    The loader checks each series file as it reads it; :func:`series_problems` checks
+    the series again on every build, as a build that reuses the club read before (``podium
+    serve``'s) would not see an event folder removed since.
+    """
+    known = sorted(events)
+    found: list[Problem] = []
+    seen: set[str] = set()
+    for i, event in enumerate(written if isinstance(written, list | tuple) else []):
+        if not isinstance(event, str):
+            continue  # reported by the file's format
+        if event in seen:
+            found.append(
+                locator.problem(
+                    where.child("events", i),
+                    f"event '{event}' is listed twice",
+                    "list each event once",
+                )
+            )
+        elif event not in events:
+            hint = suggestion(event, known) or "write the folder name of an event in events/"
+            found.append(
+                locator.problem(where.child("events", i), f"unknown event '{event}'", hint)
+            )
+        seen.add(event)
+    return found
+
+
+def series_problems(club: Club, events: Collection[str]) -> list[Problem]:
+    """The problems of every series of ``club`` against the event folders ``events`` (by
+    name): :func:`series_events`, each series file located again from the disk."""
+    locator = Locator()
+    found: list[Problem] = []
+    for series in club.series:
+        found += series_events(series.events, events, series.where, locator)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from podium.build.checks import series_events
 from podium.content import formats
 from podium.content.domain import to_domain
 from podium.content.format_problems import (
@@ -339,7 +340,8 @@ class _Reader:
         ok, raw = self._document(path, "the series' name, events and points")
         where = Where(str(path))
         model = self._model(formats.SeriesFile, raw, "series", where) if ok else None
-        self._series_events(value_at(raw, ("events",)) if ok else None, events, where)
+        written = value_at(raw, ("events",)) if ok else None
+        self.problems += series_events(written, events, where, self.locator)
         if ok and value_at(raw, ("points",)) == []:
             self.add(
                 where.child("points"),
@@ -348,25 +350,6 @@ class _Reader:
             )
             return None
         return None if model is None else to_domain(Series, model, where, id=series_id)
-
-    def _series_events(self, written: Any, events: set[str], where: Where) -> None:
-        """Report each id of a series' ``events`` that names no event folder, or that is
-        there twice."""
-        known = sorted(events)
-        seen: set[str] = set()
-        for i, event in enumerate(written if isinstance(written, list) else []):
-            if not isinstance(event, str):
-                continue  # reported by the file's format
-            if event in seen:
-                self.add(
-                    where.child("events", i),
-                    f"event '{event}' is listed twice",
-                    "list each event once",
-                )
-            elif event not in events:
-                hint = suggestion(event, known) or "write the folder name of an event in events/"
-                self.add(where.child("events", i), f"unknown event '{event}'", hint)
-            seen.add(event)
 
     # ----------------------------------------------------------------------- rounds
 

@@ -157,20 +157,21 @@ def load_shared(
 
 
 def prepare(sources: Sources, base: Base, last: Shared | None = None, code: str = "") -> Shared:
-    """What every page needs of a club read without problems: its theme and its logo
-    checked, and the template environment in its language (``last``'s, with the
-    templates it compiled, when given: a club and theme of the same bytes; else a new
-    one, keeping its compiled templates for the next build when ``code`` is given:
-    :func:`load_shared`);
-    ContentError on a problem of the theme or the logo (a missing one, or one too large
-    to publish)."""
-    from podium.build.checks import theme_problems
+    """What every page needs of a club read without problems: its theme, its logo and its
+    series' events (against the event folders found now) checked, and the template
+    environment in its language (``last``'s, with the templates it compiled, when given: a
+    club and theme of the same bytes; else a new one, keeping its compiled templates for
+    the next build when ``code`` is given: :func:`load_shared`); ContentError on a problem
+    of the theme or the logo (a missing one, or one too large to publish), or on a series
+    naming an event folder no longer there."""
+    from podium.build.checks import series_problems, theme_problems
     from podium.content.site_checks import logo_problems
     from podium.outputs.registry import linked_context as context
     from podium.render.templates import club_theme, template_problems
 
     club = base.club
     problems = [*theme_problems(club), *logo_problems(club)]
+    problems += series_problems(club, sources.events)  # an event folder removed since
     if problems:
         raise ContentError(problems)
     if last is not None:

@@ -53,16 +53,31 @@ MAX_COUNT = 999
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
-INVISIBLE = r"\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF"
-"""Characters that show nothing but change what is shown around them: the marks, embeddings,
-overrides and isolates of bidirectional text (U+202E turns the rest of a line around), the
-zero-width space, the word joiner and the byte-order mark (``Bob Smith`` and ``Bob\u200bSmith``
-look the same). The zero-width joiner and non-joiner, which some scripts need, are allowed."""
-_CONTROL = r"\x00-\x1f\x7f-\x9f\uFFFE\uFFFF" + INVISIBLE
-TEXT_PATTERN = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
+INVISIBLE = (
+    r"\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u180E\u200B\u200E\u200F"
+    r"\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB"
+)
+"""Characters that show nothing but change what is shown around them, or hide in a name:
+Unicode's format characters (category Cf) of the Basic Multilingual Plane, such as the
+marks, embeddings, overrides and isolates of bidirectional text (U+202E turns the rest of
+a line around), the zero-width space, the word joiner, the soft hyphen and the byte-order
+mark (``Bob Smith`` and ``Bob\u200bSmith`` look the same). The zero-width joiner and
+non-joiner, which some scripts and emoji need, are allowed. (The format characters beyond
+that plane, such as the tag characters, are left to the editor schemas' regular
+expressions, which cannot name them.)"""
+_LINE_BREAKS = "\r\n\u2028\u2029"
+"""What :func:`text_problem` calls a line break: carriage return, line feed, and Unicode's
+line and paragraph separators (categories Zl and Zp), at which YAML, JavaScript and
+Python's ``splitlines`` end a line."""
+NOT_TEXT = r"\x00-\x1f\x7f-\x9f\u2028\u2029\uFFFE\uFFFF" + INVISIBLE
+"""Every character a name or title cannot hold, as the inside of a regular expression's
+``[...]``: the controls, the line and paragraph separators, two non-characters and
+:data:`INVISIBLE`."""
+TEXT_PATTERN = rf"^[^{NOT_TEXT}]*[^\s{NOT_TEXT}][^{NOT_TEXT}]*$"
 """A name or title: some text, not only spaces, on one line and without control or
-invisible characters (a tab, a line break, one that would make the feed or a page
-ill-formed, or one of :data:`INVISIBLE`)."""
+invisible characters (a tab, a line break or a line separator, one that would make the
+feed or a page ill-formed, or one of :data:`INVISIBLE`): no character of Unicode's
+categories Cc, Zl and Zp, nor of Cf but the two joiners."""
 
 
 def text_problem(value: str) -> str | None:
@@ -70,11 +85,11 @@ def text_problem(value: str) -> str | None:
     None when the text is fine. The one set of text rules, for commands that write a name."""
     if not value.strip():
         return "it is empty"
-    found = re.search(f"[{_CONTROL}]", value)
+    found = re.search(f"[{NOT_TEXT}]", value)
     if found is None:
         return None
     char = found.group()
-    what = "a line break" if char in "\r\n" else "a tab" if char == "\t" else "a control"
+    what = "a line break" if char in _LINE_BREAKS else "a tab" if char == "\t" else "a control"
     if re.fullmatch(f"[{INVISIBLE}]", char):
         what = "an invisible"
     return f"it holds {what} character (U+{ord(char):04X}) at character {found.start() + 1}"

@@ -167,6 +167,38 @@ def test_add_player_quotes_names_yaml_would_misread(
     assert players["null-1-yes"] == {"name": "Null: #1 Yes"}
 
 
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("Zoe\u00adNg", "an invisible character (U+00AD)"),
+        ("Zoe\u2063Ng", "an invisible character (U+2063)"),
+    ],
+)
+def test_add_player_refuses_every_format_character(
+    name: str, why: str, content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A soft hyphen, an invisible separator (format characters podium check refused
+    neither): refused by the one set of text rules, players.yaml unchanged."""
+    assert podium("add", "player", name, "-c", content) == 1
+    shown = name.encode("unicode_escape").decode("ascii")
+    assert capsys.readouterr().err == (
+        f"podium add player: the name '{shown}' cannot be a player's name: it holds {why} "
+        "at character 4; write the name alone\n"
+    )
+    assert (content / "players.yaml").read_text(encoding="utf-8") == PLAYERS
+
+
+def test_add_player_writes_a_line_separator_as_a_space(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Unicode's line and paragraph separators are spaces to ``add player``, as a tab is:
+    the name written is on one line."""
+    assert podium("add", "player", "Zoe\u2028Ng\u2029Lee", "-c", content) == 0
+    assert capsys.readouterr().out == "zoe-ng-lee\n"
+    players = yaml.safe_load((content / "players.yaml").read_text(encoding="utf-8"))
+    assert players["zoe-ng-lee"] == {"name": "Zoe Ng Lee"}
+
+
 def test_add_player_to_a_file_without_final_newline(
     content: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -36,7 +36,8 @@ EXAMPLE_URL = "https://example.github.io/results/"
 
 def site_stages(club: Club, results: dict[str, EventResult]) -> Shared:
     """What the build's stages share, for a club with hand-made results."""
-    sources = Sources(Path(club.root), None, Files(), Files(), Files(), {})
+    events = {event.id: Files() for event in club.events}
+    sources = Sources(Path(club.root), None, Files(), Files(), Files(), events)
     return pipeline.prepare(sources, Base(club, (), True))
 
 
