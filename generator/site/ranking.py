@@ -23,7 +23,7 @@ View = dict[str, object]
 PAGE_IDS = frozenset(
     (
         *("main", "ranking", "ranking-table", "ranking-filter", "dq", "dq-table"),
-        *("best", "report", "downloads"),
+        *("awards", "report", "downloads"),
     )
 )
 """The ids the event page gives its own parts (base.html, event.html)."""

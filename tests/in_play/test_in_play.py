@@ -327,6 +327,8 @@ def test_results_json_gives_the_draw(site: Path) -> None:
         "ranking",
         "disqualified",
         "rounds",
+        "awards",
+        "teams",
         "in_play",
     ]
     (playing,) = data["in_play"]

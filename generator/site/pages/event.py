@@ -208,7 +208,11 @@ def _awards(ctx: Context, page: str, result: EventResult, best: Sequence[PowerAw
                 "power_class": award.power.lower(),
                 # (the holders of a power tie on both keys: one score and one centre count)
                 "score": tr.number(first.score) if first is not None else "",
-                "centres": first.centres if first is not None else "",
+                "centres": (
+                    tr.ngettext("%(num)s centre", "%(num)s centres", first.centres)
+                    if first is not None
+                    else ""
+                ),
                 "holders": [_holder(ctx, page, result, holder) for holder in award.holders],
             }
         )

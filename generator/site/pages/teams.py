@@ -4,6 +4,7 @@ the team's score marked (docs/content-format.md, "Teams")."""
 
 from __future__ import annotations
 
+from podium.numbers import exact_sum
 from podium.scoring.results import EventResult
 from podium.scoring.teams import TeamMember, TeamStanding, team_ranking
 from podium.site.pages.board import EventInput
@@ -76,10 +77,12 @@ def _member(ctx: Context, page: str, result: EventResult, member: TeamMember) ->
                 "provisional": s.provisional,
             }
         )
+    counted = exact_sum(s.score for s in member.scores if s.counted)
     return {
         "player": ctx.player_link(page, member.player),
         "disqualified": member.disqualified,
         "scores": scores,
+        "counted": tr.number(counted),
     }
 
 
