@@ -6,6 +6,8 @@ its members' board scores (each board a member played in a team round, before th
 round's multipliers; a sit-out gives nothing); with ``count: N`` only the team's N highest
 board scores count. A disqualified member's board scores count nothing. Teams are ranked
 by score, highest first; equal scores share the rank (1, 2, 2, 4), in the file's order.
+While a team round is in play, the standings are provisional (those of the boards
+finished so far, when the result has the round in play's).
 """
 
 from __future__ import annotations
@@ -42,11 +44,7 @@ class TeamStanding:
     team: str
     score: Fraction
     members: tuple[TeamMember, ...]  # in the file's order
-
-    @property
-    def provisional(self) -> bool:
-        """Some of its scores are of the round in play."""
-        return any(s.provisional for m in self.members for s in m.scores)
+    provisional: bool = False  # a team round is in play: the standings are so far
 
 
 def team_ranking(result: EventResult) -> tuple[TeamStanding, ...]:
@@ -71,6 +69,8 @@ def team_ranking(result: EventResult) -> tuple[TeamStanding, ...]:
         for name, players in teams.members.items()
     ]
     ordered = sorted(scored, key=lambda team: -team[1])  # stable: equal teams in file order
+    playing = event.in_play
+    so_far = playing is not None and (rounds is None or playing.number in rounds)
     return tuple(
         TeamStanding(
             rank=1 + sum(1 for _, other, _ in ordered if other > score),
@@ -78,6 +78,7 @@ def team_ranking(result: EventResult) -> tuple[TeamStanding, ...]:
             team=name,
             score=score,
             members=members,
+            provisional=so_far,
         )
         for name, score, members in ordered
     )

@@ -11,14 +11,21 @@ Teams of two: Red alice and bob, Blue carol and dan, Green eve and frank, Grey g
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from podium.build import service
+from podium.model import Teams
 from podium.outputs.results_json import results_data
 from podium.scoring.results import EventResult
 from podium.scoring.teams import TeamBoardScore as Score
 from podium.scoring.teams import TeamMember, TeamStanding, team_ranking
+from podium.scoring.tournament import score_event
 from tests.conftest import Writer
+from tests.scoring.builders import HERE, board_of, event, people, rnd
 from tests.scoring.yaml_boards import diplomacy_board, round_file
 
 F = Fraction
@@ -157,3 +164,50 @@ def test_results_json_gives_the_team_ranking_as_documented(club: Writer) -> None
             {"player": D, "name": "Dan Gialli", "scores": [
                 {"round": 1, "board": "2", "score": 50, "counted": True}]}]},
     ]  # fmt: skip
+
+
+PLAYERS8 = (A, B, C, D, E, FR, G, H)
+
+
+@given(
+    centres=st.lists(st.integers(0, 9), min_size=8, max_size=8),
+    count=st.integers(1, 5) | st.none(),
+    out=st.sets(st.sampled_from(PLAYERS8), max_size=2),
+)
+@settings(max_examples=40)
+def test_a_teams_score_is_its_counted_board_scores_and_ranks_follow_scores(
+    centres: list[int], count: int | None, out: set[str]
+) -> None:
+    """Two rounds of two boards of four (Sum of Squares), teams of two, some members
+    disqualified: each team's score is the sum of its counted scores, at most ``count`` of
+    them and never a disqualified member's, the highest of the others; the teams in score
+    order, a team's rank one more than the number of teams above it."""
+    seats = ("Austria", "England", "France", "Germany")
+    rounds = [
+        rnd(
+            n,
+            *(
+                board_of({p: (PLAYERS8[(i + 4 * (b - 1) + n) % 8], centres[i + 4 * (b - 1)])
+                          for i, p in enumerate(seats)}, b)
+                for b in (1, 2)
+            ),
+        )
+        for n in (1, 2)
+    ]  # fmt: skip
+    members = {f"T{i}": (PLAYERS8[2 * i], PLAYERS8[2 * i + 1]) for i in range(4)}
+    ev = replace(
+        event("sum-of-squares", *rounds, disqualified=sorted(out)),
+        teams=Teams(2, members, HERE, count=count),
+    )
+    ranking = team_ranking(score_event(ev, people(*PLAYERS8)))
+    assert [t.score for t in ranking] == sorted((t.score for t in ranking), reverse=True)
+    for team in ranking:
+        scores = [s for m in team.members for s in m.scores]
+        counted = [s.score for s in scores if s.counted]
+        assert team.score == sum(counted, F(0))
+        assert len(counted) <= (count or len(scores))
+        assert not any(s.counted for m in team.members if m.player in out for s in m.scores)
+        left = [s.score for m in team.members if m.player not in out for s in m.scores]
+        assert len(counted) == min(len(left), count or len(left))
+        assert sorted(counted, reverse=True) == sorted(left, reverse=True)[: len(counted)]
+        assert team.rank == 1 + sum(1 for other in ranking if other.score > team.score)
