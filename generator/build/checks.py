@@ -218,7 +218,7 @@ class _Checker:
                     f"team round {number} is not a round of the event, which has {_rounds(count)}",
                     _round_choice(count),
                 )
-        team_of: dict[str, str] = {}
+        groups = []
         for name, players in teams.members.items():
             at = teams.where.child("members", name)
             if len(players) != teams.size:
@@ -229,26 +229,12 @@ class _Checker:
                     f"give every team {plural(teams.size, 'player')}, or change 'size'",
                     at_key=True,
                 )
-            for j, player in enumerate(players):
-                self.player(player, at.child(j), f"team '{name}'")
-                if player in players[:j]:
-                    self.add(
-                        at.child(j),
-                        f"player '{player}' is listed twice in team '{name}'",
-                        "keep only one of them",
-                    )
-                elif player in team_of:
-                    self.add(
-                        at.child(j),
-                        f"player '{player}' is in team '{team_of[player]}' and team '{name}'",
-                        "keep them in one team",
-                    )
-                else:
-                    team_of[player] = name
+            groups.append((f"team '{name}'", at, players))
+        self.groups(groups, "keep them in one team")
 
     def links(self, event: Event) -> None:
         """``links:``: groups of two players or more, each player known and in one group."""
-        group_of: dict[str, int] = {}
+        groups = []
         for i, group in enumerate(event.links):
             at = Where(event.where.file, ("links", i))
             if len(group) < 2:
@@ -257,22 +243,29 @@ class _Checker:
                     f"link {i + 1} names {'no player' if not group else 'one player'}",
                     "a link groups two players or more: add the others, or remove it",
                 )
-            for j, player in enumerate(group):
-                self.player(player, at.child(j), f"link {i + 1}")
-                if player in group[:j]:
+            groups.append((f"link {i + 1}", at, group))
+        self.groups(groups, "put everyone linked to them in one group")
+
+    def groups(self, groups: list[tuple[str, Where, tuple[str, ...]]], hint: str) -> None:
+        """Players in groups (links, teams), each group named ``place`` at ``at``: every
+        player known, listed once in their group and in one group at most (``hint``: what
+        to do about a player in two)."""
+        group_of: dict[str, str] = {}
+        for place, at, players in groups:
+            for j, player in enumerate(players):
+                self.player(player, at.child(j), place)
+                if player in players[:j]:
                     self.add(
                         at.child(j),
-                        f"player '{player}' is listed twice in link {i + 1}",
+                        f"player '{player}' is listed twice in {place}",
                         "keep only one of them",
                     )
-                elif player in group_of and group_of[player] != i:
+                elif player in group_of:
                     self.add(
-                        at.child(j),
-                        f"player '{player}' is in link {group_of[player] + 1} and link {i + 1}",
-                        "put everyone linked to them in one group",
+                        at.child(j), f"player '{player}' is in {group_of[player]} and {place}", hint
                     )
                 else:
-                    group_of.setdefault(player, i)
+                    group_of[player] = place
 
     def options(self, event: Event) -> None:
         """The ``rules:`` options that only some systems read are set only for those, and
