@@ -124,19 +124,14 @@ EXPECTED = {
 }  # fmt: skip
 
 
+DOCUMENT_KEYS = ["event", "name", "scoring", "ranking", "disqualified", "rounds", "awards", "teams"]
+"""The keys of a results.json, in order (but ``in_play``, only while a round is in play)."""
+
+
 def test_results_json_shape_and_values() -> None:
     data = results_json(score_event(EVENT, PLAYERS), CLUB)
     assert json.loads(data) == EXPECTED
-    assert list(json.loads(data)) == [
-        "event",
-        "name",
-        "scoring",
-        "ranking",
-        "disqualified",
-        "rounds",
-        "awards",
-        "teams",
-    ]
+    assert list(json.loads(data)) == DOCUMENT_KEYS
 
 
 def test_results_json_text() -> None:
