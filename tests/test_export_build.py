@@ -12,6 +12,7 @@ import pytest
 
 from podium.build.pipeline import build
 from podium.content.problems import ContentError
+from tests.test_export import DOCUMENT_KEYS
 
 CONTENT = Path(__file__).resolve().parents[1] / "content"
 
@@ -28,7 +29,7 @@ def test_every_event_has_its_exports(site: Path) -> None:
     for event in events:
         data = json.loads((site / "events" / event / "results.json").read_text("utf-8"))
         assert data["event"] == event
-        assert list(data) == ["event", "name", "scoring", "ranking", "disqualified", "rounds"]
+        assert list(data) == DOCUMENT_KEYS
         csv = (site / "events" / event / "ranking.csv").read_text("utf-8")
         assert csv.startswith("rank,player,name,total,round 1")
 
