@@ -286,22 +286,6 @@ def _values_bound(text: str) -> int:
     return 2 * len(text) + 1
 
 
-def _events(text: str) -> int:
-    """How many events libyaml parses in ``text``, counted in C (``CParser.raw_parse``,
-    which builds nothing): at least as many as the values written, as every value is one
-    (the ends of lists and mappings, of the document and of the stream are more). A file
-    YAML cannot parse counts as many; the scan of :func:`_beyond_limits` leaves it to the
-    parse."""
-    parser = CSafeLoader(text)
-    try:
-        count: int = parser.raw_parse()
-        return count
-    except yaml.YAMLError:
-        return 1 << 62
-    finally:
-        parser.dispose()
-
-
 def _beyond_limits(file: str, text: str) -> Problem | None:
     """A problem where ``text`` nests deeper than :data:`MAX_DEPTH` or writes out more
     than :func:`max_values` values, before composing it (which would build them all).
@@ -309,13 +293,11 @@ def _beyond_limits(file: str, text: str) -> Problem | None:
     libyaml's parser is iterative: its events are counted without any risk, and the count
     stops at the first value too many. They are counted only when :func:`_depth_bound` or
     :func:`_values_bound` cannot rule the limits out (long lines; a file of more than
-    50,000 characters, or 1.5 million for players.yaml), and for the values only when
-    libyaml's own count of its events (:func:`_events`, some ten times faster) cannot
-    either. An alias counts once here: :func:`_too_many_nodes` counts the values it stands
-    for.
+    50,000 characters, or 1.5 million for players.yaml). An alias counts once here:
+    :func:`_too_many_nodes` counts the values it stands for.
     """
     most = max_values(file)
-    if _depth_bound(text) <= MAX_DEPTH and min(_values_bound(text), _events(text)) <= most:
+    if _depth_bound(text) <= MAX_DEPTH and _values_bound(text) <= most:
         return None
     scanner = CSafeLoader(text)
     try:
