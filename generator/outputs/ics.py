@@ -113,7 +113,7 @@ def event_calendar(result: EventResult, club: Club) -> bytes:
 
 
 EVENT_CALENDAR = EventOutput(
-    "{event}.ics", N_("Add to calendar (iCalendar)"), "text/calendar", event_calendar
+    "{event}.ics", N_("Add to calendar (iCalendar)"), "text/calendar", event_calendar, order=30
 )
 """``events/<event>/<event>.ics``: named after the event, so that a saved copy says which."""
 
@@ -131,6 +131,6 @@ def site_calendar(club: Club, heads: Iterable[EventHead]) -> bytes:
 
 
 SITE_CALENDAR = SiteOutput(
-    "events.ics", N_("Calendar of events (iCalendar)"), "text/calendar", site_calendar
+    "events.ics", N_("Calendar of events (iCalendar)"), "text/calendar", site_calendar, order=10
 )
 """``events.ics``: the newest events, for a calendar to subscribe to."""

@@ -67,4 +67,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_feed(ctx, site.digests)]
 
 
-PAGE_TYPE = PageType("feed", "feed.xml", plan)
+PAGE_TYPE = PageType("feed", "feed.xml", plan, scope="site", order=90)

@@ -1,0 +1,60 @@
+"""The page registry finds the page types by itself: a module of the package that declares
+a ``PAGE_TYPE`` is a page type, in its scope and order, with no list to edit."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from podium.site import pages
+from podium.site.pages import EVENT_PAGE_TYPES, SITE_PAGE_TYPES, declared_page_types
+
+PLANNER = """from podium.site.pages.page import PageType
+
+def plan(*args):
+    return []
+
+PAGE_TYPE = PageType({name!r}, "{name}.html", plan, scope={scope!r}, order={order})
+"""
+
+
+def test_a_new_module_is_a_page_type_in_its_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "planted_pages"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "late.py").write_text(PLANNER.format(name="late", scope="site", order=20))
+    (package / "early.py").write_text(PLANNER.format(name="early", scope="event", order=10))
+    (package / "shared.py").write_text("HELPER = 1\n", encoding="utf-8")  # no PAGE_TYPE
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        found = declared_page_types("planted_pages", [str(package)])
+    finally:
+        for name in [m for m in sys.modules if m.startswith("planted_pages")]:
+            del sys.modules[name]
+    assert [(kind.name, kind.scope, kind.order) for kind in found] == [
+        ("early", "event", 10),
+        ("late", "site", 20),
+    ]
+
+
+def test_the_registry_holds_every_page_module_of_the_package() -> None:
+    declaring = {
+        path.stem
+        for path in Path(pages.__file__).parent.glob("*.py")
+        if "\nPAGE_TYPE = PageType(" in path.read_text(encoding="utf-8")
+    }
+    registered = {
+        kind.plan.__module__.rpartition(".")[2] for kind in (*EVENT_PAGE_TYPES, *SITE_PAGE_TYPES)
+    }
+    assert registered == declaring
+    assert len(declaring) > 10
+
+
+def test_the_sitemap_comes_last_and_orders_are_distinct() -> None:
+    assert SITE_PAGE_TYPES[-1].name == "sitemap"
+    for kinds in (EVENT_PAGE_TYPES, SITE_PAGE_TYPES):
+        assert len({kind.order for kind in kinds}) == len(kinds)
