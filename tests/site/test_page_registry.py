@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from podium.site import pages
-from podium.site.pages import EVENT_PAGE_TYPES, SITE_PAGE_TYPES, declared_page_types
+from podium.site.pages import EVENT_PAGE_TYPES, SITE_PAGE_TYPES, PageType, declared_page_types
 
 PLANNER = """from podium.site.pages.page import PageType
 
@@ -47,9 +48,8 @@ def test_the_registry_holds_every_page_module_of_the_package() -> None:
         for path in Path(pages.__file__).parent.glob("*.py")
         if "\nPAGE_TYPE = PageType(" in path.read_text(encoding="utf-8")
     }
-    registered = {
-        kind.plan.__module__.rpartition(".")[2] for kind in (*EVENT_PAGE_TYPES, *SITE_PAGE_TYPES)
-    }
+    kinds: list[PageType[Any]] = [*EVENT_PAGE_TYPES, *SITE_PAGE_TYPES]
+    registered = {kind.plan.__module__.rpartition(".")[2] for kind in kinds}
     assert registered == declaring
     assert len(declaring) > 10
 
