@@ -86,7 +86,7 @@ def calendar(club: Club, heads: Iterable[EventHead]) -> bytes:
 
 
 def _event(head: EventHead, host: str, url: str | None) -> list[str]:
-    from podium.site.pages.paths import event_path, pretty_url
+    from podium.site.pages.paths import clean_url, event_path
 
     end = (head.end or head.start) + timedelta(days=1)  # DTEND: the day after, exclusive
     lines = [
@@ -100,7 +100,7 @@ def _event(head: EventHead, host: str, url: str | None) -> list[str]:
     if head.location:
         lines.append(f"LOCATION:{escape_text(head.location)}")
     if url:
-        lines.append(f"URL:{url.rstrip('/')}/{pretty_url(event_path(head.id))}")
+        lines.append(f"URL:{url.rstrip('/')}/{clean_url(event_path(head.id))}")
     lines.append("END:VEVENT")
     return lines
 

@@ -145,8 +145,8 @@ class Context:
     def href(self, page: str, to: str) -> str:
         """The link from ``page`` to the page or file ``to``: the one way view data link to
         pages. Relative, so the site works under any sub-path; a folder's ``index.html``
-        left out when the site has clean URLs (``pretty_links``: by default when it has a
-        url), kept otherwise so that the site can be browsed from its files (file://)."""
+        left out when the site has clean URLs (site.yaml's ``clean_urls``: by default when
+        it has a url), kept otherwise so that the site can be browsed from its files."""
         return self._clean(href(page, to))
 
     def _clean(self, link: str) -> str:
