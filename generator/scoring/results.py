@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from podium.model import Board, Event, PlacementEntry, PowerEntry, Rules, TeamEntry
+from podium.model import Board, Entry, Event, Rules
 
 Param = str | int | Fraction
 
@@ -79,7 +79,7 @@ def _plain(value: Param) -> Param:
 class Seat:
     """One entry of a board, as scored: a power, a placement or a team player."""
 
-    entry: PowerEntry | PlacementEntry | TeamEntry
+    entry: Entry
     player: str | None  # None: a power in civil disorder (no position, no score)
     position: int | None  # where the system has positions
     score: Fraction | None  # the board score; None for civil disorder
