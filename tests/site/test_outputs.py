@@ -4,7 +4,6 @@ each written, and linked from the pages without a template naming it."""
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from podium.outputs.registry import (
     declared_outputs,
 )
 from podium.site.pages import event_path, href
+from tests.planted import found_in
 from tests.site.conftest import EXAMPLE_EVENT
 
 
@@ -95,17 +95,8 @@ SITE = SiteOutput("site.txt", "Site", "text/plain", make, order=10)
 def test_an_output_module_is_found_with_no_line_to_add(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    package = tmp_path / "planted_outputs"
-    package.mkdir()
-    (package / "__init__.py").write_text("", encoding="utf-8")
-    (package / "plain.py").write_text(PLANTED, encoding="utf-8")
-    (package / "again.py").write_text("from planted_outputs.plain import SITE\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    try:
-        found = declared_outputs("planted_outputs", [str(package)])
-    finally:
-        for name in [m for m in sys.modules if m.startswith("planted_outputs")]:
-            del sys.modules[name]
+    modules = {"plain": PLANTED, "again": "from planted.plain import SITE\n"}
+    found = found_in(tmp_path, monkeypatch, modules, declared_outputs)
     assert [(type(o).__name__, o.label) for o in found] == [
         ("EventOutput", "Early"),
         ("SiteOutput", "Site"),

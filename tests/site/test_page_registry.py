@@ -3,7 +3,6 @@ a ``PAGE_TYPE`` is a page type, in its scope and order, with no list to edit."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +10,7 @@ import pytest
 
 from podium.site import pages
 from podium.site.pages import EVENT_PAGE_TYPES, SITE_PAGE_TYPES, PageType, declared_page_types
+from tests.planted import found_in
 
 PLANNER = """from podium.site.pages.page import PageType
 
@@ -24,18 +24,12 @@ PAGE_TYPE = PageType({name!r}, "{name}.html", plan, scope={scope!r}, order={orde
 def test_a_new_module_is_a_page_type_in_its_order(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    package = tmp_path / "planted_pages"
-    package.mkdir()
-    (package / "__init__.py").write_text("", encoding="utf-8")
-    (package / "late.py").write_text(PLANNER.format(name="late", scope="site", order=20))
-    (package / "early.py").write_text(PLANNER.format(name="early", scope="event", order=10))
-    (package / "shared.py").write_text("HELPER = 1\n", encoding="utf-8")  # no PAGE_TYPE
-    monkeypatch.syspath_prepend(str(tmp_path))
-    try:
-        found = declared_page_types("planted_pages", [str(package)])
-    finally:
-        for name in [m for m in sys.modules if m.startswith("planted_pages")]:
-            del sys.modules[name]
+    modules = {
+        "late": PLANNER.format(name="late", scope="site", order=20),
+        "early": PLANNER.format(name="early", scope="event", order=10),
+        "shared": "HELPER = 1\n",  # no PAGE_TYPE
+    }
+    found = found_in(tmp_path, monkeypatch, modules, declared_page_types)
     assert [(kind.name, kind.scope, kind.order) for kind in found] == [
         ("early", "event", 10),
         ("late", "site", 20),
