@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 from collections.abc import Sequence
 from importlib import import_module
@@ -59,21 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     args = make_parser(_command(given)).parse_args(given)
     status: int = args.run(args)
-    if argv is None:  # the program itself, about to exit (tests pass argv and go on)
-        _exit_quickly()
     return status
-
-
-def _exit_quickly() -> None:
-    """Spare the exit its last walk through everything the command made.
-
-    At exit, Python runs its cycle collector once more over every object alive, which
-    after a build is the whole club, its templates and its pages' views: 40 ms of a
-    0.8 s one-result build on the benchmark (``benchmarks/run.py``). Objects moved to
-    the collector's permanent generation (``gc.freeze``) are left out of that walk; they
-    are freed with the process all the same.
-    """
-    gc.freeze()
 
 
 if __name__ == "__main__":  # pragma: no cover

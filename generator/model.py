@@ -164,6 +164,10 @@ class TeamBoard:
 
 
 Board = DiplomacyBoard | PlacementBoard | TeamBoard
+"""A board with its results, of any board kind (podium.scoring.kinds)."""
+
+Entry = PowerEntry | PlacementEntry | TeamEntry
+"""One seat's entry of a board of any kind, as its file gives it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,25 +33,3 @@ def test_version_loads_no_command() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout == f"podium {__version__}\n[]\n"
-
-
-def test_only_the_program_itself_freezes_what_it_made_before_exiting() -> None:
-    import gc
-
-    frozen = gc.get_freeze_count()
-    assert main(["--version"]) == 0
-    with pytest.raises(SystemExit):
-        main(["build", "--no-such-option"])
-    assert gc.get_freeze_count() == frozen  # tests call main() and go on: nothing frozen
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import gc, sys; from podium import cli; sys.argv = ['podium', 'check', "
-            "'/nonexistent']; status = cli.main(); print(gc.get_freeze_count() > 0)",
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.stdout.strip() == "True", done.stderr

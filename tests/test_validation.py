@@ -12,12 +12,14 @@ from podium.build import service
 from podium.content.formats import TEXT_PATTERN, text_problem
 from podium.content.problems import ContentError
 from podium.scoring.registry import available
+from podium.themes import LANGUAGES
 from tests.conftest import BASE, Writer
 
 ROUND = "events/2024-open/round-1.yaml"
 EVENT = "events/2024-open/event.yaml"
 R = "content/events/2024-open/round-1.yaml"
 E = "content/events/2024-open/event.yaml"
+LANGUAGE_CHOICE = f"{', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]}"  # "en, de, fr or it"
 
 
 def problems(root: Path) -> list[str]:
@@ -436,7 +438,7 @@ def test_event_ending_before_it_starts(club: Writer) -> None:
 def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
     root = club(
         {
-            "site.yaml": "title: Club\nlanguage: nl\n",
+            "site.yaml": "title: Club\nlanguage: xx\n",
             "players.yaml": BASE["players.yaml"] + "bob-smith:\n  name: Bob Again\n",
             EVENT: BASE[EVENT] + "tiebreaks: [lots, dice]\n",
             ROUND: BASE[ROUND].replace("Russia", "Prussia").replace("gina-verdi", "gina"),
@@ -452,7 +454,7 @@ def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
         "and the line above",
         "content/players.yaml:19:1: duplicate key 'bob-smith' (first at line 5); "
         "keep only one of them: YAML would silently use the last one",
-        "content/site.yaml:2:11: 'language' must be one of en, de, fr or it, not 'nl'; "
+        f"content/site.yaml:2:11: 'language' must be one of {LANGUAGE_CHOICE}, not 'xx'; "
         "write one of them",
     ]
 

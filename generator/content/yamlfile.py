@@ -131,9 +131,6 @@ class _StrictLoader(CSafeLoader):
         if not isinstance(node, ScalarNode):  # !!int [7] (refused) or !!int {=: 7}
             is_int = node.tag == "tag:yaml.org,2002:int"
             return self.construct_yaml_int(node) if is_int else self.construct_yaml_float(node)
-        text = node.value
-        if text.isdigit() and (text[0] != "0" or text == "0") and len(text) <= MAX_DIGITS:
-            return int(text)  # most numbers of a file (7, 1907, 0): nothing to check
         _check_number(node)
         if node.tag == "tag:yaml.org,2002:int":
             return self.construct_yaml_int(node)

@@ -1,5 +1,5 @@
 """What an output is: a file of the site that is not a page (``results.json``,
-``ranking.csv``, ``events.ics``), made by one module of this package and listed in
+``ranking.csv``, ``events.ics``), made by one module of this package and found by
 :mod:`podium.outputs.registry`, which the build writes and the pages link from.
 
 An output declares its scope by its class: :class:`EventOutput`, one file per event, made
@@ -30,6 +30,7 @@ class EventOutput:
     label: str  # what a link to it says (a gettext message, N_)
     media_type: str  # e.g. "application/json"
     make: Callable[[EventResult, Club], bytes]
+    order: int  # where the pages list it among the outputs of its scope, lowest first
 
     def path(self, event: str) -> str:
         """Where the file of ``event`` is in the site."""
@@ -49,6 +50,7 @@ class SeriesOutput:
     label: str  # what a link to it says (a gettext message, N_)
     media_type: str  # e.g. "application/json"
     make: Callable[[Series, Club, Sequence[EventHead]], bytes]
+    order: int  # where the pages list it among the outputs of its scope, lowest first
 
     def path(self, series: str) -> str:
         """Where the file of ``series`` is in the site."""
@@ -68,3 +70,4 @@ class SiteOutput:
     label: str  # what a link to it says (a gettext message, N_)
     media_type: str  # e.g. "text/calendar"
     make: Callable[[Club, Sequence[EventHead]], bytes]
+    order: int  # where the pages list it among the outputs of its scope, lowest first

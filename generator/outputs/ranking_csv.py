@@ -56,5 +56,5 @@ def _sum_text(values: list[Fraction]) -> str:
     return text(values[0] if len(values) == 1 else exact_sum(values))
 
 
-OUTPUT = EventOutput("ranking.csv", N_("Ranking (CSV)"), "text/csv", ranking_csv)
+OUTPUT = EventOutput("ranking.csv", N_("Ranking (CSV)"), "text/csv", ranking_csv, order=20)
 """``events/<event>/ranking.csv``."""

@@ -270,5 +270,7 @@ def _plain_list(value: Any) -> bool:
     return isinstance(value, list) and not any(isinstance(x, dict | list) for x in value)
 
 
-OUTPUT = EventOutput("results.json", N_("Full results (JSON)"), "application/json", results_json)
+OUTPUT = EventOutput(
+    "results.json", N_("Full results (JSON)"), "application/json", results_json, order=10
+)
 """``events/<event>/results.json``."""

@@ -120,8 +120,8 @@ def test_a_version_and_a_git_pin_can_be_chosen(tmp_path: Path) -> None:
         (["--version", "1.2"], "podium init: --version '1.2' is not a version like 1.2.3\n"),
         (["--language", "itt"], "podium init: no language 'itt'; did you mean 'it'?\n"),
         (
-            ["--language", "nl"],
-            f"podium init: no language 'nl'; choose one of {', '.join(LANGUAGES)}\n",
+            ["--language", "xx"],
+            f"podium init: no language 'xx'; choose one of {', '.join(LANGUAGES)}\n",
         ),
         (
             ["--title", "  "],

@@ -309,7 +309,7 @@ def test_print_stylesheet(
 def test_site_works_under_a_sub_path(
     browser: Browser, example_site: Path, html_pages: dict[str, tuple[Path, str]]
 ) -> None:
-    """Served as GitHub project pages (https://<owner>.github.io/<repo>/), pretty URLs.
+    """Served as GitHub project pages (https://<owner>.github.io/<repo>/), clean URLs.
 
     Requests are answered from the built folder, a folder by its index.html; every asset and
     page a page asks for must exist, and the stylesheet must apply.
@@ -339,7 +339,7 @@ def test_site_works_under_a_sub_path(
         header = page.eval_on_selector(".site-header", "e => getComputedStyle(e).borderBottomStyle")
         assert header == "solid", path  # podium.css applied
         links = page.eval_on_selector_all("a[href]", "els => els.map(e => e.href)")
-        for link in links:  # resolved by the browser against the pretty URL
+        for link in links:  # resolved by the browser against the clean URL
             assert link.startswith(base) or not link.startswith("https://club.test/"), link
             target = link.removeprefix(base).split("#")[0]
             if link.startswith(base) and not target.endswith("/") and target:

@@ -4,12 +4,19 @@ each written, and linked from the pages without a template naming it."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from podium.outputs.output import EventOutput, SiteOutput
-from podium.outputs.registry import EVENT_OUTPUTS, SITE_OUTPUTS
+from podium.outputs.registry import (
+    EVENT_OUTPUTS,
+    SERIES_OUTPUTS,
+    SITE_OUTPUTS,
+    declared_outputs,
+)
 from podium.site.pages import event_path, href
+from tests.planted import found_in
 from tests.site.conftest import EXAMPLE_EVENT
 
 
@@ -72,3 +79,34 @@ def test_the_example_event_in_a_calendar(example_files: dict[str, bytes]) -> Non
     every = example_files["events.ics"].decode("utf-8")
     assert every.count("BEGIN:VEVENT") == len(_events(example_files))
     assert ics[ics.index("BEGIN:VEVENT") : ics.index("END:VEVENT")] in every
+
+
+PLANTED = """from podium.outputs.output import EventOutput, SiteOutput
+
+def make(*args):
+    return b""
+
+LATE = EventOutput("late.txt", "Late", "text/plain", make, order=20)
+EARLY = EventOutput("early.txt", "Early", "text/plain", make, order=10)
+SITE = SiteOutput("site.txt", "Site", "text/plain", make, order=10)
+"""
+
+
+def test_an_output_module_is_found_with_no_line_to_add(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    modules = {"plain": PLANTED, "again": "from planted.plain import SITE\n"}
+    found = found_in(tmp_path, monkeypatch, modules, declared_outputs)
+    assert [(type(o).__name__, o.label) for o in found] == [
+        ("EventOutput", "Early"),
+        ("SiteOutput", "Site"),
+        ("EventOutput", "Late"),
+    ]
+
+
+def test_the_registry_holds_the_outputs_in_their_order() -> None:
+    """podium's own outputs among those found (a new one may come anywhere)."""
+    event = ["results.json", "ranking.csv", "{event}.ics"]
+    assert [o.name for o in EVENT_OUTPUTS if o.name in event] == event
+    assert "events.ics" in [o.path for o in SITE_OUTPUTS]
+    assert "results.json" in [o.name for o in SERIES_OUTPUTS]

@@ -1,8 +1,10 @@
 """What a planning context keeps (podium.site.pages.context, Translator.ordinal) gives
 the same view data as a new context makes, and as one that keeps nothing (the plain way:
-the trick ``plan_memos`` off, :func:`podium.tricks.memo`)."""
+the trick ``plan_memos`` off, :mod:`podium.site.plan_memos`)."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 from hypothesis import given
@@ -77,3 +79,18 @@ def test_a_context_that_keeps_nothing_gives_the_same_view_data(
             assert kept.common(page, "T", crumbs) == plain.common(page, "T", crumbs)
     for _ in range(2):
         assert [kept_tr.ordinal(n) for n in range(30)] == [plain_tr.ordinal(n) for n in range(30)]
+
+
+def test_with_the_trick_off_nothing_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(tricks.SWITCH, "plan_memos")
+    plain, plain_tr = context(CLUB), Translator("it")
+    plain.common(event_path("spring"), "T")
+    assert [plain_tr.ordinal(1), plain_tr.power("Germany"), plain_tr.power("Blue")] == [
+        "1º",
+        "Germania",
+        "Blue",
+    ]
+    memos = [getattr(plain.memos, f.name) for f in dataclasses.fields(plain.memos)]
+    memos += [getattr(plain_tr.memos, f.name) for f in dataclasses.fields(plain_tr.memos)]
+    assert len(memos) == 11
+    assert all(memo == {} for memo in memos)

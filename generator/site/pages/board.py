@@ -239,7 +239,7 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return [_board(ctx, event.result, i, event.tables) for i in range(len(event.result.boards))]
 
 
-PAGE_TYPE = PageType("board", "board.html", plan)
+PAGE_TYPE = PageType("board", "board.html", plan, scope="event", order=50)
 
 
 def _board_link(

@@ -325,4 +325,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return [_event(ctx, event.result)]
 
 
-PAGE_TYPE = PageType("event", "event.html", plan)
+PAGE_TYPE = PageType("event", "event.html", plan, scope="event", order=10)

@@ -316,4 +316,4 @@ def _board(ctx: Context, result: EventResult, rnd: Round, board: Board | DrawnBo
     return Page(path, "draw.html", data)
 
 
-PAGE_TYPE = PageType("in_play", "draw.html", plan)
+PAGE_TYPE = PageType("in_play", "draw.html", plan, scope="event", order=60)

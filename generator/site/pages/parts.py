@@ -76,10 +76,10 @@ def event_summary(ctx: Context, page: str, result: EventResult) -> View:
 
 def head_summary(ctx: Context, page: str, head: EventHead) -> View:
     """An event as a line in a list, linked from ``page``."""
-    shown = ctx.head_views.get(head)  # every page of the event shows it: made once
+    shown = ctx.memos.head_views.get(head)  # every page of the event shows it: made once
     if shown is None:
         tr = ctx.tr
-        shown = ctx.head_views[head] = {
+        shown = ctx.memos.head_views[head] = {
             "id": head.id,
             "name": head.name,
             "dates": tr.date_range(head.start, head.end),

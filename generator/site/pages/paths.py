@@ -92,7 +92,7 @@ def href(from_page: str, to: str) -> str:
     return "../" * (len(here) - common) + "/".join(there[common:])
 
 
-def pretty_url(path: str) -> str:
+def clean_url(path: str) -> str:
     """``events/x/index.html`` -> ``events/x/`` (the address people share)."""
     return path[: -len("index.html")] if path.endswith("index.html") else path
 
@@ -100,4 +100,4 @@ def pretty_url(path: str) -> str:
 def absolute_url(base: str | None, page: str) -> str | None:
     if not base:
         return None
-    return base.rstrip("/") + "/" + pretty_url(page)
+    return base.rstrip("/") + "/" + clean_url(page)

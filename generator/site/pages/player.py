@@ -534,4 +534,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     ]
 
 
-PAGE_TYPE = PageType("player", "player.html", plan)
+PAGE_TYPE = PageType("player", "player.html", plan, scope="site", order=30)

@@ -144,4 +144,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_ratings(ctx, site)] if ctx.club.site.ratings else []
 
 
-PAGE_TYPE = PageType("ratings", "ratings.html", plan)
+PAGE_TYPE = PageType("ratings", "ratings.html", plan, scope="site", order=40)

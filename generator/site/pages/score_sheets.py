@@ -81,4 +81,4 @@ def _sheets(ctx: Context, event: EventInput, rnd: Round) -> Page:
     return Page(path, "score_sheets.html", data)
 
 
-PAGE_TYPE = PageType("score_sheets", "score_sheets.html", plan)
+PAGE_TYPE = PageType("score_sheets", "score_sheets.html", plan, scope="event", order=70)

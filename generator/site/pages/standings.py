@@ -138,4 +138,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return _standings_page(ctx, event.result)
 
 
-PAGE_TYPE = PageType("standings", "standings.html", plan)
+PAGE_TYPE = PageType("standings", "standings.html", plan, scope="event", order=30)

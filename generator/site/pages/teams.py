@@ -91,4 +91,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return _teams_page(ctx, event.result)
 
 
-PAGE_TYPE = PageType("teams", "teams.html", plan)
+PAGE_TYPE = PageType("teams", "teams.html", plan, scope="event", order=35)
