@@ -16,6 +16,7 @@ COMMANDS: tuple[str, ...] = (
     "new",
     "add",
     "seat",
+    "result",
     "serve",
     "schema",
     "score",

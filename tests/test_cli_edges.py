@@ -37,6 +37,7 @@ def test_podium_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> 
         "new",
         "add",
         "seat",
+        "result",
         "serve",
         "schema",
         "score",
