@@ -364,7 +364,11 @@ def _board_line(text: str, board: MappingNode, key: str, value: Any) -> _Edit:
 
 
 def _apply(text: str, edits: list[_Edit]) -> str:
-    for edit in sorted(edits, key=lambda e: (e.start, e.end), reverse=True):
+    """``text`` with every edit made (edits at one place keep the order they are listed
+    in: each is made before those listed earlier)."""
+    order = sorted(range(len(edits)), key=lambda i: (edits[i].start, edits[i].end, i))
+    for i in reversed(order):
+        edit = edits[i]
         text = text[: edit.start] + edit.text + text[edit.end :]
     return text
 
