@@ -35,6 +35,7 @@ from podium.powers import MAX_CENTRES, POWERS, canonical_power
 from podium.scoring.kinds import system_kind
 from podium.scoring.registry import get_system
 from podium.scoring.results import BoardScore
+from podium.scoring.system import ScoringSystem
 from podium.scoring.tournament import merge_rules
 from podium.seating.roundfile import WIDTH
 from podium.tools import files
@@ -96,6 +97,7 @@ class RoundFile:
     board_node: MappingNode
     powers_node: MappingNode
     seated: tuple[Seated, ...]
+    director_order: bool  # the event's system takes the director's order of a tie
 
     @property
     def board(self) -> dict[str, Any]:
@@ -135,7 +137,7 @@ def read(request: Request) -> RoundFile:
         folder = event_folder(request.content, request.event)
     except ScaffoldError as error:
         raise _stop(str(error), "") from None
-    _check_kind(folder, request.content)
+    director_order = _check_kind(folder, request.content).director_order
     path = folder / f"round-{request.round}.yaml"
     if not path.is_file():
         raise _stop(
@@ -185,7 +187,9 @@ def read(request: Request) -> RoundFile:
             )
         player = entry.get("player")
         seated.append(Seated(power, str(key_node.value), player, value_node))
-    return RoundFile(path, raw, text, data, index, board_node, powers_node, tuple(seated))
+    return RoundFile(
+        path, raw, text, data, index, board_node, powers_node, tuple(seated), director_order
+    )
 
 
 def _value(node: Node | None, key: str) -> Node | None:
@@ -481,8 +485,13 @@ def _notes(
     board = file.board
     start, end = board.get("start", 1901), board.get("end", 1907)
     example = ",".join("N" for _ in range(end - start + 1))
+    instead = ""
+    if file.director_order:
+        letters = " ".join(p[0] for p in tied)
+        instead = f", or the director's order of the tie, best first: --order {letters}"
     return [
-        f"give {plain_list(tied)} a count a year from {start} to {end}, like {tied[0][0]}={example}"
+        f"give {plain_list(tied)} a count a year from {start} to {end}, like "
+        f"{tied[0][0]}={example}{instead}"
     ]
 
 
@@ -503,7 +512,7 @@ def seated(request: Request) -> tuple[Seated, ...]:
     return read(request).seated
 
 
-def _check_kind(folder: Path, content: Path) -> None:
+def _check_kind(folder: Path, content: Path) -> ScoringSystem:
     """Refuse an event whose boards are not Diplomacy boards (or whose event.yaml does
     not say how it is scored)."""
     event_file = folder / "event.yaml"
@@ -522,3 +531,4 @@ def _check_kind(folder: Path, content: Path) -> None:
             f"{folder.name} is scored with {scoring}, not on Diplomacy boards",
             "podium result enters Diplomacy boards; edit the round file by hand",
         )
+    return system

@@ -130,9 +130,10 @@ def test_a_tie_the_system_breaks_by_earlier_years_asks_for_the_year_chart(
         f"{ROUND_FILE}:5:16: round 2, board 1: Austria and England are tied on 9 centres for "
         "1st–2nd place, and the tie cannot be broken without their centre counts for "
         "1901–1906; give `centres` for Austria and England as a list of 7 counts, one per "
-        "year from 1901 to 1907\n"
+        "year from 1901 to 1907, or the director's order of the tied powers, best first: "
+        "order: [Austria, England]\n"
         "podium result: give Austria and England a count a year from 1901 to 1907, like "
-        "A=N,N,N,N,N,N,N\n"
+        "A=N,N,N,N,N,N,N, or the director's order of the tie, best first: --order A E\n"
         "podium result: nothing was written to round 2\n"
     )
     assert ROUND_FILE.read_text(encoding="utf-8") == ROUND_2
@@ -312,3 +313,27 @@ def test_on_a_terminal_each_seated_power_is_asked(
     assert "      Russia:  {player: fra-fini, centres: 1}\n" in ROUND_FILE.read_text(
         encoding="utf-8"
     )
+
+
+def test_the_director_s_order_of_a_tie_is_written_under_board(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    finals = ("A=9", "E=9", "F=6", "G=4", "I=3", "R=2", "T=1")
+    assert result("1", "A=10", "E=8", *finals[2:], "--order", "R", "F") == 1
+    assert capsys.readouterr().err == (
+        f"{ROUND_FILE}:4:12: round 2, board 1: the director's order names Russia and France, "
+        "but no tie for a place with a bonus (1st to 3rd) that the year chart could not "
+        "break needs it; the director decides only such a tie: remove 'order' (or those "
+        "powers), or give the tied powers' final counts without a year chart\n"
+        "podium result: nothing was written to round 2\n"
+    )
+    assert ROUND_FILE.read_text(encoding="utf-8") == ROUND_2
+    assert result("1", *finals, "--order", "E", "A") == 0
+    assert "  - board: 1\n    order: [England, Austria]\n    powers:\n" in ROUND_FILE.read_text(
+        encoding="utf-8"
+    )
+    # England first by the director's decision; TSS x1.4 (5 on 3+), no break
+    assert rows(capsys.readouterr().out)[:2] == [
+        ("England", "9", "1", "149.4"),  # (36 + 70) x 1.4 + 1
+        ("Austria", "9", "2", "113"),  # (36 + 34 + 10) x 1.4 + 1
+    ]
