@@ -257,14 +257,8 @@ def _draw(
         )
         return None
     members: list[str] = []
-    for j, name in enumerate(board.draw):
-        at = where.child("draw", j)
-        entry = _named_power(name, label, on_board, at, report)
-        if entry is None:
-            continue
-        if entry.power in members:
-            report.add(at, f"{entry.power} is twice in the draw of {label}", "name it once")
-        elif entry.final == 0:
+    for entry, at in _listed(board.draw, "draw", label, on_board, where, report):
+        if entry.final == 0:
             report.add(
                 at,
                 f"{entry.power} is in the draw of {label} but has no centres at the end",
@@ -273,6 +267,29 @@ def _draw(
         else:
             members.append(entry.power)
     return tuple(members) if members else None
+
+
+def _listed(
+    names: list[str],
+    key: str,
+    label: str,
+    on_board: dict[str, PowerEntry],
+    where: Where,
+    report: Report,
+) -> Iterator[tuple[PowerEntry, Where]]:
+    """The powers of the board's list ``key`` (``draw``, ``order``), each with its place
+    in the file, once each (reported: unknown, not on the board, or twice)."""
+    seen: set[str] = set()
+    for j, name in enumerate(names):
+        at = where.child(key, j)
+        entry = _named_power(name, label, on_board, at, report)
+        if entry is None:
+            continue
+        if entry.power in seen:
+            report.add(at, f"{entry.power} is twice in the {key} of {label}", "name it once")
+            continue
+        seen.add(entry.power)
+        yield entry, at
 
 
 def _order(
@@ -286,16 +303,7 @@ def _order(
     twice, or fewer than two powers)."""
     if board.order is None:
         return None
-    powers: list[str] = []
-    for j, name in enumerate(board.order):
-        at = where.child("order", j)
-        entry = _named_power(name, label, on_board, at, report)
-        if entry is None:
-            continue
-        if entry.power in powers:
-            report.add(at, f"{entry.power} is twice in the order of {label}", "name it once")
-        else:
-            powers.append(entry.power)
+    powers = [e.power for e, _ in _listed(board.order, "order", label, on_board, where, report)]
     if len(board.order) < 2:
         report.add(
             where.child("order"),
