@@ -36,7 +36,7 @@ from podium.scoring.kinds import system_kind
 from podium.scoring.registry import get_system
 from podium.scoring.results import BoardScore
 from podium.scoring.system import ScoringSystem
-from podium.scoring.tournament import merge_rules
+from podium.scoring.tournament import merge_rules, system_for
 from podium.seating.roundfile import WIDTH
 from podium.tools import files
 from podium.tools.scaffold import ScaffoldError, event_folder
@@ -463,7 +463,7 @@ def _score(event: Event, request: Request) -> tuple[BoardScore, tuple[str, ...]]
     without results."""
     rnd = next(r for r in (*event.rounds, *event.unscored) if r.number == request.round)
     board: Board = next(b for b in rnd.boards if str(b.board) == request.board)
-    system = get_system(event.scoring)
+    system = system_for(event)
     return (
         system.score_board(request.round, board, merge_rules(event.rules, system.defaults)),
         tuple(d.board for d in rnd.drawn),
