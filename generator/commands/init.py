@@ -87,6 +87,7 @@ def run(args: argparse.Namespace) -> int:
     if warning is not None:
         print(f"podium init: warning: {warning}", file=sys.stderr)
     print(f"\ntitle: {options.title}, language: {options.language} (content/site.yaml)")
+    print(f"podium: {club_init.requirement(options)} (requirements.txt)")
     print(
         f"Next: read {(folder / 'README.md').as_posix()}, then put {folder.as_posix()} "
         "on GitHub and set Settings > Pages > Source to GitHub Actions."

@@ -159,10 +159,11 @@ def test_podium_is_pinned_as_it_was_installed(
     origin: Origin, args: list[str], pin: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(init_command, "installed_origin", lambda: origin)
-    status, _, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club", *args)
+    status, out, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club", *args)
     assert (status, err) == (0, "")
     lines = (tmp_path / "club" / "requirements.txt").read_text().splitlines()
     assert lines[-1] == pin
+    assert f"\npodium: {pin} (requirements.txt)\n" in out
 
 
 @pytest.mark.parametrize(
