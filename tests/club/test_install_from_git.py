@@ -16,6 +16,8 @@ import sys
 import sysconfig
 from pathlib import Path
 
+import pytest
+
 from podium import __version__
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,6 +70,7 @@ def pip_install(python: Path, *requirement: str) -> None:
     run(python, "-m", "pip", "install", "-q", *offline, *requirement)
 
 
+@pytest.mark.slow
 def test_a_club_made_by_podium_from_git_installs_the_same_podium(tmp_path: Path) -> None:
     source = tmp_path / "podium"
     source.mkdir()

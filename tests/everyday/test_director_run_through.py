@@ -89,6 +89,7 @@ def results(site: Path) -> dict[str, Any]:
     return found
 
 
+@pytest.mark.slow
 def test_a_director_runs_round_one_from_a_new_club(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
