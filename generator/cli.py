@@ -71,7 +71,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if given == ["--version"]:  # answered without importing any command's modules
         print(version_line(installed_origin()))
         return 0
-    args = make_parser(_command(given)).parse_args(given)
+    parser = make_parser(_command(given))
+    args, extra = parser.parse_known_args(given)
+    if extra:  # a command's list of positionals goes on after its options, or a mistake
+        late: str | None = getattr(args, "positionals_after_options", None)
+        if late is None or any(a.startswith("-") for a in extra):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        setattr(args, late, [*getattr(args, late), *extra])
     status: int = args.run(args)
     if argv is None:  # the program itself, about to exit (tests pass argv and go on)
         _exit_quickly()

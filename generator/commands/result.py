@@ -41,10 +41,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument(
         "--draw",
-        nargs="+",
-        action="extend",
+        action="append",
         default=[],
-        metavar="POWER",
+        metavar="POWER,POWER",
         help="the powers in the draw, where not every survivor (draw-size systems)",
     )
     parser.add_argument("--conceded-to", metavar="POWER", help="the power conceded to")
@@ -53,10 +52,9 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument(
         "--order",
-        nargs="+",
-        action="extend",
+        action="append",
         default=[],
-        metavar="POWER",
+        metavar="POWER,POWER",
         help="the director's order of powers tied on centres, best first, where the "
         "system allows it and no year chart breaks the tie (docs/scoring.md)",
     )
@@ -66,7 +64,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument(
         "-c", "--content", default="content", type=Path, help="content folder (content)"
     )
-    parser.set_defaults(run=run)
+    # the counts may follow the options too (podium result EV 1 3 --result draw A=8 ...)
+    parser.set_defaults(run=run, positionals_after_options="counts")
 
 
 def run(args: argparse.Namespace) -> int:

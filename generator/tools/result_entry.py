@@ -377,11 +377,35 @@ def _apply(text: str, edits: list[_Edit]) -> str:
     return text
 
 
-def edited(
-    request: Request, file: RoundFile, given: Mapping[str, int | list[int]]
-) -> tuple[str, Any, tuple[str, ...]]:
-    """The round file's new text, the data it must read as, and the powers added in
-    civil disorder (a power nobody plays on a short board, given its centres)."""
+@dataclass(frozen=True, slots=True)
+class Edited:
+    """The round file's new text, the data it must read as, the powers added in civil
+    disorder (a power nobody plays on a short board, given its centres), and the edits
+    made (to tell a line of the new text as a line of the file)."""
+
+    text: str
+    meant: Any
+    added: tuple[str, ...]
+    edits: tuple[_Edit, ...]
+
+    def file_place(self, old: str, line: int, col: int) -> tuple[int, int]:
+        """The place in the file as it is (``old``) of ``line:col`` of the new text: on a
+        line an edit changed, the place itself if it comes before the edit, else where the
+        edit starts; on a line an edit added, where the edit starts."""
+        shift = 0
+        for edit in sorted(self.edits, key=lambda e: e.start):
+            first = old.count("\n", 0, edit.start) + 1
+            if line < first + shift:
+                break
+            if line <= first + shift + edit.text.count("\n"):
+                starts = edit.start - old.rfind("\n", 0, edit.start)  # (1-based)
+                return first, min(col, starts) if line == first + shift else starts
+            shift += edit.text.count("\n") - old.count("\n", edit.start, edit.end)
+        return line - shift, col
+
+
+def edited(request: Request, file: RoundFile, given: Mapping[str, int | list[int]]) -> Edited:
+    """The round file's new text, and what it is made of."""
     text = file.text
     meant = copy.deepcopy(file.data)
     board = meant["boards"][file.index]
@@ -422,8 +446,8 @@ def edited(
         if value is not None:
             edits.append(_board_line(text, file.board_node, key, value))
             board[key] = value
-    new = _apply(text, edits)
-    return files.checked(str(file.path), new, meant), meant, added
+    new = files.checked(str(file.path), _apply(text, edits), meant)
+    return Edited(new, meant, added, tuple(edits))
 
 
 # --------------------------------------------------------------------------- checked, scored
@@ -439,12 +463,21 @@ def plan(request: Request) -> Entered:
         )
     given = counts(request, file)
     try:
-        text, meant, added = edited(request, file, given)
+        new = edited(request, file, given)
     except files.NotWritten as error:  # pragma: no cover - an edit that does not read back
         raise _stop(f"{file.path}: {error.strerror}", "enter the board by hand") from None
+
+    def on_file(problem: Problem) -> Problem:
+        """A problem of the new text, at the line of the file it stands for."""
+        problem = tried.original(problem)
+        if problem.file != str(file.path) or not problem.line:
+            return problem
+        line, col = new.file_place(file.text, problem.line, problem.col)
+        return Problem(problem.file, line, col, problem.message, problem.hint)
+
     folder = file.path.parent
-    with trial(request.content, folder.name, {file.path: text}) as tried:
-        problems = [tried.original(p) for p in tried.problems]
+    with trial(request.content, folder.name, {file.path: new.text}) as tried:
+        problems = [on_file(p) for p in tried.problems]
         event = tried.reading.event
         if problems or event is None:
             raise ResultError(problems, _notes(problems, file, given))
@@ -452,10 +485,10 @@ def plan(request: Request) -> Entered:
         try:
             score, waiting = _score(event, request)
         except LocatedError as error:
-            located = tried.original(Locator({copy_file: text}).located(error))
+            located = on_file(Locator({copy_file: new.text}).located(error))
             raise ResultError([located], _notes([located], file, given)) from None
         players = tried.base.club.players
-    return Entered(file, text, meant, score, players, waiting, added)
+    return Entered(file, new.text, new.meant, score, players, waiting, new.added)
 
 
 def _score(event: Event, request: Request) -> tuple[BoardScore, tuple[str, ...]]:
@@ -487,7 +520,7 @@ def _notes(
     example = ",".join("N" for _ in range(end - start + 1))
     instead = ""
     if file.director_order:
-        letters = " ".join(p[0] for p in tied)
+        letters = ",".join(p[0] for p in tied)
         instead = f", or the director's order of the tie, best first: --order {letters}"
     return [
         f"give {plain_list(tied)} a count a year from {start} to {end}, like "

@@ -133,7 +133,7 @@ def test_a_tie_the_system_breaks_by_earlier_years_asks_for_the_year_chart(
         "year from 1901 to 1907, or the director's order of the tied powers, best first: "
         "order: [Austria, England]\n"
         "podium result: give Austria and England a count a year from 1901 to 1907, like "
-        "A=N,N,N,N,N,N,N, or the director's order of the tie, best first: --order A E\n"
+        "A=N,N,N,N,N,N,N, or the director's order of the tie, best first: --order A,E\n"
         "podium result: nothing was written to round 2\n"
     )
     assert ROUND_FILE.read_text(encoding="utf-8") == ROUND_2
@@ -209,7 +209,15 @@ def test_a_tie_the_system_breaks_by_earlier_years_asks_for_the_year_chart(
         (
             ["1", "A=3,4,5", "E=8", "F=6", "G=4", "I=2", "R=1", "T=1"],
             [
-                f"{ROUND_FILE}:5:44: 'centres' in board 1, Austria has 3 counts, but "
+                f"{ROUND_FILE}:5:33: 'centres' in board 1, Austria has 3 counts, but "
+                "1901-1907 is 7 years; give one count per year from 1901 to 1907, or only the "
+                "final count",
+            ],
+        ),
+        (  # at the file's line, though the new text has result: draw above it
+            ["1", "A=12", "E=8", "F=6", "G=4", "I=2", "R=1", "T=0,1", "--result", "draw"],
+            [
+                f"{ROUND_FILE}:11:33: 'centres' in board 1, Turkey has 2 counts, but "
                 "1901-1907 is 7 years; give one count per year from 1901 to 1907, or only the "
                 "final count",
             ],
@@ -239,7 +247,7 @@ def test_how_the_game_ended_goes_under_board(
     content: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     counts = ("A=12", "E=8", "F=6", "G=4", "I=2", "R=1", "T=1")
-    assert result("1", *counts, "--result", "draw", "--draw", "A", "england,F") == 0
+    assert result("1", *counts, "--result", "draw", "--draw", "A,england", "--draw", "F") == 0
     text = ROUND_FILE.read_text(encoding="utf-8")
     assert (
         "  - board: 1\n    result: draw\n    draw: [Austria, England, France]\n    powers:\n"
@@ -319,16 +327,16 @@ def test_the_director_s_order_of_a_tie_is_written_under_board(
     content: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     finals = ("A=9", "E=9", "F=6", "G=4", "I=3", "R=2", "T=1")
-    assert result("1", "A=10", "E=8", *finals[2:], "--order", "R", "F") == 1
+    assert result("1", "A=10", "E=8", *finals[2:], "--order", "R,F") == 1
     assert capsys.readouterr().err == (
-        f"{ROUND_FILE}:4:12: round 2, board 1: the director's order names Russia and France, "
+        f"{ROUND_FILE}:3:13: round 2, board 1: the director's order names Russia and France, "
         "but no tie for a place with a bonus (1st to 3rd) that the year chart could not "
         "break needs it; the director decides only such a tie: remove 'order' (or those "
         "powers), or give the tied powers' final counts without a year chart\n"
         "podium result: nothing was written to round 2\n"
     )
     assert ROUND_FILE.read_text(encoding="utf-8") == ROUND_2
-    assert result("1", *finals, "--order", "E", "A") == 0
+    assert result("1", *finals, "--order", "E,A") == 0
     assert "  - board: 1\n    order: [England, Austria]\n    powers:\n" in ROUND_FILE.read_text(
         encoding="utf-8"
     )
@@ -337,3 +345,17 @@ def test_the_director_s_order_of_a_tie_is_written_under_board(
         ("England", "9", "1", "149.4"),  # (36 + 70) x 1.4 + 1
         ("Austria", "9", "2", "113"),  # (36 + 34 + 10) x 1.4 + 1
     ]
+
+
+def test_the_counts_may_follow_the_options(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    counts = ("A=12", "E=8", "F=6", "G=4", "I=2", "R=1", "T=1")
+    assert result("1", "--result", "time", *counts[:3], "--end", "1907", *counts[3:]) == 0
+    assert "  - board: 1\n    end: 1907\n    result: time\n    powers:\n" in (
+        ROUND_FILE.read_text(encoding="utf-8")
+    )
+    capsys.readouterr()
+    with pytest.raises(SystemExit):  # an unknown option among them is still a mistake
+        result("2", "--result", "time", "A=1", "--bogus")
+    assert "podium: error: unrecognized arguments: A=1 --bogus" in capsys.readouterr().err
