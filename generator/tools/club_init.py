@@ -147,16 +147,21 @@ def _git_requirement(options: Options) -> str:
 
 
 def local_pin(options: Options) -> str | None:
-    """Why the pin written can be installed only on this computer (a ``file:`` address),
-    or None."""
+    """Why the club's workflows may not install the pin written (a git address of this
+    computer, or one that is not https://), or None."""
     origin = options.origin
-    if options.pin == "installed" and origin.kind == "vcs" and origin.local and not options.source:
-        return (
-            f"requirements.txt installs podium from {origin.url}, which only this computer "
-            "can reach: the club's workflows need podium's address on the web, --source "
-            "https://github.com/<owner>/podium"
-        )
-    return None
+    if options.pin != "installed" or origin.kind != "vcs" or options.source:
+        return None
+    if origin.local:
+        why = "which only this computer can reach"
+    elif not SOURCE_RE.match(origin.url):
+        why = "not an https:// address"
+    else:
+        return None
+    return (
+        f"requirements.txt installs podium from {origin.url}, {why}: the club's workflows "
+        "need podium's address on the web, --source https://github.com/<owner>/podium"
+    )
 
 
 def plan(options: Options) -> dict[str, str]:
