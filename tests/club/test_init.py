@@ -214,34 +214,27 @@ def test_a_podium_the_club_cannot_install_is_not_pinned(
     assert not (tmp_path / "club").exists()
 
 
-def test_a_git_pin_over_ssh_is_written_with_a_warning(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("url", "why"),
+    [
+        ("file:///srv/podium", "which only this computer can reach"),
+        ("ssh://git@github.com/me/podium", "not an https:// address"),
+    ],
+)
+def test_a_git_pin_the_workflows_may_not_reach_is_written_with_a_warning(
+    url: str, why: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    ssh = Origin("vcs", "0.1.0", url="ssh://git@github.com/me/podium", commit=COMMIT)
-    monkeypatch.setattr(init_command, "installed_origin", lambda: ssh)
+    origin = Origin("vcs", "0.1.0", url=url, commit=COMMIT)
+    monkeypatch.setattr(init_command, "installed_origin", lambda: origin)
     status, _, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club")
     assert (status, err) == (
         0,
-        "podium init: warning: requirements.txt installs podium from "
-        "ssh://git@github.com/me/podium, not an https:// address: the club's workflows need "
-        "podium's address on the web, --source https://github.com/<owner>/podium\n",
-    )
-
-
-def test_a_pin_only_this_computer_can_reach_is_written_with_a_warning(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    local = Origin("vcs", "0.1.0", url="file:///srv/podium", commit=COMMIT)
-    monkeypatch.setattr(init_command, "installed_origin", lambda: local)
-    status, _, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club")
-    assert (status, err) == (
-        0,
-        "podium init: warning: requirements.txt installs podium from file:///srv/podium, "
-        "which only this computer can reach: the club's workflows need podium's address on "
-        "the web, --source https://github.com/<owner>/podium\n",
+        f"podium init: warning: requirements.txt installs podium from {url}, {why}: the "
+        "club's workflows need podium's address on the web, --source "
+        "https://github.com/<owner>/podium\n",
     )
     lines = (tmp_path / "club" / "requirements.txt").read_text().splitlines()
-    assert lines[-1] == f"podium @ git+file:///srv/podium@{COMMIT}"
+    assert lines[-1] == f"podium @ git+{url}@{COMMIT}"
 
 
 @pytest.mark.parametrize(
