@@ -100,6 +100,7 @@ class DiplomacyBoard:
     top_table: bool = False
     conceded_to: str | None = None  # the power conceded to (result: concession)
     draw: tuple[str, ...] | None = None  # the powers in the draw, where the file names them
+    order: tuple[str, ...] | None = None  # the director's order of tied powers, best first
 
     @property
     def years(self) -> tuple[int, ...]:

@@ -205,6 +205,7 @@ class _Checker:
         self.links(event)
         for round_ in rounds:
             self.round(round_)
+        self.director_orders(event, rounds)
         self.top_tables(event)
         self.awards(event)
         self.teams(event)
@@ -274,6 +275,26 @@ class _Checker:
                 )
             groups.append((f"team '{name}'", at, players))
         self.groups(groups, "keep them in one team")
+
+    def director_orders(self, event: Event, rounds: tuple[Round, ...]) -> None:
+        """A board states the director's order of tied powers only where its system
+        allows it (where the rules need the year chart to break a tie)."""
+        try:
+            system = get_system(event.scoring)
+        except (KeyError, TypeError):  # (reported as an unknown system)
+            return
+        if system.director_order:
+            return
+        for round_ in rounds:
+            for board in round_.boards:
+                if "order" in kind_of(board).inputs(board):
+                    self.add(
+                        board.where.child("order"),
+                        f"board {board.board}: {event.scoring} does not take the director's "
+                        "order of tied powers (its rules break every tie themselves)",
+                        "remove 'order' (docs/scoring.md says which systems take it)",
+                        at_key=True,
+                    )
 
     def links(self, event: Event) -> None:
         """``links:``: groups of two players or more, each player known and in one group."""

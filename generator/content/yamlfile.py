@@ -475,6 +475,18 @@ def _duplicate_problem(file: str, duplicate: _Duplicate) -> Problem:
     )
 
 
+def compose(file: str, text: str) -> Node | None:
+    """The nodes of ``text``, each with its place in the text (``start_mark.index``), for
+    finding where a value is written: None if the text is beyond the limits or not YAML."""
+    if len(text) > max_bytes(file) or _beyond_limits(file, text) is not None:
+        return None
+    try:
+        node: Node | None = yaml.compose(text, Loader=CSafeLoader)
+    except yaml.YAMLError:
+        return None
+    return node
+
+
 class Locator:
     """Turns :class:`Where` pointers into ``line:col``, composing each file once.
 
@@ -499,9 +511,8 @@ class Locator:
                 text = self._texts.get(file)
                 if text is None:
                     text = Path(file).read_text(encoding="utf-8")
-                readable = len(text) <= max_bytes(file) and _beyond_limits(file, text) is None
-                self._roots[file] = yaml.compose(text, Loader=CSafeLoader) if readable else None
-            except (OSError, UnicodeDecodeError, yaml.YAMLError):
+                self._roots[file] = compose(file, text)
+            except (OSError, UnicodeDecodeError):
                 self._roots[file] = None
         return self._roots[file]
 

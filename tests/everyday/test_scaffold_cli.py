@@ -79,6 +79,14 @@ def test_round_files_take_the_shape_of_the_system(
     assert not (content / "events/ev/round-2.yaml").exists()
 
 
+def test_new_event_without_a_round_file(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("new", "event", "ev", "--scoring", "italia-2010", "--no-round", "-c", content)
+    assert podium(*argv) == 0
+    folder = content / "events" / "ev"
+    assert capsys.readouterr().out == f"created {(folder / 'event.yaml').as_posix()}\n"
+    assert sorted(p.name for p in folder.iterdir()) == ["event.yaml"]
+
+
 def test_new_event_never_overwrites(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = content / "events" / "open"
     folder.mkdir(parents=True)
@@ -141,6 +149,30 @@ def test_add_player_appends_and_prints_the_id(
     assert capsys.readouterr().out == "lukasz-zolc-muller\n"
     text = (content / "players.yaml").read_text(encoding="utf-8")
     assert text == PLAYERS + "lukasz-zolc-muller:\n  name: Łukasz Żółć-Müller\n  country: PL\n"
+
+
+def test_add_player_adds_several_players_at_once(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert podium("add", "player", "Ann Lee", "Bo Chen", "Ann Lee", "-c", content) == 0
+    out, err = capsys.readouterr()
+    assert out == "ann-lee\nbo-chen\nann-lee-2\n"
+    assert err == "note: 'Ann Lee' already exists as ann-lee; added a second person as ann-lee-2\n"
+    assert (content / "players.yaml").read_text(encoding="utf-8") == (
+        PLAYERS
+        + "ann-lee:\n  name: Ann Lee\nbo-chen:\n  name: Bo Chen\nann-lee-2:\n  name: Ann Lee\n"
+    )
+
+
+def test_add_player_adds_none_when_one_name_is_refused(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert podium("add", "player", "Ann Lee", "  ", "-c", content) == 1
+    assert capsys.readouterr() == (
+        "",
+        "podium add player: the player's name is empty; give the full name in quotes\n",
+    )
+    assert (content / "players.yaml").read_text(encoding="utf-8") == PLAYERS
 
 
 def test_add_player_makes_the_id_unique(content: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -174,6 +174,7 @@ def board_view(
         "rows": rows,
         "has_counted": any(r["counted"] for r in rows),
         "result": "",
+        "director_order": "",
         "game": "",
         "sides": [],
     }
