@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from podium.content.git_history import History
 from podium.model import Club
-from podium.outputs import ics, ranking_csv, results_json, series_json
+from podium.outputs import ics, ranking_csv, results_json, series_json, wdd
 from podium.outputs.output import EventOutput, SeriesOutput, SiteOutput
 from podium.site.i18n import Translator
 from podium.site.pages import Context, context
@@ -23,6 +23,8 @@ EVENT_OUTPUTS: tuple[EventOutput, ...] = (
     results_json.OUTPUT,
     ranking_csv.OUTPUT,
     ics.EVENT_CALENDAR,
+    wdd.CLASSIFICATION,
+    wdd.BOARDS,
 )
 """The files of each event (``events/<event>/...``)."""
 
