@@ -20,31 +20,18 @@ import pytest
 from podium.build import service
 from podium.cli import main
 from podium.outputs import wdd
+from tests.conftest import PLAYERS as BASE_PLAYERS
 from tests.conftest import Writer
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLDEN = Path(__file__).parent / "wdd"
 
-PLAYERS = """\
-alice-rossi:
-  name: Alice Rossi
-  country: IT
-  wdd: 1234
-bob-smith:
-  name: Bob Smith
-  country: GB
-carol-bianchi:
-  name: Carol Bianchi
-dan-gialli:
-  name: Dan Gialli
-eve-neri:
-  name: Eve Neri
-frank-blu:
-  name: Frank Blu
-gina-verdi:
-  name: Gina De Luca
-  family_name: De Luca
-"""
+PLAYERS = (
+    BASE_PLAYERS.replace("  gender: f\n", "  wdd: 1234\n")
+    .replace("name: Bob Smith\n", "name: Bob Smith\n  country: GB\n")
+    .replace("name: Gina Verdi\n", "name: Gina De Luca\n  family_name: De Luca\n")
+)
+"""The base club's players: Alice with her WDD id, Bob from Great Britain, Gina a De Luca."""
 
 EVENT = """\
 name: Cup 2024
