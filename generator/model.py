@@ -269,6 +269,40 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class GivenAward:
+    """One of the director's own awards (``awards: given:``)."""
+
+    name: str
+    players: tuple[str, ...]
+    where: Where
+    note: str | None = None
+
+
+BestCountry = Literal["score", "centres", "none"]
+"""How best country is awarded: by board score, by final centres, or not at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class Awards:
+    """``awards:`` in event.yaml (docs/content-format.md, "Awards")."""
+
+    best_country: BestCountry | None = None  # None: score where boards have powers, else none
+    given: tuple[GivenAward, ...] = ()
+    where: Where | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Teams:
+    """``teams:`` in event.yaml: a team competition (docs/content-format.md, "Teams")."""
+
+    size: int
+    members: Mapping[str, tuple[str, ...]]  # team name -> its players, in the file's order
+    where: Where
+    rounds: tuple[int, ...] | None = None  # None: every round
+    count: int | None = None  # None: every board score of the team counts
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     id: str  # the folder name
     name: str
@@ -286,6 +320,8 @@ class Event:
     report: str | None = None  # index.md, Markdown source
     # PRIVATE: groups of linked players, used only by `podium seat`, never written out.
     links: tuple[tuple[str, ...], ...] = field(default=(), repr=False)
+    awards: Awards = field(default_factory=Awards)
+    teams: Teams | None = None
     unscored: tuple[Round, ...] = ()
     """The rounds not scored yet: the round in play (the first with a board without
     results) and every round after it, whose draws may be out too (a league's schedule).

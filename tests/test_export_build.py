@@ -28,7 +28,16 @@ def test_every_event_has_its_exports(site: Path) -> None:
     for event in events:
         data = json.loads((site / "events" / event / "results.json").read_text("utf-8"))
         assert data["event"] == event
-        assert list(data) == ["event", "name", "scoring", "ranking", "disqualified", "rounds"]
+        assert list(data) == [
+            "event",
+            "name",
+            "scoring",
+            "ranking",
+            "disqualified",
+            "rounds",
+            "awards",
+            "teams",
+        ]
         csv = (site / "events" / event / "ranking.csv").read_text("utf-8")
         assert csv.startswith("rank,player,name,total,round 1")
 

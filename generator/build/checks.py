@@ -19,7 +19,7 @@ from podium.content.problems import Problem, suggestion
 from podium.content.yamlfile import Locator
 from podium.model import Board, Club, DrawnBoard, Event, Round, Where
 from podium.progress import plural
-from podium.scoring.kinds import as_drawn, finished, kind_of
+from podium.scoring.kinds import as_drawn, event_kind, finished, kind_of
 from podium.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from podium.scoring.totals import problems as total_problems
 from podium.themes import builtin_themes_dir
@@ -83,6 +83,14 @@ def _seats(board: Board | DrawnBoard) -> Iterator[_Seat]:
 def _played(event: Event) -> tuple[Round, ...]:
     """Every round of the event: those scored, and those not scored yet."""
     return (*event.rounds, *event.unscored)
+
+
+def _event_players(event: Event) -> set[str]:
+    """Everyone the event's rounds name: on a board (with results or drawn) or sitting out."""
+    return {
+        *(p for r in _played(event) for b in r.every_board for p in b.players),
+        *(p for r in _played(event) for p in r.sit_outs),
+    }
 
 
 class _Checker:
@@ -155,6 +163,88 @@ class _Checker:
         for round_ in rounds:
             self.round(round_)
         self.top_tables(event)
+        self.awards(event)
+        self.teams(event)
+
+    def awards(self, event: Event) -> None:
+        """``awards:``: best country only for boards with powers; each given award names
+        players of the event, at least one, each once."""
+        at = event.where.child("awards")
+        chosen = event.awards.best_country
+        if chosen not in (None, "none"):
+            try:
+                powers = event_kind(event.scoring).powers
+            except UNUSABLE:
+                powers = ("",)  # (the system is reported where it is looked up)
+            if not powers:
+                self.add(
+                    at.child("best_country"),
+                    f"{event.scoring} boards have no powers, so there is no best country",
+                    "write 'best_country: none', or remove it",
+                )
+        playing = _event_players(event)
+        for i, award in enumerate(event.awards.given):
+            where = at.child("given", i, "players")
+            place = f"award '{award.name}'"
+            if not award.players:
+                self.add(where, f"{place} names no player", "list who won it, or remove the award")
+            for j, player in enumerate(award.players):
+                self.player(player, where.child(j), place)
+                if player in award.players[:j]:
+                    self.add(
+                        where.child(j),
+                        f"player '{player}' is listed twice in {place}",
+                        "keep only one of them",
+                    )
+                elif player in self.club.players and player not in playing:
+                    self.add(
+                        where.child(j),
+                        f"player '{player}' of {place} does not play in the event",
+                        suggestion(player, sorted(playing))
+                        or "give it to a player of the event, or fix the id",
+                    )
+
+    def teams(self, event: Event) -> None:
+        """``teams:``: every team of ``size`` known players, each in one team, and team
+        rounds the event has."""
+        teams = event.teams
+        if teams is None:
+            return
+        count = len(_played(event))
+        for i, number in enumerate(teams.rounds or ()):
+            if not 1 <= number <= count:
+                self.add(
+                    teams.where.child("rounds", i),
+                    f"team round {number} is not a round of the event, which has {_rounds(count)}",
+                    _round_choice(count),
+                )
+        team_of: dict[str, str] = {}
+        for name, players in teams.members.items():
+            at = teams.where.child("members", name)
+            if len(players) != teams.size:
+                self.add(
+                    at,
+                    f"team '{name}' has {plural(len(players), 'player')}, "
+                    f"but 'size' is {teams.size}",
+                    f"give every team {plural(teams.size, 'player')}, or change 'size'",
+                    at_key=True,
+                )
+            for j, player in enumerate(players):
+                self.player(player, at.child(j), f"team '{name}'")
+                if player in players[:j]:
+                    self.add(
+                        at.child(j),
+                        f"player '{player}' is listed twice in team '{name}'",
+                        "keep only one of them",
+                    )
+                elif player in team_of:
+                    self.add(
+                        at.child(j),
+                        f"player '{player}' is in team '{team_of[player]}' and team '{name}'",
+                        "keep them in one team",
+                    )
+                else:
+                    team_of[player] = name
 
     def links(self, event: Event) -> None:
         """``links:``: groups of two players or more, each player known and in one group."""

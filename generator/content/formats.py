@@ -53,6 +53,9 @@ MAX_COUNT = 999
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
+MAX_NAME = 80
+"""The longest name a director gives in event.yaml: an award's, a team's."""
+
 INVISIBLE = r"\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF"
 """Characters that show nothing but change what is shown around them: the marks, embeddings,
 overrides and isolates of bidirectional text (U+202E turns the rest of a line around), the
@@ -88,6 +91,8 @@ WEB_PATTERN = r"^https?://[^\x00-\x20/?#]+([/?#][^\x00-\x20]*)?$"
 
 Text = Annotated[str, Field(pattern=TEXT_PATTERN)]
 """Text shown on the pages (see :data:`TEXT_PATTERN`)."""
+Name = Annotated[str, Field(pattern=TEXT_PATTERN, max_length=MAX_NAME)]
+"""A name the director gives (an award, a team): text, at most :data:`MAX_NAME` characters."""
 
 PATTERN_WORDS: dict[str, str] = {
     ID_PATTERN: "lowercase letters, digits and '-'",
@@ -363,6 +368,45 @@ class PenaltyFile(FileModel):
     round: int | None = Field(None, ge=1, le=MAX_ROUND, description="The round it was given in.")
 
 
+class GivenAwardFile(FileModel):
+    """One of the director's own awards (``awards: given:``), shown as given."""
+
+    name: Name = Field(description="The award, in the director's words: Best stab.")
+    players: list[PlayerId] = Field(description="Who won it: player ids of the event.")
+    note: Text | None = Field(None, description="Shown beside it: Spring 1903, Munich.")
+
+
+class AwardsFile(FileModel):
+    """``awards:`` in event.yaml: best country, and the director's own awards."""
+
+    best_country: Literal["score", "centres", "none"] | None = Field(
+        None,
+        description="Best country (best Austria, ...) by the highest board score (score, "
+        "the default for Diplomacy boards), by the most final centres (centres), or none.",
+    )
+    given: list[GivenAwardFile] = Field(
+        default_factory=list, description="The director's own awards, like Best stab."
+    )
+
+
+class TeamsFile(FileModel):
+    """``teams:`` in event.yaml: a team competition beside the individual ranking."""
+
+    size: int = Field(ge=2, le=MAX_COUNT, description="Players in every team, at least 2.")
+    rounds: list[Annotated[int, Field(ge=1, le=MAX_ROUND)]] | None = Field(
+        None, description="The team rounds (every round if left out)."
+    )
+    count: int | None = Field(
+        None,
+        ge=1,
+        le=MAX_COUNT,
+        description="Only the team's best N board scores count (all if left out).",
+    )
+    members: dict[Name, list[PlayerId]] = Field(
+        description="Each team's name and its players' ids."
+    )
+
+
 class EventFile(FileModel):
     """``events/<id>/event.yaml``: one tournament (the folder name is its id)."""
 
@@ -389,6 +433,10 @@ class EventFile(FileModel):
         description="PRIVATE, never published: groups of linked players (friends, relatives, "
         "people who live together) that `podium seat` keeps on different boards.",
     )
+    awards: AwardsFile | None = Field(
+        None, description="Best country and the director's own awards."
+    )
+    teams: TeamsFile | None = Field(None, description="A team competition.")
 
 
 # --------------------------------------------------------------------------- series/<id>.yaml

@@ -468,4 +468,5 @@ KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     keep=("start", "end"),  # their defaults would make the counts of every year look wrong
     inputs=inputs,
     centre_table=True,
+    powers=POWERS,
 )

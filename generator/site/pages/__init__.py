@@ -34,7 +34,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 
+from podium.scoring.awards import best_country
 from podium.scoring.results import EventResult, Seat
+from podium.scoring.teams import team_ranking
 from podium.scoring.tournament import with_round_in_play
 from podium.site.finishes import board_finish, final_centres, power_tallies
 from podium.site.pages import (
@@ -54,6 +56,7 @@ from podium.site.pages import (
     sitemap,
     standings,
     statistics,
+    teams,
 )
 from podium.site.pages.board import EventInput, position_label, shared_positions
 from podium.site.pages.context import Context, context
@@ -67,7 +70,14 @@ from podium.site.pages.digest import (
 from podium.site.pages.event import MARK_LABELS, MARK_SYMBOLS
 from podium.site.pages.history import edit_view
 from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.parts import Games, event_summary, every_standing, winners_of
+from podium.site.pages.parts import (
+    Games,
+    award_names,
+    event_summary,
+    every_standing,
+    team_lines,
+    winners_of,
+)
 from podium.site.pages.paths import (
     PLAYER_PAGE,
     STATIC,
@@ -130,6 +140,7 @@ EVENT_PAGE_TYPES: tuple[PageType[EventPlanner], ...] = (
     event.PAGE_TYPE,
     corrections.PAGE_TYPE,
     standings.PAGE_TYPE,
+    teams.PAGE_TYPE,
     round.PAGE_TYPE,
     board.PAGE_TYPE,
     in_play.PAGE_TYPE,
@@ -190,8 +201,12 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     games: Games = {}
     summary = event_summary(ctx, PLAYER_PAGE, result)
     of = rank_of(ctx, result)
+    awards = award_names(ctx.tr, result, best_country(result))
+    teams = team_lines(ctx, PLAYER_PAGE, result, team_ranking(result))
     rows = {
-        s.player: player_event_row(ctx, result, s, seats, games, summary, of)
+        s.player: player_event_row(
+            ctx, result, s, seats, games, summary, of, awards.get(s.player, ()), teams.get(s.player)
+        )
         for s in every_standing(result)
     }
     playing = in_play.current_boards(ctx, result)

@@ -50,6 +50,10 @@ def standings_path(event: str) -> str:
     return f"events/{event}/standings/index.html"
 
 
+def teams_path(event: str) -> str:
+    return f"events/{event}/teams/index.html"
+
+
 def series_path(series: str) -> str:
     return f"series/{series}/index.html"
 

@@ -47,10 +47,13 @@ def player_event_row(
     games: Games,
     event: View,
     rank_of: str,
+    awards: Sequence[str] = (),
+    team: View | None = None,
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s`` (``games``: of that page;
     ``event``: the event's summary there, and ``rank_of`` its "of 35": the same on every
-    player's page)."""
+    player's page; ``awards``: the names of the player's awards there; ``team``: their
+    team's line, see :func:`~podium.site.pages.parts.team_lines`)."""
     tr = ctx.tr
     ev = result.event
     powers: list[tuple[str, int]] = []
@@ -95,6 +98,8 @@ def player_event_row(
         "rank_of": rank_of if s.rank else "",
         "total": tr.number(s.total),
         "boards": boards,
+        "awards": list(awards),
+        "team": team,
     }
     return PlayerEventRow(
         when=(ev.start.isoformat(), ev.id),
