@@ -37,6 +37,14 @@ EVENT = """\
 name: Cup 2024
 start: 2024-05-10
 scoring: c-diplo
+awards:
+  given:
+    - {name: Best stab, players: [dan-gialli]}
+teams:
+  size: 3
+  members:
+    Lakers: [alice-rossi, bob-smith, carol-bianchi]
+    Knives: [dan-gialli, eve-neri, frank-blu]
 """
 
 ROUND_1 = """\
@@ -98,28 +106,39 @@ def cup(club: Writer) -> tuple[bytes, bytes]:
 def test_classification(cup: tuple[bytes, bytes]) -> None:
     players = rows(cup[0])
     top = {"NAME_TOPBOARD": "A", "HEAT_TOPBOARD": "2", "BOARD_TOPBOARD": "1"}
+    lakers = {"TEAM": "Lakers", "TEAM_SCORE": "186", "TEAM_RANK": "1"}  # 123 + 48 + 15
+    knives = {"TEAM": "Knives", "TEAM_SCORE": "13", "TEAM_RANK": "2"}  # 6 + 5 + 2
+
+    def best(power: str, score: str, centres: str, heat: str) -> dict[str, str]:
+        return {f"RK_{power}": "1", f"PT_{power}": score, f"CT_{power}": centres,
+                f"HEAT_{power}": heat, f"BOARD_{power}": "1"}  # fmt: skip
+
     # Totals: Bob 23 + 100, Alice 48 + 0, Carol 15 + 0, Dan 6, Eve 5, Frank 2, Gina 1.
+    # Best country by score: each power's best result is round 1's, but England's (Bob's
+    # solo in round 2); Turkey's is Gina's 1 with no centres, over Dan's 0 in round 2.
     assert [filled(row) for row in players] == [
         {"FIRST NAME": "Bob", "NAME": "Smith", "HOMONYME": "1", "RANK": "1", "EXAEQUO": "1",
          "NATIONALITY": "ANG", "SCORE": "123", "R1": "23", "R2": "100",
-         **top, "RK_TOPBOARD": "1", "CT_TOPBOARD": "18", "COUNTRY_TOPBOARD": "0EN"},
+         **best("0EN", "100", "18", "2"),
+         **top, "RK_TOPBOARD": "1", "CT_TOPBOARD": "18", "COUNTRY_TOPBOARD": "0EN", **lakers},
         {"FIRST NAME": "Alice", "NAME": "Rossi", "HOMONYME": "1", "RANK": "2", "EXAEQUO": "1",
          "NATIONALITY": "ITA", "SCORE": "48", "R1": "48", "R2": "0",
-         **top, "RK_TOPBOARD": "2", "CT_TOPBOARD": "5", "COUNTRY_TOPBOARD": "0FR"},
+         **best("0AU", "48", "9", "1"),
+         **top, "RK_TOPBOARD": "2", "CT_TOPBOARD": "5", "COUNTRY_TOPBOARD": "0FR", **lakers},
         {"FIRST NAME": "Carol", "NAME": "Bianchi", "HOMONYME": "1", "RANK": "3", "EXAEQUO": "1",
-         "SCORE": "15", "R1": "15", "R2": "0",
-         **top, "RK_TOPBOARD": "4", "CT_TOPBOARD": "3", "COUNTRY_TOPBOARD": "0AU"},
+         "SCORE": "15", "R1": "15", "R2": "0", **best("0FR", "15", "7", "1"),
+         **top, "RK_TOPBOARD": "4", "CT_TOPBOARD": "3", "COUNTRY_TOPBOARD": "0AU", **lakers},
         {"FIRST NAME": "Dan", "NAME": "Gialli", "HOMONYME": "1", "RANK": "4", "EXAEQUO": "1",
-         "SCORE": "6", "R1": "6", "R2": "0",
-         **top, "RK_TOPBOARD": "7", "CT_TOPBOARD": "0", "COUNTRY_TOPBOARD": "0TU"},
+         "SCORE": "6", "R1": "6", "R2": "0", **best("0GE", "6", "5", "1"), "RK_AWA_1": "1",
+         **top, "RK_TOPBOARD": "7", "CT_TOPBOARD": "0", "COUNTRY_TOPBOARD": "0TU", **knives},
         {"FIRST NAME": "Eve", "NAME": "Neri", "HOMONYME": "1", "RANK": "5", "EXAEQUO": "1",
-         "SCORE": "5", "R1": "5", "R2": "0",
-         **top, "RK_TOPBOARD": "3", "CT_TOPBOARD": "4", "COUNTRY_TOPBOARD": "0GE"},
+         "SCORE": "5", "R1": "5", "R2": "0", **best("0IT", "5", "4", "1"),
+         **top, "RK_TOPBOARD": "3", "CT_TOPBOARD": "4", "COUNTRY_TOPBOARD": "0GE", **knives},
         {"FIRST NAME": "Frank", "NAME": "Blu", "HOMONYME": "1", "RANK": "6", "EXAEQUO": "1",
-         "SCORE": "2", "R1": "2", "R2": "0",
-         **top, "RK_TOPBOARD": "5", "CT_TOPBOARD": "2", "COUNTRY_TOPBOARD": "0IT"},
+         "SCORE": "2", "R1": "2", "R2": "0", **best("0RU", "2", "1", "1"),
+         **top, "RK_TOPBOARD": "5", "CT_TOPBOARD": "2", "COUNTRY_TOPBOARD": "0IT", **knives},
         {"FIRST NAME": "Gina", "NAME": "De Luca", "HOMONYME": "1", "RANK": "7", "EXAEQUO": "1",
-         "SCORE": "1", "R1": "1", "R2": "0",
+         "SCORE": "1", "R1": "1", "R2": "0", **best("0TU", "1", "0", "1"),
          **top, "RK_TOPBOARD": "5", "CT_TOPBOARD": "2", "COUNTRY_TOPBOARD": "0RU"},
     ]  # fmt: skip
     header = next(csv.reader(io.StringIO(cup[0].decode("utf-8"))))
@@ -128,9 +147,9 @@ def test_classification(cup: tuple[bytes, bytes]) -> None:
         "SCORE", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8",
     ]  # fmt: skip
     assert header[16:21] == ["RK_0AU", "PT_0AU", "CT_0AU", "HEAT_0AU", "BOARD_0AU"]
-    assert header[-6:] == [
+    assert header[-9:] == [
         "NAME_TOPBOARD", "HEAT_TOPBOARD", "BOARD_TOPBOARD", "RK_TOPBOARD", "CT_TOPBOARD",
-        "COUNTRY_TOPBOARD",
+        "COUNTRY_TOPBOARD", "TEAM", "TEAM_SCORE", "TEAM_RANK",
     ]  # fmt: skip
 
 

@@ -23,8 +23,10 @@ from podium.numbers import exact_sum, text
 from podium.outputs.output import EventOutput
 from podium.outputs.ranking_csv import spreadsheet_text
 from podium.powers import POWERS
+from podium.scoring.awards import best_country
 from podium.scoring.kinds import diplomacy, event_kind
 from podium.scoring.results import BoardScore, EventResult, Standing
+from podium.scoring.teams import TeamStanding, team_ranking
 from podium.site.i18n import N_
 
 ROUNDS = 8
@@ -122,19 +124,28 @@ def classification_header(result: EventResult) -> list[str]:
     if _top_table(result) is not None:
         header += ["NAME_TOPBOARD", "HEAT_TOPBOARD", "BOARD_TOPBOARD", "RK_TOPBOARD"]
         header += ["CT_TOPBOARD", "COUNTRY_TOPBOARD"]
+    if result.event.teams is not None:
+        header += ["TEAM", "TEAM_SCORE", "TEAM_RANK"]
     return header
 
 
 def classification_csv(result: EventResult, club: Club) -> bytes:
     """``wdd/classification.csv``: each ranked player (then the disqualified, RANK 999)
-    with their total, what they counted in each round, and their top-table board."""
+    with their total, what they counted in each round, their awards, their top-table
+    board and their team."""
     top = _top_table(result)
     standings = (*result.ranking, *result.disqualified)
     ranks = [s.rank for s in standings]
-    return _write(
-        classification_header(result),
-        (_classification_row(result, club, s, ranks, top) for s in standings),
-    )
+    awards = _award_cells(result)
+    teams = {m.player: team for team in team_ranking(result) for m in team.members}
+    rows = []
+    for standing in standings:
+        row = _classification_row(result, club, standing, ranks, top)
+        row.update(awards.get(standing.player, {}))
+        if standing.player in teams:
+            row.update(_team_cells(teams[standing.player]))
+        rows.append(row)
+    return _write(classification_header(result), iter(rows))
 
 
 def _classification_row(
@@ -160,6 +171,31 @@ def _classification_row(
     if top is not None:
         row.update(_top_table_cells(top, standing.player))
     return row
+
+
+def _award_cells(result: EventResult) -> dict[str, dict[str, str]]:
+    """Each award holder's cells: for best country ``RK_``, ``PT_``, ``CT_``, ``HEAT_``,
+    ``BOARD_`` of the power (``1``, the board score, the final centres, the round, the
+    board), for the director's awards ``RK_AWA_n`` (``1``; the first twelve, in the order
+    event.yaml gives them: the WDD has no more)."""
+    cells: dict[str, dict[str, str]] = {}
+    for award in best_country(result):
+        code = power_code(award.power)
+        for holder in award.holders:  # a player holding it twice: the first result
+            mine = cells.setdefault(holder.player, {})
+            mine.setdefault(f"RK_{code}", "1")
+            mine.setdefault(f"PT_{code}", text(holder.score))
+            mine.setdefault(f"CT_{code}", str(holder.centres))
+            mine.setdefault(f"HEAT_{code}", str(holder.round))
+            mine.setdefault(f"BOARD_{code}", _text(holder.board))
+    for number, given in enumerate(result.event.awards.given[:AWARDS], 1):
+        for player in given.players:
+            cells.setdefault(player, {})[f"RK_AWA_{number}"] = "1"
+    return cells
+
+
+def _team_cells(team: TeamStanding) -> dict[str, str]:
+    return {"TEAM": _text(team.team), "TEAM_SCORE": text(team.score), "TEAM_RANK": str(team.rank)}
 
 
 def _top_table(result: EventResult) -> BoardScore | None:
