@@ -66,6 +66,8 @@ class Player:
     gender: str | None = field(default=None, repr=False)
     born: date | None = field(default=None, repr=False)
     club: str | None = None  # shown only to tell apart players of the same name
+    wdd: int | None = None  # their id in the World Diplomacy Database
+    family_name: str | None = None  # the words of ``name`` the WDD files as NAME
 
 
 # --------------------------------------------------------------------------- boards

@@ -246,7 +246,23 @@ class _Reader:
                 players[player_id] = Player(id=player_id, name=player_id)
             else:
                 players[player_id] = to_domain(Player, model, id=player_id)
+                self._family_name(players[player_id], Where(file, (key, "family_name")))
         return players, True
+
+    def _family_name(self, player: Player, where: Where) -> None:
+        """``family_name`` must be words of ``name``, one after the other."""
+        if player.family_name is None:
+            return
+        words, family = player.name.split(), player.family_name.split()
+        if any(words[i : i + len(family)] == family for i in range(len(words))):
+            return
+        self.problems.append(
+            self.locator.problem(
+                where,
+                f"family_name {player.family_name!r} is not part of the name {player.name!r}",
+                "write the words of the name that are the family name, like 'De Luca'",
+            )
+        )
 
     # ----------------------------------------------------------------------- events
 

@@ -252,7 +252,8 @@ def render_event(shared: Shared, result: EventResult, pages: Sequence[Page]) -> 
     name, club = result.event.id, shared.base.club
     files = render_pages(shared.env, pages)
     for output in EVENT_OUTPUTS:
-        files[output.path(name)] = output.make(result, club)
+        if output.has(result):
+            files[output.path(name)] = output.make(result, club)
     digest = prerender(shared.env, planner.event_digest(shared.pages, result))
     return MadeEvent(digest, tuple(sorted(files.items())))
 

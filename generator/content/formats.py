@@ -278,6 +278,18 @@ class PlayerFile(FileModel):
         pattern=TEXT_PATTERN,
         description="The player's club or city: shown to tell apart players of the same name.",
     )
+    wdd: int | None = Field(
+        None,
+        ge=1,
+        le=99_999_999,
+        description="Their id in the World Diplomacy Database (their page there is linked).",
+    )
+    family_name: str | None = Field(
+        None,
+        pattern=TEXT_PATTERN,
+        description="The words of name that are the family name, for the WDD's files "
+        "(default: the last word), like 'De Luca'.",
+    )
     gender: Literal["f", "m", "x"] | None = Field(
         None, description="PRIVATE, never published: only for the women_first tie-break."
     )

@@ -31,10 +31,16 @@ class EventOutput:
     media_type: str  # e.g. "application/json"
     make: Callable[[EventResult, Club], bytes]
     order: int  # where the pages list it among the outputs of its scope, lowest first
+    applies: Callable[[EventResult], bool] | None = None  # None: every event has the file
 
     def path(self, event: str) -> str:
         """Where the file of ``event`` is in the site."""
         return f"events/{event}/{self.name.format(event=event)}"
+
+    def has(self, result: EventResult) -> bool:
+        """Whether the event of ``result`` has this file (the WDD's files: a finished
+        Diplomacy event)."""
+        return self.applies is None or self.applies(result)
 
     @property
     def extension(self) -> str:

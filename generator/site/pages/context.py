@@ -18,7 +18,7 @@ from podium.content.git_history import History
 from podium.model import Club
 from podium.scoring import glossary
 from podium.scoring.registry import UNUSABLE, get_system
-from podium.scoring.results import Line
+from podium.scoring.results import EventResult, Line
 from podium.scoring.system import ScoringSystem
 from podium.site import countries, sharing
 from podium.site.i18n import Translator
@@ -50,6 +50,13 @@ class EventDownload(Protocol):
     def path(self, event: str) -> str: ...
 
 
+class PerEventDownload(EventDownload, Protocol):
+    """A file of events that some events have (the WDD's files: finished Diplomacy
+    events), which their pages alone link."""
+
+    def has(self, result: EventResult) -> bool: ...
+
+
 class SiteDownload(Protocol):
     """A file of the whole site that every page's footer links."""
 
@@ -71,7 +78,7 @@ class Context:
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
-    event_downloads: Sequence[EventDownload] = ()  # what each event page links
+    event_downloads: Sequence[PerEventDownload] = ()  # what each event page links
     series_downloads: Sequence[EventDownload] = ()  # what each series page links (per series)
     site_downloads: Sequence[SiteDownload] = ()  # what every page's footer links
     ratings_made: dict[tuple[object, ...], Ratings] = field(
@@ -224,7 +231,7 @@ def context(
     history: History | None = None,
     translator: Translator | None = None,
     *,
-    event_downloads: Sequence[EventDownload] = (),
+    event_downloads: Sequence[PerEventDownload] = (),
     series_downloads: Sequence[EventDownload] = (),
     site_downloads: Sequence[SiteDownload] = (),
 ) -> Context:

@@ -304,6 +304,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
                     "type": output.extension,
                 }
                 for output in ctx.event_downloads
+                if output.has(result)
             ],
         }
     )

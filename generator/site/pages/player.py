@@ -30,6 +30,9 @@ from podium.site.pages.paths import PLAYER_PAGE, event_path, player_events_path,
 from podium.site.pages.ratings import player_ratings
 from podium.site.pages.series import player_lines
 
+WDD_PLAYER = "https://world-diplomacy-database.com/php/results/player_fiche.php?id_player={id}"
+"""A player's page in the World Diplomacy Database (players.yaml's ``wdd``)."""
+
 
 def best_rank(results: Sequence[PlayerResult]) -> int | None:
     ranks = [r.rank for r in results if r.rank is not None]
@@ -415,6 +418,7 @@ def _player(
         {
             "name": name,
             "country": countries.label(tr, player.country),
+            "wdd_href": WDD_PLAYER.format(id=player.wdd) if player.wdd else None,
             **_career_view(ctx, path, career(pid, rows, boards)),
             "events": [r.view for r in pages[0].rows],
             "more_events": len(rows) > len(pages[0].rows),
