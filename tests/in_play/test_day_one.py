@@ -82,9 +82,10 @@ def test_the_event_page_says_how_many_have_a_result_in_the_round() -> None:
     assert playing["standings"] == "Standings so far, provisional: round 1, 1 of 3 boards entered"
 
 
-def test_standings_so_far_give_no_medal_no_tiebreak_and_no_best_result_per_power() -> None:
+def test_standings_so_far_give_no_medal_no_tiebreak_and_provisional_awards() -> None:
     """Board 1 alone: its three 2-centre powers share 5th (no "R1 score" or games played
-    decides on a third of the round), nobody has a medal, and no power's best is named."""
+    decides on a third of the round), nobody has a medal, and each power's best so far is
+    marked provisional (docs/content-format.md, "Awards")."""
     data = planned(DAY_ONE)[EVENT_PAGE].data
     assert ranks(data) == [
         ("1", "Alessandra Ferri", None),
@@ -96,7 +97,7 @@ def test_standings_so_far_give_no_medal_no_tiebreak_and_no_best_result_per_power
         ("5=", "Elena Moretti", None),
     ]
     assert data["ranking"]["tiebreaks"] == []
-    assert data["best_by_power"] == []
+    assert data["awards"]["provisional"] is True
     assert data["notes"] == ["A rank with “=” is shared: nothing separated those players."]
 
 
@@ -123,7 +124,7 @@ def test_the_event_page_in_html(day_one_site: Path) -> None:
     assert "Round 1 is being played. 7 of 21 have a result in round 1. <a" in html
     assert "medal-" not in html and 'class="tiebreak"' not in html
     assert 'id="best"' not in html
-    waiting = html[html.index('<h2 id="waiting">') : html.index('id="downloads"')]
+    waiting = html[html.index('<h2 id="waiting">') : html.index('<h2 id="awards"')]
     assert waiting.startswith('<h2 id="waiting">Still playing in round 1</h2>')
     assert '<h3 id="waiting-2"><a href="round-1/board-2/index.html">Board 2</a></h3>' in waiting
     assert waiting.count('<a class="player"') == 14
@@ -136,7 +137,8 @@ def test_once_the_round_is_complete_the_ranking_is_told_in_full(tmp_path: Path) 
     assert data["in_play"] is None
     assert data["event"]["players"] == "21 players"
     assert [medal for _, _, medal in ranks(data)][:4] == [1, 2, 3, None]
-    assert [b["power"] for b in data["best_by_power"]] == list(POWERS)  # (in English)
+    assert [b["power"] for b in data["awards"]["best_country"]] == list(POWERS)  # (English)
+    assert data["awards"]["provisional"] is False
 
 
 def test_a_round_with_no_result_yet_counts_nobody(tmp_path: Path) -> None:
