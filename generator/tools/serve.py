@@ -30,6 +30,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from podium.build.cache import CacheError
 from podium.build.workers import WorkerError
 from podium.build.writer import OutputError
 from podium.content.problems import ContentError
@@ -71,7 +72,7 @@ def run_build(build: Builder, state: State) -> str | None:
     """Build once and record the outcome; returns the error text, None on success."""
     try:
         build()
-    except (ContentError, OutputError, WorkerError) as exc:
+    except (ContentError, OutputError, CacheError, WorkerError) as exc:
         error: str | None = str(exc)
     except Exception as exc:  # a bug must not stop the server: show it, keep serving
         error = "internal error while building (please report it):\n" + "".join(

@@ -32,7 +32,7 @@ Extending: view data are dicts, so a later stage may add optional keys (for exam
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from podium.scoring.results import EventResult, Seat
 from podium.scoring.tournament import with_round_in_play
@@ -162,16 +162,14 @@ def site_pages(
     ctx: Context,
     digests: Sequence[EventDigest],
     event_paths: Iterable[str],
-    players: Collection[str] | None = None,
 ) -> list[Page]:
     """The pages made from every event: those of every type of :data:`SITE_PAGE_TYPES`.
 
     They need only each event's :class:`EventDigest`, so an unchanged event is never
     loaded or scored again to make them. ``event_paths`` are the events' own pages (for
-    the sitemap); ``players`` limits the player pages planned to these ids (the build
-    plans only those whose events changed).
+    the sitemap).
     """
-    site = SiteInput(digests, tuple(event_paths), players)
+    site = SiteInput(digests, tuple(event_paths))
     pages: list[Page] = []
     for kind in SITE_PAGE_TYPES:
         pages.extend(kind.plan(ctx, site, pages))
