@@ -8,6 +8,7 @@ import io
 import os
 import shutil
 import threading
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -155,7 +156,8 @@ def _flip_a_byte(entries: list[Path]) -> None:
 def _wrong_type(entries: list[Path]) -> None:
     """Well-formed entries, with a right hash and name, holding data of another type."""
     for entry in entries:
-        rest = b"%s\n[1, 2, 3]" % orjson.dumps(entry.relative_to(entry.parent.parent).as_posix())
+        name = orjson.dumps(entry.relative_to(entry.parent.parent).as_posix())
+        rest = zlib.compress(b"%s\n[1, 2, 3]" % name)
         entry.write_bytes(b"podium-cache 5 %s\n%s" % (hashing.key(rest).encode(), rest))
 
 

@@ -17,10 +17,10 @@ The cache is data, never code: anyone who can write the folder must not be able 
 a build run anything (so no pickle). Each entry is one file:
 
     podium-cache <FORMAT> <hash of the rest>\n
-    <JSON: the entry's name>\n
-    <JSON: its data>
+    <zlib-compressed: <JSON: the entry's name>\n<JSON: its data>>
 
-read back only when its hash, its name and the shape of its data are right. Anything else
+(compressed: most of an event's record is its players' rows, rendered HTML), read back
+only when its hash, its name and the shape of its data are right. Anything else
 (a truncated file, a flipped byte, data of the wrong type, an entry copied under another
 name, a named pipe or a folder in its place) is a miss, remembered in :attr:`Cache.damaged`
 so that the build warns once; the build then writes the entry again. A missing entry is a
@@ -37,6 +37,7 @@ import os
 import shutil
 import stat
 import tempfile
+import zlib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -199,7 +200,7 @@ class Cache:
         if self.folder is None:
             return
         body = orjson.dumps(_shape(kind).dump_python(data, mode="json"))
-        rest = b"%s\n%s" % (orjson.dumps(name), body)
+        rest = zlib.compress(b"%s\n%s" % (orjson.dumps(name), body), 1)
         head = b"%s %d %s\n" % (MAGIC, FORMAT, key(rest).encode())
         target = self.folder / name
         try:
@@ -259,7 +260,10 @@ def _unpack(entry: bytes, name: str, kind: str) -> Any:
         return None
     if key(rest).encode() != parts[2]:
         return None
-    named, _, body = rest.partition(b"\n")
+    try:
+        named, _, body = zlib.decompress(rest).partition(b"\n")
+    except zlib.error:
+        return None
     if named != orjson.dumps(name):
         return None  # an entry copied to another name
     try:
