@@ -10,7 +10,8 @@ import pytest
 from hypothesis import settings
 
 from podium.build.cache import OutputFile
-from podium.build.writer import SiteWriter, publishing
+from podium.build.lock import publishing
+from podium.build.writer import SiteWriter
 
 # No per-example deadline: the machines that run the tests (2 shared cores, CI runners)
 # are noisy, and a slow example is not a failure. Speed is measured by benchmarks/.

@@ -38,9 +38,10 @@ import orjson
 
 from podium.build import workers
 from podium.build.cache import Cache, EventRecord, OutputRecord
+from podium.build.lock import publishing
 from podium.build.search import gathering, index_site
 from podium.build.sources import Sources, discover
-from podium.build.writer import Entry, SiteWriter, publishing, refuse_output
+from podium.build.writer import Entry, SiteWriter, refuse_output
 from podium.content.git_history import read_history
 from podium.content.problems import ContentError, Problem
 from podium.hashing import Hashed, key

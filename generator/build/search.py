@@ -118,7 +118,7 @@ def index_site(
     pages = [path for path in writer.files() if indexed(path)]
     if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
         return
-    old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
+    old = [path for path in sorted(writer.look_at_output()) if path.startswith(FOLDER + "/")]
     if old and _same_pages(writer, pages) and _same_text(writer, found):
         writer.keep(old)  # files of the site, not pages
         return
@@ -131,7 +131,7 @@ def index_site(
 
 def _same_pages(writer: SiteWriter, pages: Iterable[str]) -> bool:
     """Whether the last build indexed the same pages (none added or removed)."""
-    before = {path for path in writer.old_paths() if indexed(path)}
+    before = {path for path in sorted(writer.look_at_output()) if indexed(path)}
     return set(pages) == before
 
 

@@ -1,43 +1,34 @@
 """Writing the built site: all or nothing, and only the files whose bytes changed.
 
-Publishing is one swap of the whole output folder. A :class:`SiteWriter` stages the
-complete new site in a folder beside the output (``.NAME.new-*``): new and changed files
-are written there, and each unchanged file is a hard link to the output's own file (same
-bytes, same inode, same date; a copy where the file system has no hard links). Only
+A :class:`SiteWriter` stages the complete new site in a folder beside the output
+(``.NAME.new-*``): new and changed files written, each unchanged file a hard link to the
+output's own (a copy with its date where there are no hard links). Only
 :meth:`SiteWriter.commit`, once the whole build has succeeded, touches the output: it
-renames the output aside (``.NAME.old-*``), renames the staged folder into its place,
-and then removes the old one. So readers of the output (a web server, an upload step)
-see either the complete old site or the complete new one, never a mix, and a finished
-build leaves exactly its own files (a stale page of an earlier build is simply not
-staged). A build that changes no file's bytes does not swap at all.
+renames the output aside (``.NAME.old-*``), the staged folder into its place, and removes
+the old one. So readers of the output see the complete old site or the complete new
+one, never a mix, and a finished build leaves exactly its own files (a page of an
+earlier build is simply not staged). A build that changes no file's bytes does not swap.
 
 A failed build (:meth:`SiteWriter.abort`) removes its staging folder and leaves the
-output exactly as it was. A build that was killed leaves its staging folder, or, killed
-between the two renames, the old site as ``.NAME.old-*``: :func:`publishing`, which every
-build holds around its work, removes the first and puts the second back before anything
-else. It also serializes builds into one output folder with a lock (the second waits for
-the first). Which files changed is decided by their hashes: those the last build
-recorded (the manifest, kept in the build cache: :class:`~podium.build.cache.OutputFile`),
-trusted only while each file's size and modification time are still the ones recorded;
-any other file of the old output is read and hashed.
+output exactly as it was; what a killed one left, :func:`podium.build.lock.publishing`
+puts right. Which files changed is decided by their hashes: those the last build
+recorded (its manifest, in the build cache), trusted only while each file's size and
+time are the recorded ones; any other file of the old output is read and hashed.
 
-The output folder is replaced, never written into: it must not be a mount point (build
-into a folder inside it), must not hold the content or the cache (they would be swapped
-away with the old site: :func:`refuse_output`), and a symbolic link as the output is
+The output folder is replaced, never written into: it must not be a mount point, nor hold
+the content or the cache (:func:`refuse_output`); a symbolic link as the output is
 followed (the folder it points to is swapped; the link stays).
 """
 
 from __future__ import annotations
 
 import errno
-import fcntl
 import os
-import re
 import secrets
 import shutil
 import stat
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager, suppress
+from collections.abc import Callable, Iterable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -135,10 +126,6 @@ class SiteWriter:
         found = self.look_at_output().get(path)
         return None if found is None else found.hash
 
-    def old_paths(self) -> list[str]:
-        """The output's files (their site paths)."""
-        return sorted(self.look_at_output())
-
     def files(self) -> list[str]:
         """The files of the new site recorded so far (with :meth:`add`): their paths."""
         return [*self._kept, *self._written]
@@ -184,12 +171,9 @@ class SiteWriter:
         self._listeners.append(listener)
 
     def put(self, path: str, data: bytes) -> Entry:
-        """Stage ``data`` for ``path`` unless the output already has exactly these bytes.
-
-        Safe to call from worker processes forked after :meth:`staging` and
-        :meth:`look_at_output`: the staged file is all they change; the parent records the
-        returned entries with :meth:`add`.
-        """
+        """Stage ``data`` for ``path`` unless the output already has exactly these bytes
+        (in worker processes forked after :meth:`staging` and :meth:`look_at_output` too:
+        the parent records the entries with :meth:`add`)."""
         _check_name(path)
         for listener in self._listeners:
             listener(path, data)
@@ -250,12 +234,9 @@ class SiteWriter:
             if not self._written and old_files.keys() == self._kept.keys() and self._marked():
                 self.abort()
                 return
-            staging = self.staging()
-            for folder in sorted(_folders(self._kept) - self._made - {""}):  # parents first
-                os.makedirs(f"{staging}/{folder}", exist_ok=True)
-            top = str(self._dir)
+            staging, top = self.staging(), str(self._dir)
             for path in self._kept:
-                _carry(f"{top}/{path}", f"{staging}/{path}")
+                _carry(f"{top}/{path}", self._staged(path))
             marker = staging / MARKER
             if self._marked():
                 _carry(str(self._dir / MARKER), str(marker))
@@ -297,7 +278,7 @@ class SiteWriter:
                 manifest[path] = OutputFile(file_hash, st.st_size, st.st_mtime_ns)
         return manifest
 
-    def _marked(self) -> bool:
+    def _marked(self) -> bool:  # a podium folder already
         return (self._dir / MARKER).is_file()
 
     def _staged(self, path: str) -> str:
@@ -351,29 +332,6 @@ def swap(staging: Path, out: Path) -> Path | None:
     return old
 
 
-@contextmanager
-def publishing(out: Path, say: Callable[[str], None] = lambda text: None) -> Iterator[None]:
-    """Hold the lock of the output folder ``out`` for a whole build.
-
-    A second build into the same folder waits (``say`` tells why) until the first is done,
-    so each build sees the output the last one left. Once the lock is held, no other build
-    is running, so whatever a killed build left beside the output is put right first: its
-    staging folders removed, and an old site it had moved aside put back if the output is
-    missing. The lock is ``.NAME.lock`` beside the output, removed when released.
-    """
-    out.parent.mkdir(parents=True, exist_ok=True)
-    folder = real_folder(out)
-    handle = _lock(folder.parent / f".{folder.name}.lock", out, say)
-    try:
-        if put_back(folder):
-            say(f"{out}: put back the files that a killed build had shown first")
-        _recover(folder, say)
-        yield
-    finally:
-        (folder.parent / f".{folder.name}.lock").unlink(missing_ok=True)
-        os.close(handle)
-
-
 def real_folder(out: Path) -> Path:
     """``out`` as an absolute path with every symbolic link followed."""
     return Path(os.path.realpath(out))
@@ -408,54 +366,6 @@ def put_back(out: Path) -> bool:
     return True
 
 
-def _lock(path: Path, out: Path, say: Callable[[str], None]) -> int:
-    """An open, exclusively locked ``path`` (waiting for its holder); its descriptor.
-
-    The holder removes the file when done, so a locked file is only ours if ``path``
-    still names it; otherwise the lock is taken again on the new file.
-    """
-    told = False
-    while True:
-        handle = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                if not told:
-                    holder = os.pread(handle, 32, 0).decode("ascii", "replace").strip()
-                    say(
-                        f"{out}: waiting for another podium build into this folder "
-                        f"(process {holder or '?'}) to finish"
-                    )
-                    told = True
-                fcntl.flock(handle, fcntl.LOCK_EX)
-            mine, named = os.fstat(handle), os.stat(path)
-            if (mine.st_dev, mine.st_ino) == (named.st_dev, named.st_ino):
-                os.ftruncate(handle, 0)
-                os.pwrite(handle, f"{os.getpid()}\n".encode("ascii"), 0)
-                return handle
-        except FileNotFoundError:
-            pass  # released and removed meanwhile: take the lock again
-        except BaseException:
-            os.close(handle)
-            raise
-        os.close(handle)
-
-
-def _recover(out: Path, say: Callable[[str], None]) -> None:
-    """Put right what killed builds left beside ``out`` (under the lock: none is running)."""
-    leftovers = re.compile(rf"\.{re.escape(out.name)}\.([a-z]+)-[0-9a-f]{{16}}")
-    for item in sorted(out.parent.iterdir()):
-        found = leftovers.fullmatch(item.name)
-        if found is None or not item.is_dir() or item.is_symlink():
-            continue
-        if found.group(1) == "old" and not os.path.lexists(out):
-            os.rename(item, out)
-            say(f"{out}: put back the site that a build killed while publishing had moved aside")
-        elif not remove_tree(item):
-            say(f"{item}: left by a killed build and cannot be removed; remove it by hand")
-
-
 def _carry(source: str, target: str) -> None:
     """The file ``source`` at ``target`` too: a hard link, or a copy with its date."""
     try:
@@ -475,18 +385,6 @@ def _sibling(out: Path, kind: str) -> Path:
             return folder
         except FileExistsError:
             continue
-
-
-def _folders(files: Iterable[str]) -> set[str]:
-    """Every folder (and parent folder) of ``files``; ``""`` is the output itself."""
-    folders = {""}
-    for path in files:
-        while "/" in path:
-            path = path.rsplit("/", 1)[0]
-            if path in folders:
-                break
-            folders.add(path)
-    return folders
 
 
 def _check_name(name: str) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from podium.build.writer import ASIDE, SiteWriter, publishing
+from podium.build.lock import publishing
+from podium.build.writer import ASIDE, SiteWriter
 from podium.hashing import key
 from tests.conftest import write_site
 from tests.publish.test_atomic import site
@@ -94,7 +95,7 @@ def test_the_output_looked_at_after_showing_is_the_old_site(tmp_path: Path) -> N
     write_site(OLD, out)
     with publishing(out):
         writer = started(out)
-        assert writer.old_paths() == sorted(OLD)
+        assert sorted(writer.look_at_output()) == sorted(OLD)
         assert writer.old_hash("events/a/r.html") == key(b"r1")
         assert writer.old_hash("index.html") == key(b"old home")
         writer.abort()
