@@ -188,7 +188,7 @@ def load_shared(
 ) -> Shared:
     """site.yaml, players.yaml, index.md and the theme; ContentError on any problem.
     ``warm``: what the last build of a series loaded, used again while its inputs are
-    the same bytes (and updated). ``code``: a digest of podium's code, to keep the
+    the same bytes (and updated). ``code``: a hash of podium's code, to keep the
     compiled templates for the next build (:mod:`podium.render.compiled`; empty: keep
     none)."""
     from podium.build import service

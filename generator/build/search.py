@@ -187,7 +187,7 @@ def _without_ignored(html: bytes) -> bytes:
 
 def executable() -> str | None:
     """The Pagefind binary: the one ``pagefind[bin]`` installs (started directly: going
-    through ``python -m pagefind`` costs a Python start, 0.15 s), else one on the PATH."""
+    through ``python -m pagefind`` costs a Python start), else one on the PATH."""
     try:
         found = importlib.import_module("pagefind_bin").get_executable()
     except (ImportError, OSError):
