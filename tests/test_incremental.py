@@ -480,3 +480,27 @@ def test_build_refuses_an_events_file_as_check_does(club: Writer, tmp_path: Path
         "make it a folder that holds one folder per event"
     ]
     assert not Path("_site").exists()
+
+
+def test_each_damaged_entry_is_warned_about_once_then_written_again(
+    example: Path, tmp_path: Path
+) -> None:
+    """One entry damaged at a time (every one in turn): of the two corrections after it,
+    the first warns of it and writes it again, the second says nothing."""
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    entries = sorted(p for p in folder.rglob("*") if p.is_file())
+    round_file = example / "events" / "2024-brunate-open" / "round-1.yaml"
+    original = round_file.read_bytes()
+    for entry in entries:
+        _flip_a_byte([entry])
+        said = []
+        for correction in (_lower_first_final_count, lambda _: round_file.write_bytes(original)):
+            correction(example)  # a count lowered, then put back
+            console = io.StringIO()
+            build(example, out, Console(stream=console, tty=False), cache=cache)
+            said.append(console.getvalue().count("damaged entr"))
+        assert said == [1, 0], entry
+    assert files(out) == files(_plain(example, tmp_path, again=True))
