@@ -131,7 +131,7 @@ class Cache:
                 f"remove it (and list {CACHE_DIR}/ in .gitignore), or build with --no-cache"
             )
         code = Path(__file__).resolve().parent.parent  # the whole generator package
-        own = read_files(code, code.rglob("*.py")).hash[:16]
+        own = read_files(code, trees=[code]).hash[:16]
         return Cache(root / f"podium-{__version__}-{FORMAT}-{own}", own)
 
     @property
