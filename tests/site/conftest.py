@@ -61,7 +61,7 @@ def first_pages(content: Path, event: str) -> dict[str, str]:
     the site (a type that plans nothing there is left out)."""
     sources = discover(content, read_history(content))
     shared = pipeline.load_shared(sources)
-    ctx = shared.pages
+    ctx = shared.context
     found: dict[str, str] = {}
     reading = read_event(shared.base, content / "events" / event)
     assert reading.result is not None, reading.problems

@@ -19,8 +19,9 @@ import pytest
 from playwright.sync_api import Browser, Page, Response
 
 from podium.build import search
+from podium.build.lock import publishing
 from podium.build.pipeline import build
-from podium.build.writer import SiteWriter, publishing
+from podium.build.writer import SiteWriter
 from podium.cli import main
 from podium.progress import SILENT
 from tests.site.pages_server import serve

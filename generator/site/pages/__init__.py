@@ -158,16 +158,14 @@ def site_pages(
     ctx: Context,
     digests: Sequence[EventDigest],
     event_paths: Iterable[str],
-    players: Collection[str] | None = None,
 ) -> list[Page]:
     """The pages made from every event: those of every type of :data:`SITE_PAGE_TYPES`.
 
     They need only each event's :class:`EventDigest`, so an unchanged event is never
     loaded or scored again to make them. ``event_paths`` are the events' own pages (for
-    the sitemap); ``players`` limits the player pages planned to these ids (the build
-    plans only those whose events changed).
+    the sitemap).
     """
-    site = SiteInput(digests, tuple(event_paths), players)
+    site = SiteInput(digests, tuple(event_paths))
     pages: list[Page] = []
     for kind in SITE_PAGE_TYPES:
         pages.extend(kind.plan(ctx, site, pages))

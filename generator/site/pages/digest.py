@@ -4,7 +4,7 @@ site-wide page planners get (:class:`SiteInput`)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 
@@ -30,8 +30,7 @@ class EventHead:
     shows it (its standings so far while a round is in play); series read it."""
     boards: int = 0
     """How many boards it has scored (those of :attr:`EventDigest.boards`): the statistics
-    page counts them, and a digest taken from the build's memo has the count without the
-    boards (:meth:`EventDigest.has_boards`)."""
+    page counts them."""
 
     @staticmethod
     def of(result: EventResult) -> EventHead:
@@ -82,12 +81,10 @@ class PlayerEventRow:
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
     """What one event gives every site-wide page about one of its players: the players'
-    index (rank, games) and the build's key of the player's pages (``mark``). The
-    player's :class:`PlayerEventRow` is for their own pages only."""
+    index (rank, games). The player's :class:`PlayerEventRow` is for their own pages only."""
 
     rank: int | None  # as the row's
     games: int
-    mark: str = ""  # a hash of the player's row, once it is rendered (render.prerender)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,30 +95,19 @@ class EventDigest:
     winners: tuple[str, ...]
     results: Mapping[str, PlayerResult]  # by player id: every player of the event
     rows: Mapping[str, PlayerEventRow] = field(default_factory=dict)
-    """By player id: each player's row on their own pages. The build's memo keeps them
-    apart (:meth:`podium.build.memo.Memo.event_details`): an event taken from it has only
-    those of the players whose pages are planned."""
+    """By player id: each player's row on their own pages."""
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
     boards: tuple[BoardFinish, ...] = ()
-    """Its finished boards, for the club-wide ratings and the players met. The build's
-    memo keeps them apart too: an event taken from it has them only when its players'
-    pages are planned, or the club rates its players."""
+    """Its finished boards, for the club-wide ratings and the players met."""
     powers: tuple[PowerTally, ...] = ()
     """Each power's results over its boards of powers, for the statistics page."""
-
-    @property
-    def has_boards(self) -> bool:
-        """Whether it has its boards (see :attr:`boards`)."""
-        return len(self.boards) == self.head.boards
 
 
 @dataclass(frozen=True, slots=True)
 class SiteInput:
-    """What the site-wide page planners get: every event's digest (newest first), the
-    paths of the events' own files (for the sitemap), and which players' pages to plan
-    (None: everyone's; the build plans only those whose events changed)."""
+    """What the site-wide page planners get: every event's digest (newest first), and the
+    paths of the events' own files (for the sitemap)."""
 
     digests: Sequence[EventDigest]
     event_paths: Sequence[str] = ()
-    players: Collection[str] | None = None
