@@ -52,7 +52,7 @@ class SiteConfig:
     ratings: bool = False  # the club's ratings (podium.site.ratings)
 
     @property
-    def pretty_links(self) -> bool:
+    def uses_clean_urls(self) -> bool:
         """Whether links end in "/" (a hosted site) rather than "index.html" (file://)."""
         return self.url is not None if self.clean_urls is None else self.clean_urls
 

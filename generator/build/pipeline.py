@@ -101,7 +101,7 @@ def build(
             return {path: file.hash for path, file in last.files.items()}
         shared = load_shared(sources, base_url, search, warm, store.code)  # load, check
         config = shared.base.club.site
-        with writing(writer, reporter, config.search, config.pretty_links):
+        with writing(writer, reporter, config.search, config.uses_clean_urls):
             # each event: load ... render; podium serve shows the edited events' pages now
             events = make_events(shared, writer, store, reporter, jobs, warm, show_first=serving)
             views = write_site(shared, writer, events, last, store.enabled, reporter)

@@ -157,7 +157,7 @@ class Context:
         return self._clean(href(page, to))
 
     def _clean(self, link: str) -> str:
-        if not self.club.site.pretty_links or not link.endswith("index.html"):
+        if not self.club.site.uses_clean_urls or not link.endswith("index.html"):
             return link
         if link == "index.html":
             return "./"
