@@ -143,14 +143,14 @@ $(BENCH_STAMP): pyproject.toml constraints.txt
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --tricks --out benchmarks/results.md
 
-# The national scale alone (issue 28): cold builds of 320 and 2,000 events from a pool of
+# The national scale alone: cold builds of 320 and 2,000 events from a pool of
 # 600 players, the size of the large site (per event, biggest page, pages over 150 kB).
 bench-scale: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --scale-only --scale-runs 1
 
 # Seating benchmark (dev-only, the project venv): podium seat's draws on events of fixed
 # shapes (21x3, 35x4, 49x5, 70x6, 36x4, 40x5, 84x7), SEATING_SEEDS each, beside random
-# draws, a lower bound and dipvis's seeder's figures. About 30 s of CPU a seed.
+# draws, a lower bound and dipvis's seeder's figures (it takes minutes).
 SEATING_SEEDS ?= 20
 bench-seating: $(RUNTIME_STAMP)
 	$(BIN)/python benchmarks/seating.py --seeds $(SEATING_SEEDS) \

@@ -1,7 +1,7 @@
 """podium's frozen dataclasses keep their fields in slots (docs/CONTRIBUTING.md, "How we
 write code"): an instance without a dictionary of its own is quicker to make and one object
-less for Python's cycle collector to walk, which a one-centre correction of 320 events
-felt (docs/performance.md, session 23). A class with a ``functools.cached_property``
+less for Python's cycle collector to walk, which matters to a build that reads many of
+them back from its cache. A class with a ``functools.cached_property``
 keeps its dictionary (the property caches there), and so does one made with
 ``init=False`` that sets its fields through ``__dict__``."""
 

@@ -148,8 +148,8 @@ def whole(numerator: Number, denominator: int = 1) -> Number:
 
     Remembered: scoring a board asks it some twenty times, mostly of the same few small
     numbers, and making a Fraction costs more than the rest of a system's arithmetic
-    (benchmarks/score_boards.py: omg and detour09 go from about 60 to under 50 µs a
-    board). Pure, and its values are immutable, so remembering changes no result."""
+    (benchmarks/score_boards.py times every system). Pure, and its values are immutable,
+    so remembering changes no result."""
     if isinstance(numerator, int) and numerator % denominator == 0:
         return numerator // denominator
     value = Fraction(numerator, denominator)
