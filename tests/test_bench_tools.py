@@ -58,6 +58,7 @@ def _wait_for(done: Callable[[], bool], seconds: float = 120.0) -> bool:
     return True
 
 
+@pytest.mark.slow  # a process that builds events again and again
 def test_per_event_reports_cpu_per_event_of_the_example_club() -> None:
     """benchmarks/per_event.py builds events in one process and says what one costs."""
     script, content = ROOT / "benchmarks" / "per_event.py", ROOT / "content"

@@ -24,6 +24,8 @@ from podium.site.pages import EventDigest, site_pages
 from podium.site.pages.player import LATEST, PAGE_EVENTS
 from tests.test_make_archive import load_generator
 
+pytestmark = pytest.mark.slow  # a 2,000-event archive planned and rendered
+
 LIMIT = 150_000
 EVENTS = 2000
 REAL = 8  # real events, each given EVENTS // REAL times
