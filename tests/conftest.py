@@ -18,6 +18,15 @@ from podium.build.writer import SiteWriter
 settings.register_profile("podium", deadline=None)
 settings.load_profile("podium")
 
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that drives a real browser (the ``browser`` fixture: chromium) is slow, as
+    every test marked so by hand: ``make check`` leaves them out, ``make test`` runs them."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
+
 PLAYERS = """\
 alice-rossi:
   name: Alice Rossi

@@ -37,7 +37,7 @@ _REPOSITORY_VARIABLES = frozenset(
 )
 _EMAIL = re.compile(r"([\w.+-]{1,64})@[\w-]{1,63}(?:\.[\w-]{1,63})+")
 """An e-mail address: its parts bounded as the RFCs bound them, so that a long subject
-costs linear time (an unbounded local part backtracked over a 60 KB subject for 20 s)."""
+costs linear time (an unbounded local part backtracks over a long subject: quadratic)."""
 _CONTROL = re.compile(f"[{NOT_TEXT}]")
 """What a subject or an author's name shows as a space: every character a name cannot hold
 (a right-to-left override would turn the rest of a page's line around)."""

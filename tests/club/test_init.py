@@ -346,6 +346,7 @@ def run_steps(workflow: Path, cwd: Path, skip: tuple[str, ...]) -> None:
             assert done.returncode == 0, (script, done.stdout, done.stderr)
 
 
+@pytest.mark.slow  # podium init, check and build, each a process
 @pytest.mark.parametrize("example", [False, True])
 def test_the_new_repository_checks_and_builds(example: bool, tmp_path: Path) -> None:
     club = tmp_path / "club"

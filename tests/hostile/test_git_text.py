@@ -31,10 +31,12 @@ def test_separators_and_controls_in_a_subject_or_author(tmp_path: Path) -> None:
 
 
 def test_a_long_subject_takes_linear_time() -> None:
+    """Bounded by this process's CPU time, which other processes on the machine leave
+    alone: a backtracking pattern takes minutes of CPU over these subjects."""
     for subject in ["a" * 60_000, "a" * 30_000 + "@" + "b" * 30_000, "a." * 30_000]:
-        started = time.perf_counter()
+        started = time.process_time()
         assert hide_emails(subject) == subject
-        assert time.perf_counter() - started < 1
+        assert time.process_time() - started < 1
 
 
 def test_addresses_are_still_hidden() -> None:

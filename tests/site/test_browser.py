@@ -5,7 +5,7 @@ The example site is served over HTTP as GitHub Pages serves it (``pages_server``
 errors, fits a 390 px phone without sideways scrolling (wide tables scroll inside their
 own box), and passes axe-core with no violation at all, colour contrast included, in the
 light and the dark colour scheme; sorting and the players filter work. ``make test``
-installs chromium and axe-core first (``make browser-deps``); ``make screenshots`` takes
+installs chromium and axe-core first (``make test-deps``); ``make screenshots`` takes
 the pictures of docs/screenshots/.
 """
 
@@ -42,8 +42,8 @@ MISSING = "events/2024-brunate-open/round-9/board-9/"  # deep in the site, and n
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
-    assert CHROMIUM.is_file(), "chromium is missing: run make browser-deps"
-    assert AXE.is_file(), "axe-core is missing: run make browser-deps"
+    assert CHROMIUM.is_file(), "chromium is missing: run make test-deps"
+    assert AXE.is_file(), "axe-core is missing: run make test-deps"
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         yield b

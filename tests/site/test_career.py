@@ -1,4 +1,4 @@
-"""A player's career (issue 28 point 2), on a tiny club of three one-board C-Diplo events
+"""A player's career, on a tiny club of three one-board C-Diplo events
 whose figures are worked out by hand below, not by the code: the career card, the powers
 played, the players met most with head-to-head, and that a correction in one event
 changes them on every page it touches (a warm build equals a cold one)."""

@@ -1,5 +1,5 @@
-"""The site-wide pages that list every event or page stay short on a long archive
-(issue 28): a rules page lists its system's newest events and counts the older ones by
+"""The site-wide pages that list every event or page stay short on a long archive: a
+rules page lists its system's newest events and counts the older ones by
 year, the feed carries the newest events, and past the sitemap protocol's 50,000
 addresses the sitemap is an index of sitemap files.
 

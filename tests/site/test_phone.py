@@ -1,4 +1,4 @@
-"""A player on a phone, during and right after a round (issue 26), in a real browser at
+"""A player on a phone, during and right after a round, in a real browser at
 360 and 390 px, light and dark: every score and total in sight without scrolling, each
 board row anchored to its player and highlighted when linked to.
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from podium import tricks
@@ -43,6 +43,7 @@ def test_common_view_data(paths: list[str]) -> None:
         assert kept.common(page, "T", root="/x/") == context(CLUB).common(page, "T", root="/x/")
 
 
+@settings(max_examples=25)  # each example makes a new context for every seat of the club
 @given(st.lists(pages, min_size=1, max_size=6))
 def test_breakdown_chips(paths: list[str]) -> None:
     kept = context(CLUB)
@@ -60,6 +61,7 @@ def test_breakdown_chips(paths: list[str]) -> None:
             assert kept.chips(rules, system, lines) == new.chips(rules, system, lines)
 
 
+@settings(max_examples=40)  # each number reads a language's catalogs again
 @given(st.lists(st.integers(0, 200), min_size=1, max_size=10), st.sampled_from(LANGUAGES))
 def test_ordinals(numbers: list[int], language: str) -> None:
     kept = Translator(language)

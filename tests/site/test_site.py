@@ -125,6 +125,7 @@ def test_links_resolve(example_site: Path, example_files: dict[str, bytes]) -> N
     assert checked > 1000
 
 
+@pytest.mark.slow  # two builds of the example club
 def test_two_builds_are_byte_identical(example_content: Path, tmp_path: Path) -> None:
     first = build(example_content, tmp_path / "one")
     second = build(example_content, tmp_path / "two")

@@ -151,7 +151,7 @@
     document.head.appendChild(script);
   }
 
-  // Charts (issue 28): drawn here, as SVG, from numbers the page already shows as text (a
+  // Charts: drawn here, as SVG, from numbers the page already shows as text (a
   // board's table of centres by year; a chart's description), so that the pages of a
   // national archive carry no chart markup. The drawn chart is aria-hidden: the text is
   // what a screen reader reads, and what a page shows without this file. The stylesheet
@@ -350,7 +350,7 @@
   else init();
 })();
 
-/* Print (issue 17, item 11): each A4 sheet shows at its foot the page's address (its
+/* Print: each A4 sheet shows at its foot the page's address (its
    canonical one when the site has a url) and the day it was printed. The built pages
    carry no date of their own, so that a rebuild leaves unchanged pages byte-identical. */
 (function () {
