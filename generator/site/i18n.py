@@ -246,6 +246,7 @@ class Translator:
     )
     _ordinals: dict[int, str] = field(default_factory=tricks.memo, compare=False, repr=False)
     _powers: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
+    _letters: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
     _scoring: list[Mapping[tuple[str, str], str]] = field(
         default_factory=list, compare=False, repr=False
     )
@@ -381,6 +382,25 @@ class Translator:
         if not names:
             names.update({power: self.gettext(power) for power in POWER_NAMES})
         return names.get(name, name)
+
+    def power_letter(self, name: str) -> str:
+        """A Diplomacy power's one-letter abbreviation in this language (the WDD's A, E,
+        F, G, I, R, T in English), read without its colour; any other name's first letter."""
+        letters = self._letters
+        if not letters:
+            letters.update(self._power_letters())
+        return letters.get(name, name[:1].upper())
+
+    def _power_letters(self) -> dict[str, str]:
+        return {
+            "Austria": self.pgettext("power letter", "A"),
+            "England": self.pgettext("power letter", "E"),
+            "France": self.pgettext("power letter", "F"),
+            "Germany": self.pgettext("power letter", "G"),
+            "Italy": self.pgettext("power letter", "I"),
+            "Russia": self.pgettext("power letter", "R"),
+            "Turkey": self.pgettext("power letter", "T"),
+        }
 
     def tiebreak(self, criterion: str) -> str:
         """``"round_score:2"`` -> "better result in round 2"."""

@@ -332,7 +332,29 @@
     figure.hidden = false;
   }
 
+  /* A table's box wider than its content shows it (a shadow at the edge, from the CSS)
+     and says it, in a hint above the box; again when the window's width changes. */
+  function markWide() {
+    var hint = document.body.getAttribute("data-scroll-hint");
+    Array.prototype.forEach.call(document.querySelectorAll(".scroll"), function (box) {
+      var wide = box.scrollWidth > box.clientWidth + 1;
+      var shown = box.previousElementSibling;
+      if (!shown || !shown.classList.contains("scroll-more")) {
+        if (!wide || !hint) return;
+        shown = document.createElement("p");
+        shown.className = "hint scroll-more";
+        shown.setAttribute("aria-hidden", "true");
+        shown.textContent = hint;
+        box.parentNode.insertBefore(shown, box);
+      }
+      box.classList.toggle("wide", wide);
+      shown.hidden = !wide;
+    });
+  }
+
   function init() {
+    markWide();
+    window.addEventListener("resize", markWide);
     Array.prototype.forEach.call(document.querySelectorAll("figure[data-chart]"), drawChart);
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
