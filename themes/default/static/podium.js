@@ -353,12 +353,13 @@
   }
 
   function init() {
-    markWide();
-    window.addEventListener("resize", markWide);
     Array.prototype.forEach.call(document.querySelectorAll("figure[data-chart]"), drawChart);
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
     Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
+    markWide();  // last: the sorting buttons change the headings' widths
+    window.addEventListener("resize", markWide);
+    window.addEventListener("load", markWide);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
