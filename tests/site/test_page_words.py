@@ -80,5 +80,5 @@ def test_no_series_no_menu_link(phone_site: Path) -> None:
 def test_the_ratings_page_opens_with_plain_words(example_site: Path) -> None:
     """First what the number means for a player, then the model."""
     html = (example_site / "ratings/index.html").read_text(encoding="utf-8")
-    plain = html.index("<p class=\"intro\">A player&#39;s rating says how well they have finished")
+    plain = html.index('<p class="intro">A player&#39;s rating says how well they have finished')
     assert plain < html.index("Plackett–Luce") < html.index('id="ratings-table"')
