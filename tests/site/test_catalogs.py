@@ -163,5 +163,5 @@ def test_german_tells_the_rating_from_the_scoring() -> None:
     assert len(about_ratings) >= 7
     for message in about_ratings:
         shown = strings[message]
-        texts = [shown] if isinstance(shown, str) else list(shown)
+        texts = [shown] if isinstance(shown, str) else list(shown or ())
         assert not any("Wertung" in text for text in texts), message

@@ -30,9 +30,8 @@ ITALIA += [LINES("factor", factor=Fraction(3, 2)), LINES("plus", value=1)]
 
 def test_the_lines_add_up_to_the_score() -> None:
     found = adds_up(ITALIA, Fraction(211))
-    assert found == Sum(
-        Fraction(40), (("+", 70), ("+", 30), ("×", Fraction(3, 2)), ("+", 1)), Fraction(211)
-    )
+    steps = (("+", Fraction(70)), ("+", Fraction(30)), ("×", Fraction(3, 2)), ("+", Fraction(1)))
+    assert found == Sum(Fraction(40), steps, Fraction(211))
     assert sum_line(Translator("en"), ITALIA, Fraction(211)) == (
         "Sum: (40 + 70 + 30) × 1.5 + 1 = 211"
     )
