@@ -21,15 +21,21 @@ SPRING = "content/events/2024-spring-cup"
 CORRECTIONS = "events/2024-spring-cup/corrections/index.html"
 
 
-@pytest.fixture
-def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
-    """Three commits on the Spring Cup, and one on the players only."""
+def _published(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
+    """A repository whose one commit publishes the club, the Spring Cup in it."""
     made = Repo(tmp_path / "club")
     for key, value in made.env.items():
         monkeypatch.setenv(key, value)
     for path, text in club_files().items():
         made.write(path, text)
     made.commit("Spring Cup results", author="Alice Rossi", day="2024-04-06")
+    return made
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
+    """Three commits on the Spring Cup, and one on the players only."""
+    made = _published(tmp_path, monkeypatch)
     made.write(f"{SPRING}/round-2.yaml", round_2(russia=10))
     made.commit(
         "Russia had 10 centres in round 2",
@@ -93,13 +99,7 @@ def test_an_event_never_corrected_says_when_it_was_published(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """One commit, the one that published the event: no "Last corrected", no link."""
-    made = Repo(tmp_path / "club")
-    for key, value in made.env.items():
-        monkeypatch.setenv(key, value)
-    for path, text in club_files().items():
-        made.write(path, text)
-    made.commit("Spring Cup results", author="Alice Rossi", day="2024-04-06")
-    monkeypatch.chdir(made.root)
+    monkeypatch.chdir(_published(tmp_path, monkeypatch).root)
     pages, files = stages(with_history=True)
     event = {p.path: p for p in pages}["events/2024-spring-cup/index.html"]
     assert event.data["last_corrected"] == {
