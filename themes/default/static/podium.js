@@ -14,7 +14,7 @@
     if (!cell) return type === "num" ? -Infinity : "";
     var raw = cell.hasAttribute("data-sort") ? cell.getAttribute("data-sort") : cell.textContent.trim();
     if (type === "num") {
-      var n = parseFloat(raw);
+      var n = parseFloat(raw.replace(/^[^\d.+-]+/, ""));  // a power's letter before the score
       return isNaN(n) ? -Infinity : n;
     }
     return raw.toLowerCase();
