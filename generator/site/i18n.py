@@ -376,6 +376,26 @@ class Translator:
             shown = self.memos.powers[name] = self.gettext(name) if known else name
         return shown
 
+    def power_letter(self, name: str) -> str:
+        """A Diplomacy power's one-letter abbreviation in this language (the WDD's A, E,
+        F, G, I, R, T in English), read without its colour; any other name's first letter."""
+        shown = self.memos.letters.get(name)
+        if shown is None:
+            shown = self._power_letters().get(name, name[:1].upper())
+            self.memos.letters[name] = shown
+        return shown
+
+    def _power_letters(self) -> dict[str, str]:
+        return {
+            "Austria": self.pgettext("power letter", "A"),
+            "England": self.pgettext("power letter", "E"),
+            "France": self.pgettext("power letter", "F"),
+            "Germany": self.pgettext("power letter", "G"),
+            "Italy": self.pgettext("power letter", "I"),
+            "Russia": self.pgettext("power letter", "R"),
+            "Turkey": self.pgettext("power letter", "T"),
+        }
+
     def tiebreak(self, criterion: str) -> str:
         """``"round_score:2"`` -> "better result in round 2"."""
         name, _, arg = criterion.partition(":")

@@ -51,6 +51,7 @@ class TextMemos:
     sort_keys: dict[tuple[int, int], str] = field(default_factory=_memo)  # by exact ratio
     ordinals: dict[int, str] = field(default_factory=_memo)  # Babel's rule is slow
     powers: dict[str, str] = field(default_factory=_memo)  # pages name ~2000 per event
+    letters: dict[str, str] = field(default_factory=_memo)  # a power's letter, as often
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from podium.site.pages.paths import (
     href,
     player_path,
     rules_path,
+    series_path,
 )
 from podium.site.plan_memos import ViewMemos
 from podium.site.ratings import Ratings
@@ -197,6 +198,16 @@ class Context:
             ],
         }
 
+    def _series_link(self, root: str) -> str | None:
+        """The menu's Series: the page of the club's one series, the home page's list of
+        them when there are several, nothing without."""
+        series = self.club.series
+        if not series:
+            return None
+        if len(series) == 1:
+            return self._clean(root + series_path(series[0].id))
+        return self._clean(root + "index.html") + "#series"
+
     def _root_links(self, root: str) -> View:
         """The links of :meth:`common` that depend only on the way to the site's root."""
         site = self.club.site
@@ -206,6 +217,7 @@ class Context:
             "players_href": self._clean(root + "players/index.html"),
             "ratings_href": self._clean(root + RATINGS_PAGE) if site.ratings else None,
             "statistics_href": self._clean(root + STATISTICS_PAGE),
+            "series_href": self._series_link(root),
             "feed_href": root + "feed.xml",
             "css_href": root + STATIC + "podium.css",
             "js_href": root + STATIC + "podium.js",

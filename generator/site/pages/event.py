@@ -111,6 +111,7 @@ def _cells(
                     "dropped": counted.dropped,
                     "power": tr.power(power) if power else "",
                     "power_class": power.lower(),
+                    "power_letter": tr.power_letter(power) if power else "",
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)

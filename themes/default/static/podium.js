@@ -15,7 +15,7 @@
     if (!cell) return type === "num" ? -Infinity : "";
     var raw = cell.hasAttribute("data-sort") ? cell.getAttribute("data-sort") : cell.textContent.trim();
     if (type === "num") {
-      var n = parseFloat(raw);
+      var n = parseFloat(raw.replace(/^[^\d.+-]+/, ""));  // a power's letter before the score
       return isNaN(n) ? -Infinity : n;
     }
     return raw.toLowerCase();
@@ -333,12 +333,35 @@
     figure.hidden = false;
   }
 
+  /* A table's box wider than its content shows it (a shadow at the edge, from the CSS)
+     and says it, in a hint above the box; again when the window's width changes. */
+  function markWide() {
+    var hint = document.body.getAttribute("data-scroll-hint");
+    Array.prototype.forEach.call(document.querySelectorAll(".scroll"), function (box) {
+      var wide = box.scrollWidth > box.clientWidth + 1;
+      var shown = box.previousElementSibling;
+      if (!shown || !shown.classList.contains("scroll-more")) {
+        if (!wide || !hint) return;
+        shown = document.createElement("p");
+        shown.className = "hint scroll-more";
+        shown.setAttribute("aria-hidden", "true");
+        shown.textContent = hint;
+        box.parentNode.insertBefore(shown, box);
+      }
+      box.classList.toggle("wide", wide);
+      shown.hidden = !wide;
+    });
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure[data-chart]"), drawChart);
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
     Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
     Array.prototype.forEach.call(document.querySelectorAll("button[data-print]"), makePrint);
+    markWide();  // last: the sorting buttons change the headings' widths
+    window.addEventListener("resize", markWide);
+    window.addEventListener("load", markWide);
   }
 
   function makePrint(button) {
