@@ -62,9 +62,9 @@ HIDDEN = """() => [...document.querySelectorAll('td.score, td.total')].flatMap(c
   const left = seen.left + box.clientLeft, top = seen.top + box.clientTop;
   const inside = c.left >= left - 0.5 && c.right <= left + box.clientWidth + 0.5
     && c.top >= top - 0.5 && c.bottom <= top + box.clientHeight + 0.5;
-  const y = c.top + c.height / 2;
   const uncovered = [c.left + 1, c.right - 1].every(x => {
-    window.scrollTo(0, window.scrollY + y - innerHeight / 2);
+    const now = cell.getBoundingClientRect();  // the page scrolled to the cell's row
+    window.scrollBy(0, now.top + now.height / 2 - innerHeight / 2);
     const r = cell.getBoundingClientRect(), at = document.elementFromPoint(
       x - c.left + r.left, r.top + r.height / 2);
     return at !== null && cell.contains(at);

@@ -87,12 +87,9 @@ def test_with_the_trick_off_nothing_is_kept(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setenv(tricks.SWITCH, "plan_memos")
     plain, plain_tr = context(CLUB), Translator("it")
     plain.common(event_path("spring"), "T")
-    assert [plain_tr.ordinal(1), plain_tr.power("Germany"), plain_tr.power("Blue")] == [
-        "1º",
-        "Germania",
-        "Blue",
-    ]
+    asked = [plain_tr.ordinal(1), plain_tr.power("Germany"), plain_tr.power("Blue")]
+    assert [*asked, plain_tr.power_letter("Germany")] == ["1º", "Germania", "Blue", "G"]
     memos = [getattr(plain.memos, f.name) for f in dataclasses.fields(plain.memos)]
     memos += [getattr(plain_tr.memos, f.name) for f in dataclasses.fields(plain_tr.memos)]
-    assert len(memos) == 11
+    assert len(memos) == 12  # every memo (the translator's six, the context's six)
     assert all(memo == {} for memo in memos)

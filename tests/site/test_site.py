@@ -364,7 +364,7 @@ def test_one_small_stylesheet_and_no_web_fonts(sample_files: dict[str, bytes]) -
     css = [name for name in sample_files if name.endswith(".css")]
     assert css == ["static/podium.css"]
     text = sample_files["static/podium.css"].decode()
-    assert len(text.encode()) < 23_000  # a budget: about 6 kB gzipped with every page type styled
+    assert len(text.encode()) < 24_000  # a budget: about 6 kB gzipped with every page type styled
     assert "@font-face" not in text and "@import" not in text and "url(" not in text
     for name, data in sample_files.items():
         if name.endswith(".html"):
