@@ -310,7 +310,7 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     ) in page
     assert "Equal totals are separated by the event's tie-breaks" in text
     assert "A rank with “=” is shared: nothing separated those players." in text
-    best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
+    best = re.search(r'<table class="results best fit">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
     assert "Austria Hugo Ibáñez Round 2, board 1 445.9 18 centres" in _text(best)
     assert "<strong>fine</strong> weekend" in page  # the report, Markdown
     assert "&lt;b&gt;raw html&lt;/b&gt;" in page  # raw HTML escaped by default
