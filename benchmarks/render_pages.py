@@ -56,7 +56,7 @@ def main() -> None:
             raise SystemExit(f"events/{name} has problems: run `podium check`")
         for page in pipeline.plan_event(shared, reading.result):
             by_template[page.template].append(page)
-        digests.append(planner.event_digest(shared.pages, reading.result))
+        digests.append(planner.event_digest(shared.context, reading.result))
     gc.freeze()
 
     env = shared.env

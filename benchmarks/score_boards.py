@@ -5,7 +5,7 @@
 Makes N random boards (default 10,000: seven powers, a year chart from 1901 to an end
 year of 1905-1913, about one board in eight a solo), scores each in every Diplomacy
 system of the registry, and prints the mean microseconds per board per system, slowest
-first. The target (issue 15) is under 50 µs for every system. Wall time on a shared
+first. The target is under 50 µs for every system. Wall time on a shared
 machine is noisy, so CPU time (not wall time) is measured and the best of three
 passes printed.
 """

@@ -2,9 +2,9 @@
 
     python benchmarks/seating.py [--seeds 20] [--seed 1] [--shapes 21x3,35x4] [--out FILE]
 
-Plays events of fixed shapes (players x rounds): the four of issue 27 (21 x 3, 35 x 4,
-49 x 5, 70 x 6, boards of seven), then boards of six (36 x 4), an uneven field (40 x 5:
-boards of 7 and 6) and 84 x 7 (twelve boards, the timing). Each shape is played
+Plays events of fixed shapes (players x rounds): the four dipvis's seeder was measured on
+(21 x 3, 35 x 4, 49 x 5, 70 x 6, boards of seven), then boards of six (36 x 4), an uneven
+field (40 x 5: boards of 7 and 6) and 84 x 7 (twelve boards, the timing). Each shape is played
 ``--seeds`` times with random links (one group of 2 to 4 players per 16 players), every
 player in every round, by two draws: podium (:func:`podium.seating.assignment.assign`
 as ``podium seat`` calls it, each round from its own draws' history) and random (players
@@ -18,7 +18,7 @@ shuffled onto the boards, powers shuffled on each board). Per event it counts:
 - podium's search: CPU seconds per round (median and worst).
 
 Beside them, a lower bound from the board counts alone (:func:`lower_bound`), and dipvis's
-seeder as issue 27 measured it on the same four shapes (20 seeds), the line to beat.
+seeder's figures on the same four shapes (20 seeds each), the line to beat.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ SHAPES = ((21, 3), (35, 4), (49, 5), (70, 6), (36, 4), (40, 5), (84, 7))
 
 DIPVIS = {
     # players, rounds: repeated meetings Σ(m−1), worst pair's meetings, repeated powers
-    # (dipvis's seeder, 20 seeds each, as issue 27 measured it on the same events)
+    # (dipvis's seeder, 20 seeds each, on the same events)
     (21, 3): (45.0, 2, 0.0),
     (35, 4): (60.0, 2, 0.0),
     (49, 5): (28.65, 2, 0.7),
@@ -222,7 +222,7 @@ def table(results: dict[tuple[int, int], dict[str, list[Event]]]) -> str:
         lines.append(f"| {shape} lower bound | {m} | {w} | {p} | {g} | 0 | — |")
         if (players, rounds) in DIPVIS:
             dm, dw, dp = DIPVIS[players, rounds]
-            lines.append(f"| {shape} dipvis (issue 27) | {dm} | {dw} | {dp} | — | 0 | — |")
+            lines.append(f"| {shape} dipvis's seeder | {dm} | {dw} | {dp} | — | 0 | — |")
     return "\n".join(lines)
 
 
@@ -255,7 +255,7 @@ every player in every round, with random links (one group of 2 to 4 players per 
 players). Means over the events; "worst pair meets" is the most meetings of one pair in
 any event, and in how many events a pair met that often. The lower bound is what the
 board counts alone force (benchmarks/seating.py, `lower_bound`); dipvis's figures are its
-seeder's on the same four shapes, as issue 27 measured them.
+seeder's on the same four shapes (20 seeds each).
 
 {table(results)}
 

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 from collections.abc import Sequence
 from importlib import import_module
 
-from podium import __version__
+from podium.tools.origin import installed_origin, version_line
 
 COMMANDS: tuple[str, ...] = (
     "check",
@@ -16,6 +15,7 @@ COMMANDS: tuple[str, ...] = (
     "new",
     "add",
     "seat",
+    "result",
     "serve",
     "schema",
     "score",
@@ -36,11 +36,24 @@ def make_parser(only: str | None = None) -> argparse.ArgumentParser:
         prog="podium",
         description="Build a results website from tournament results kept as YAML.",
     )
-    parser.add_argument("--version", action="version", version=f"podium {__version__}")
+    parser.add_argument(
+        "--version", action=_Version, help="say which podium this is, and where it came from"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in COMMANDS if only is None else (only,):
         import_module(f"podium.commands.{MODULES.get(name, name)}").register(sub)
     return parser
+
+
+class _Version(argparse.Action):
+    """``--version`` among other arguments: the same line, worked out only when asked."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(version_line(installed_origin()))
+        parser.exit()
 
 
 def _command(argv: Sequence[str]) -> str | None:
@@ -55,25 +68,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status (0 ok, 1 content errors, 2 usage)."""
     given = list(sys.argv[1:] if argv is None else argv)
     if given == ["--version"]:  # answered without importing any command's modules
-        print(f"podium {__version__}")
+        print(version_line(installed_origin()))
         return 0
-    args = make_parser(_command(given)).parse_args(given)
+    parser = make_parser(_command(given))
+    args, extra = parser.parse_known_args(given)
+    if extra:  # a command's list of positionals goes on after its options, or a mistake
+        late: str | None = getattr(args, "positionals_after_options", None)
+        if late is None or any(a.startswith("-") for a in extra):
+            parser.error(f"unrecognized arguments: {' '.join(extra)}")
+        setattr(args, late, [*getattr(args, late), *extra])
     status: int = args.run(args)
-    if argv is None:  # the program itself, about to exit (tests pass argv and go on)
-        _exit_quickly()
     return status
-
-
-def _exit_quickly() -> None:
-    """Spare the exit its last walk through everything the command made.
-
-    At exit, Python runs its cycle collector once more over every object alive, which
-    after a build is the whole club, its templates and its pages' views: 40 ms of a
-    0.8 s one-result build on the benchmark (``benchmarks/run.py``). Objects moved to
-    the collector's permanent generation (``gc.freeze``) are left out of that walk; they
-    are freed with the process all the same.
-    """
-    gc.freeze()
 
 
 if __name__ == "__main__":  # pragma: no cover

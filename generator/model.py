@@ -52,7 +52,7 @@ class SiteConfig:
     ratings: bool = False  # the club's ratings (podium.site.ratings)
 
     @property
-    def pretty_links(self) -> bool:
+    def uses_clean_urls(self) -> bool:
         """Whether links end in "/" (a hosted site) rather than "index.html" (file://)."""
         return self.url is not None if self.clean_urls is None else self.clean_urls
 
@@ -66,6 +66,8 @@ class Player:
     gender: str | None = field(default=None, repr=False)
     born: date | None = field(default=None, repr=False)
     club: str | None = None  # shown only to tell apart players of the same name
+    wdd: int | None = None  # their id in the World Diplomacy Database
+    family_name: str | None = None  # the words of ``name`` the WDD files as NAME
 
 
 # --------------------------------------------------------------------------- boards
@@ -100,6 +102,7 @@ class DiplomacyBoard:
     top_table: bool = False
     conceded_to: str | None = None  # the power conceded to (result: concession)
     draw: tuple[str, ...] | None = None  # the powers in the draw, where the file names them
+    order: tuple[str, ...] | None = None  # the director's order of tied powers, best first
 
     @property
     def years(self) -> tuple[int, ...]:
@@ -164,6 +167,10 @@ class TeamBoard:
 
 
 Board = DiplomacyBoard | PlacementBoard | TeamBoard
+"""A board with its results, of any board kind (podium.scoring.kinds)."""
+
+Entry = PowerEntry | PlacementEntry | TeamEntry
+"""One seat's entry of a board of any kind, as its file gives it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +274,40 @@ class Penalty:
 
 
 @dataclass(frozen=True, slots=True)
+class GivenAward:
+    """One of the director's own awards (``awards: given:``)."""
+
+    name: str
+    players: tuple[str, ...]
+    where: Where
+    note: str | None = None
+
+
+BestCountry = Literal["score", "centres", "none"]
+"""How best country is awarded: by board score, by final centres, or not at all."""
+
+
+@dataclass(frozen=True, slots=True)
+class Awards:
+    """``awards:`` in event.yaml (docs/content-format.md, "Awards")."""
+
+    best_country: BestCountry | None = None  # None: score where boards have powers, else none
+    given: tuple[GivenAward, ...] = ()
+    where: Where | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Teams:
+    """``teams:`` in event.yaml: a team competition (docs/content-format.md, "Teams")."""
+
+    size: int
+    members: Mapping[str, tuple[str, ...]]  # team name -> its players, in the file's order
+    where: Where
+    rounds: tuple[int, ...] | None = None  # None: every round
+    count: int | None = None  # None: every board score of the team counts
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
     id: str  # the folder name
     name: str
@@ -284,6 +325,8 @@ class Event:
     report: str | None = None  # index.md, Markdown source
     # PRIVATE: groups of linked players, used only by `podium seat`, never written out.
     links: tuple[tuple[str, ...], ...] = field(default=(), repr=False)
+    awards: Awards = field(default_factory=Awards)
+    teams: Teams | None = None
     unscored: tuple[Round, ...] = ()
     """The rounds not scored yet: the round in play (the first with a board without
     results) and every round after it, whose draws may be out too (a league's schedule).

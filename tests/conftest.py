@@ -9,13 +9,23 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from podium.build.memo import LastOutput
-from podium.build.writer import SiteWriter, publishing
+from podium.build.cache import OutputFile
+from podium.build.lock import publishing
+from podium.build.writer import SiteWriter
 
 # No per-example deadline: the machines that run the tests (2 shared cores, CI runners)
 # are noisy, and a slow example is not a failure. Speed is measured by benchmarks/.
 settings.register_profile("podium", deadline=None)
 settings.load_profile("podium")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A test that drives a real browser (the ``browser`` fixture: chromium) is slow, as
+    every test marked so by hand: ``make check`` leaves them out, ``make test`` runs them."""
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)
+
 
 PLAYERS = """\
 alice-rossi:
@@ -89,27 +99,19 @@ def club(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Writer]:
     yield write
 
 
-NOTHING = LastOutput()
-"""What a first build is given: nothing recorded."""
-
-
 def write_site(
     files: dict[str, bytes],
     out: Path,
-    spare: Path | None = None,
-    last: LastOutput = NOTHING,
+    last: dict[str, OutputFile] | None = None,
     *,
     show_first: bool = False,
-) -> LastOutput:
+) -> dict[str, OutputFile]:
     """Make ``out`` hold exactly ``files`` as the build does: under the output's lock, each
-    file put, then one commit (or an abort when a file cannot be put); ``spare``: the
-    writer's spare folder (the build cache's, in a build); ``last``: what the last build
-    recorded, as the cache gives it; ``show_first``: the changed files shown before the
-    swap, as ``podium serve`` does. What this build records for the next."""
+    file put, then one commit (or an abort when a file cannot be put); ``last``: the files
+    the last build left, as the cache records them; ``show_first``: the changed files
+    shown before the swap, as ``podium serve`` does. What this build records for the next."""
     with publishing(out):
-        writer = SiteWriter(
-            out, last.manifest, last.folders, last.spare, last.spare_differs, spare=spare
-        )
+        writer = SiteWriter(out, last or {})
         try:
             for name in sorted(files):
                 writer.add([writer.put(name, files[name])])
@@ -119,10 +121,4 @@ def write_site(
             writer.abort()
             raise
         writer.commit()
-        return LastOutput(
-            "",
-            writer.manifest(),
-            writer.folder_stamps(),
-            writer.spare_stamps(),
-            writer.spare_differences(),
-        )
+        return writer.manifest()

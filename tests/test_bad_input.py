@@ -340,7 +340,8 @@ def test_check_finds_what_only_scoring_finds(
         f"{R}:4:16: round 1, board 1: Austria and England are tied on 9 centres for 1st–2nd "
         "place, and the tie cannot be broken without their centre counts for 1901–1906; "
         "give `centres` for Austria and England as a list of 7 counts, one per year from "
-        "1901 to 1907\n1 problem in 1 file\n",
+        "1901 to 1907, or the director's order of the tied powers, best first: "
+        "order: [Austria, England]\n1 problem in 1 file\n",
     )
 
 

@@ -6,6 +6,7 @@ import importlib.util
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -23,28 +24,41 @@ def _load_runner() -> ModuleType:
     return module
 
 
-def test_tree_memory_counts_every_descendant() -> None:
-    """A shell whose two children hold 60 MB and 30 MB: the tree holds at least 90 MB."""
+def test_tree_memory_counts_every_descendant(tmp_path: Path) -> None:
+    """A shell whose two children hold 60 MB and 30 MB: the tree holds at least 90 MB.
+
+    Each child says when it holds its memory (a file of its own) and then holds it until
+    it is killed, so the tree is measured once both hold theirs, however slowly a loaded
+    machine starts them."""
     run = _load_runner()
-    hold = "x = bytearray({} * 2**20); import time; time.sleep(3)"
-    script = (
-        f"{sys.executable} -c '{hold.format(60)}' & {sys.executable} -c '{hold.format(30)}' & wait"
+    hold = (
+        'x = bytearray({size} * 2**20); open("{ready}", "w").close(); import time; time.sleep(600)'
     )
-    shell = subprocess.Popen(["bash", "-c", script])
+    ready = [tmp_path / "60", tmp_path / "30"]
+    children = [f"{sys.executable} -c '{hold.format(size=p.name, ready=p)}' &" for p in ready]
+    shell = subprocess.Popen(["bash", "-c", " ".join([*children, "wait"])])
     try:
-        peak = 0
-        deadline = time.monotonic() + 2.5
-        while time.monotonic() < deadline and peak < 90 * 2**20:
-            peak = max(peak, run._tree_rss(shell.pid))
-            time.sleep(0.05)
+        assert _wait_for(lambda: all(p.exists() for p in ready))
+        peak = run._tree_rss(shell.pid)
         assert peak >= 90 * 2**20
-        assert run._tree_rss(shell.pid) < 400 * 2**20  # not the whole machine
+        assert peak < 400 * 2**20  # not the whole machine
     finally:
         subprocess.run(["pkill", "-P", str(shell.pid)], check=False)  # the children first
         shell.kill()
         shell.wait()
 
 
+def _wait_for(done: Callable[[], bool], seconds: float = 120.0) -> bool:
+    """Whether ``done()`` came true within ``seconds`` (a bound against a hang only)."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+@pytest.mark.slow  # a process that builds events again and again
 def test_per_event_reports_cpu_per_event_of_the_example_club() -> None:
     """benchmarks/per_event.py builds events in one process and says what one costs."""
     script, content = ROOT / "benchmarks" / "per_event.py", ROOT / "content"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -103,14 +104,33 @@ isinstance(b, str)
     ]
 
 
-def outside_the_kinds(check: Callable[[str], list[tuple[int, str]]]) -> list[str]:
-    """``file:line: what`` of what ``check`` finds in generator/ outside the kinds."""
+def outside_the_kinds(
+    check: Callable[[str], list[tuple[int, str]]], root: Path = ROOT
+) -> list[str]:
+    """``file:line: what`` of what ``check`` finds in the generator/ of ``root`` outside
+    its kinds."""
+    generator = root / GENERATOR.relative_to(ROOT)
+    kinds = root / KINDS_PACKAGE.relative_to(ROOT)
     return [
-        f"{path.relative_to(ROOT)}:{line}: {what}"
-        for path in sorted(GENERATOR.rglob("*.py"))
-        if not path.is_relative_to(KINDS_PACKAGE)
+        f"{path.relative_to(root).as_posix()}:{line}: {what}"
+        for path in sorted(generator.rglob("*.py"))
+        if not path.is_relative_to(kinds)
         for line, what in check(path.read_text(encoding="utf-8"))
     ]
+
+
+def test_a_planted_class_check_and_kind_pick_are_refused(tmp_path: Path) -> None:
+    """The checks walk a copy of generator/: what is planted outside the kinds is
+    refused, the same inside them is not."""
+    copy = tmp_path / "generator"
+    shutil.copytree(GENERATOR, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    planted = "def f(b, kind):\n    return isinstance(b, DiplomacyBoard) or kind == 'team'\n"
+    (copy / "site" / "planted.py").write_text(planted, encoding="utf-8")
+    (copy / "scoring" / "kinds" / "planted.py").write_text(planted, encoding="utf-8")
+    assert outside_the_kinds(board_class_checks, tmp_path) == [
+        "generator/site/planted.py:2: DiplomacyBoard"
+    ]
+    assert outside_the_kinds(kind_name_picks, tmp_path) == ["generator/site/planted.py:2: 'team'"]
 
 
 def test_only_the_kinds_ask_a_board_its_class() -> None:
@@ -142,11 +162,21 @@ def test_only_the_kinds_pick_by_kind_name() -> None:
     assert outside_the_kinds(kind_name_picks) == []
 
 
-def test_templates_pick_by_kind_name_in_one_file() -> None:
+def templates_picking_by_kind_name(templates: Path) -> list[str]:
+    """The templates in ``templates`` that compare a kind or name one."""
     names = "|".join(KINDS)
-    picking = sorted(
+    return sorted(
         path.name
-        for path in TEMPLATES.rglob("*.html")
+        for path in templates.rglob("*.html")
         if re.search(rf"\bkind\s*==|['\"]({names})['\"]", path.read_text(encoding="utf-8"))
     )
-    assert picking == ["macros.html"]
+
+
+def test_templates_pick_by_kind_name_in_one_file() -> None:
+    assert templates_picking_by_kind_name(TEMPLATES) == ["macros.html"]
+
+
+def test_a_template_that_picks_by_kind_name_is_refused(tmp_path: Path) -> None:
+    shutil.copytree(TEMPLATES, tmp_path, dirs_exist_ok=True)
+    (tmp_path / "round.html").write_text("{% if board.kind == 'team' %}x{% endif %}\n")
+    assert templates_picking_by_kind_name(tmp_path) == ["macros.html", "round.html"]

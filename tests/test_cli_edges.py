@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from podium import __version__
 from podium.build.writer import OutputError
 from podium.cli import COMMANDS, main
 from podium.tools.serve import PortBusy, State, bind, run_build
 from tests.conftest import Writer
+from tests.test_cli_basics import VERSION_LINE
 
 SUBCOMMANDS = {"new": ("event", "round"), "add": ("player",), "import": ("csv",)}
 
@@ -37,6 +37,7 @@ def test_podium_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> 
         "new",
         "add",
         "seat",
+        "result",
         "serve",
         "schema",
         "score",
@@ -234,7 +235,7 @@ def test_the_installed_podium_command_runs(club: Writer) -> None:
     podium = Path(sys.executable).parent / "podium"
     assert podium.is_file(), "install the project first: make dev"
     version = subprocess.run([podium, "--version"], capture_output=True, text=True, check=False)
-    assert (version.returncode, version.stdout) == (0, f"podium {__version__}\n")
+    assert (version.returncode, version.stdout) == (0, VERSION_LINE)
     club({"site.yaml": "title: A\ntitle: B\n"})
     checked = subprocess.run([podium, "check"], capture_output=True, text=True, check=False)
     assert (checked.returncode, checked.stdout, checked.stderr) == (

@@ -27,7 +27,10 @@ def test_every_yaml_example_of_the_format_doc_is_valid() -> None:
         formats.SiteFile,
         formats.PlayersFile,
         formats.EventFile,
+        formats.EventFile,  # its awards
+        formats.EventFile,  # its teams
         KINDS["diplomacy"].round_file,
+        KINDS["diplomacy"].round_file,  # the director's order of a tie
         KINDS["placement"].round_file,
         KINDS["team"].round_file,
         KINDS["diplomacy"].round_file,  # a round in play

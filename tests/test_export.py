@@ -97,20 +97,41 @@ EXPECTED = {
             ]},
         ], "sit_outs": []},
     ],
+    # best score with each power, before multipliers: Austria a's 155 (round 1, not 77.8);
+    # England b's 109 on the top table (not 64.8); France c's 46.6 (round 1's was in
+    # civil disorder); Germany d's 1, disqualified but alone; nobody played the others
+    "awards": {
+        "best_country": [
+            {"power": "Austria", "holders": [
+                {"player": "a", "name": "Anna Alti", "round": 1, "board": "1",
+                 "score": 155, "centres": 10}]},
+            {"power": "England", "holders": [
+                {"player": "b", "name": "Bruno Bassi", "round": 2, "board": "final",
+                 "score": 109, "centres": 5}]},
+            {"power": "France", "holders": [
+                {"player": "c", "name": "Carla Conti", "round": 2, "board": "final",
+                 "score": 46.6, "centres": 3}]},
+            {"power": "Germany", "holders": [
+                {"player": "d", "name": "Dario Dotti", "round": 1, "board": "1",
+                 "score": 1, "centres": 0}]},
+            {"power": "Italy", "holders": []},
+            {"power": "Russia", "holders": []},
+            {"power": "Turkey", "holders": []},
+        ],
+        "given": [],
+    },
+    "teams": [],
 }  # fmt: skip
+
+
+DOCUMENT_KEYS = ["event", "name", "scoring", "ranking", "disqualified", "rounds", "awards", "teams"]
+"""The keys of a results.json, in order (but ``in_play``, only while a round is in play)."""
 
 
 def test_results_json_shape_and_values() -> None:
     data = results_json(score_event(EVENT, PLAYERS), CLUB)
     assert json.loads(data) == EXPECTED
-    assert list(json.loads(data)) == [
-        "event",
-        "name",
-        "scoring",
-        "ranking",
-        "disqualified",
-        "rounds",
-    ]
+    assert list(json.loads(data)) == DOCUMENT_KEYS
 
 
 def test_results_json_text() -> None:

@@ -12,6 +12,7 @@ import pytest
 
 from podium.build.pipeline import build
 from podium.content.problems import ContentError
+from tests.test_export import DOCUMENT_KEYS
 
 CONTENT = Path(__file__).resolve().parents[1] / "content"
 
@@ -28,7 +29,7 @@ def test_every_event_has_its_exports(site: Path) -> None:
     for event in events:
         data = json.loads((site / "events" / event / "results.json").read_text("utf-8"))
         assert data["event"] == event
-        assert list(data) == ["event", "name", "scoring", "ranking", "disqualified", "rounds"]
+        assert list(data) == DOCUMENT_KEYS
         csv = (site / "events" / event / "ranking.csv").read_text("utf-8")
         assert csv.startswith("rank,player,name,total,round 1")
 
@@ -272,7 +273,8 @@ def test_unbreakable_tie_is_a_located_build_error(
         "content/events/2024-open/round-1.yaml:4:16: round 1, board 1: Austria and England "
         "are tied on 9 centres for 1st–2nd place, and the tie cannot be broken without "
         "their centre counts for 1901–1906; give `centres` for Austria and England as a "
-        "list of 7 counts, one per year from 1901 to 1907"
+        "list of 7 counts, one per year from 1901 to 1907, or the director's order of the "
+        "tied powers, best first: order: [Austria, England]"
     )
 
 

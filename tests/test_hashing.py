@@ -21,10 +21,10 @@ def test_known_files_give_the_digest_of_the_plain_reading(tmp_path: Path) -> Non
     tree = _files(tmp_path)
     first = read_files(tree, trees=[tree])
     again = read_files(tree, trees=[tree], known=first.hashed)
-    assert again.digest == first.digest == read_files(tree, trees=[tree]).digest
+    assert again.hash == first.hash == read_files(tree, trees=[tree]).hash
     (tree / "a.yaml").write_text("a: 2\n")  # an edit (same size): its stamp changed
     edited = read_files(tree, trees=[tree], known=again.hashed)
-    assert edited.digest == read_files(tree, trees=[tree]).digest != first.digest
+    assert edited.hash == read_files(tree, trees=[tree]).hash != first.hash
 
 
 def test_a_file_with_its_stamp_is_not_read_again_unless_it_was_racy(tmp_path: Path) -> None:
@@ -36,4 +36,4 @@ def test_a_file_with_its_stamp_is_not_read_again_unless_it_was_racy(tmp_path: Pa
     kept = read_files(tree, trees=[tree], known={file: (stamp, "X" * 40, long_after)})
     assert kept.hashed[file][1] == "X" * 40  # the known digest: the file was not read
     racy = read_files(tree, trees=[tree], known={file: (stamp, "X" * 40, time.time_ns())})
-    assert racy.digest == plain.digest  # changed within the clock's tick, maybe: read
+    assert racy.hash == plain.hash  # changed within the clock's tick, maybe: read

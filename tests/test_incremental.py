@@ -1,24 +1,25 @@
 """The build cache and incremental writes: a cached build is byte-identical to a
-``--no-cache`` build, an unchanged rebuild writes nothing, and a correction rewrites
-exactly the files whose bytes change."""
+``--no-cache`` build, an unchanged rebuild writes nothing, a correction rewrites exactly
+the files whose bytes change, and a finished build leaves exactly its own files."""
 
 from __future__ import annotations
 
 import io
+import os
 import shutil
+import threading
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 
 import orjson
 import pytest
-from pydantic import TypeAdapter
 
 from podium import hashing
 from podium.build import service
-from podium.build.cache import Cache, output_name
-from podium.build.memo import LastOutput, Memo, last_output
-from podium.build.pipeline import build
-from podium.build.writer import MARKER, Stamp
+from podium.build.cache import Cache, CacheError, EventRecord
+from podium.build.pipeline import Warm, build
+from podium.build.writer import MARKER
 from podium.content.problems import ContentError
 from podium.progress import Console
 from tests.conftest import BASE, Writer
@@ -153,13 +154,11 @@ def _flip_a_byte(entries: list[Path]) -> None:
 
 
 def _wrong_type(entries: list[Path]) -> None:
-    """Well-formed entries, with a right digest and name, holding data of another type."""
+    """Well-formed entries, with a right hash and name, holding data of another type."""
     for entry in entries:
-        folder = entry.parent.parent if entry.parent.name in ("events", "outputs") else entry.parent
-        name = entry.relative_to(folder).as_posix()
-        entry.unlink()
-        Cache(folder).save(name, TypeAdapter(list[int]), [1, 2, 3])
-        assert entry.is_file()
+        name = orjson.dumps(entry.relative_to(entry.parent.parent).as_posix())
+        rest = zlib.compress(b"%s\n[1, 2, 3]" % name)
+        entry.write_bytes(b"podium-cache 5 %s\n%s" % (hashing.key(rest).encode(), rest))
 
 
 def _wrong_path(entries: list[Path]) -> None:
@@ -177,126 +176,96 @@ DAMAGES: dict[str, Callable[[list[Path]], None]] = {
 }
 
 
-@pytest.mark.parametrize("which", ["every entry", "the pages' bytes"])
 @pytest.mark.parametrize("damage", sorted(DAMAGES))
 def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
-    example: Path, tmp_path: Path, damage: str, which: str
+    example: Path, tmp_path: Path, damage: str
 ) -> None:
+    """Every entry damaged: the site is made as without a cache, with one warning, and
+    every entry is written again, so that the next build says nothing."""
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
     folder = Cache.at(cache).folder
     assert folder is not None
     events = sorted(p.name for p in (example / "events").iterdir())
-    if which == "every entry":
-        entries = sorted(p for p in folder.rglob("*") if p.is_file())
-        count, first = len(events) + 2, output_name(out)  # + the output's manifest, site.views
-    else:
-        entries = sorted(folder.glob("events/*.files"))
-        count, first = len(events), f"events/{events[0]}.files"
+    entries = sorted(p for p in folder.rglob("*") if p.is_file())
+    assert len(entries) == len(events) + 1  # and the output's record, read first
     DAMAGES[damage](entries)
-    shutil.rmtree(out)  # so that every event's pages come from the cache, or are made again
     console = io.StringIO()
     build(example, out, Console(stream=console, tty=False, colour=False), cache=cache)
     assert files(out) == files(_plain(example, tmp_path))
     warnings = [line for line in console.getvalue().splitlines() if "warning" in line]
+    first = next(p for p in entries if p.parent.name == "outputs").relative_to(folder)
     assert warnings == [
-        f"warning: {folder}: ignored {count} damaged entries of the build cache "
-        f"(first: {first}) and made them again; if this happens again, delete the cache folder"
+        f"warning: {folder}: ignored {len(entries)} damaged entries of the build cache "
+        f"(first: {first.as_posix()}) and made them again; if this happens again, delete "
+        "the cache folder"
     ]
-    console = io.StringIO()  # the next build has a sound cache again, and says nothing
-    build(example, tmp_path / "again", Console(stream=console, tty=False), cache=cache)
+    (example / "index.md").write_text("Edited.\n")  # a build that reads every entry
+    console = io.StringIO()
+    build(example, out, Console(stream=console, tty=False), cache=cache)
     assert "warning" not in console.getvalue()
-    assert files(tmp_path / "again") == files(out)
+    assert files(out) == files(_plain(example, tmp_path, again=True))
 
 
-@pytest.mark.parametrize(
-    "stamp",
-    [
-        '"abc"',
-        "[]",
-        '["abc", 1]',
-        '["abc", 1, 2, 3]',
-        "[1, 2, 3]",
-        '["abc", "1", 2]',
-        '["abc", 1, 2.0]',
-        '["abc", true, 2]',
-        '{"digest": "abc", "size": 1, "mtime_ns": 2}',
-    ],
-)
-def test_an_output_manifest_with_a_stamp_of_another_shape_is_refused(stamp: str) -> None:
-    shape = last_output()
-    assert shape.validate_json(record(manifest='{"index.html": ["abc", 1, 2]}')) == LastOutput(
-        "k", {"index.html": Stamp("abc", 1, 2)}, {}
-    )
-    with pytest.raises(ValueError, match=r"^not a stamp: index\.html$"):
-        shape.validate_json(record(manifest=f'{{"index.html": {stamp}}}'))
-
-
-def record(manifest: str = "{}", differs: str = "null", inputs: str = "{}") -> bytes:
-    """A cache record of an output (``outputs/*.json``) with these fields as JSON."""
-    return (
-        f'{{"key": "k", "manifest": {manifest}, "folders": {{}}, "spare": {{}}, '
-        f'"spare_differs": {differs}, "inputs": {inputs}}}'
-    ).encode()
-
-
-def test_where_the_spare_differs_is_recorded_exactly() -> None:
-    shape = last_output()
-    assert shape.validate_json(record(differs="null")).spare_differs is None
-    assert shape.validate_json(record(differs='["a/index.html"]')).spare_differs == ["a/index.html"]
-    for wrong in ("{}", '"a/index.html"', '["a", 1]'):
-        with pytest.raises(ValueError, match=r"^not the paths where the spare differs$"):
-            shape.validate_json(record(differs=wrong))
-
-
-def test_the_files_as_read_are_recorded_exactly() -> None:
-    shape = last_output()
-    read = '{"a.yaml": [[7, 12, 1000, 2000], "d1", 3000], "gone.yaml": [null, "\\u0000missing", 5]}'
-    assert shape.validate_json(record(inputs=read)).inputs == {
-        "a.yaml": ((7, 12, 1000, 2000), "d1", 3000),
-        "gone.yaml": (None, "\0missing", 5),
-    }
-    recorded = LastOutput("k", inputs={"a.yaml": ((7, 12, 1000, 2000), "d1", 3000)})
-    assert shape.validate_json(orjson.dumps(shape.dump_python(recorded, mode="json"))) == recorded
-
-
-@pytest.mark.parametrize(
-    "read",
-    [
-        "[]",
-        '{"a.yaml": ["d1", 3000]}',
-        '{"a.yaml": [[7, 12, 1000], "d1", 3000]}',
-        '{"a.yaml": [[7, 12, 1000, "2000"], "d1", 3000]}',
-        '{"a.yaml": [[7, 12, 1000, 2000], 1, 3000]}',
-        '{"a.yaml": [[7, 12, 1000, 2000], "d1", 3000.5]}',
-        '{"a.yaml": [{"inode": 7}, "d1", 3000]}',
-    ],
-)
-def test_files_as_read_of_another_shape_are_refused(read: str) -> None:
-    with pytest.raises(ValueError, match=r"^not (a file as read: a\.yaml|files as read)$"):
-        last_output().validate_json(record(inputs=read))
-
-
-def test_a_build_reads_again_only_the_files_whose_stamps_changed(
-    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_a_folder_or_a_named_pipe_in_place_of_an_entry_is_damage(
+    example: Path, tmp_path: Path
 ) -> None:
-    """The content's files as a build read them are recorded with its output; the next
-    build reads again only those whose stamps changed (Pelican's file-stamp cacher)."""
-    monkeypatch.setattr(hashing, "RACY_NS", 0)  # the files were written just now
+    """Neither blocks the build (a named pipe is never read), each is warned about once,
+    and each is replaced by the entry, so that the next build says nothing."""
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
-    first = Memo(Cache.at(cache)).last_output(out).inputs
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    pipe, other = sorted(folder.glob("events/*.json"))[:2]
+    pipe.unlink()
+    os.mkfifo(pipe)
+    other.unlink()
+    other.mkdir()
+    (other / "inside").write_text("not an entry")
+    (example / "index.md").write_text("Edited.\n")  # so that the events are looked at
+    console = io.StringIO()
+    finished = _in_a_thread(lambda: build(example, out, Console(stream=console), cache=cache))
+    assert finished.wait(60), "the build blocked on the named pipe"
+    assert "ignored 2 damaged entries" in console.getvalue()
+    assert pipe.is_file() and other.is_file()
+    (example / "index.md").write_text("Edited again.\n")
+    console = io.StringIO()
+    build(example, out, Console(stream=console), cache=cache)
+    assert "warning" not in console.getvalue()
+    assert files(out) == files(_plain(example, tmp_path, again=True))
+
+
+def _in_a_thread(work: Callable[[], object]) -> threading.Event:
+    """``work()`` in a thread of its own; the event is set once it has returned."""
+    done = threading.Event()
+
+    def run() -> None:
+        work()
+        done.set()
+
+    threading.Thread(target=run, daemon=True).start()
+    return done
+
+
+def test_a_warm_build_reads_again_only_the_files_whose_stamps_changed(
+    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The content's files as a build of ``podium serve`` read them are kept in memory;
+    the next one reads again only those whose stamps changed (Pelican's file-stamp cacher)."""
+    monkeypatch.setattr(hashing, "RACY_NS", 0)  # the files were written just now
+    out, cache, warm = tmp_path / "_site", tmp_path / "cache", Warm()
+    build(example, out, cache=cache, warm=warm)
+    first = dict(warm.inputs)
     round_file = sorted(example.glob("events/*/round-1.yaml"))[0]
     round_file.write_text(round_file.read_text() + "# edited\n")
     assert len(first) > 20 and str(round_file) in first
-    build(example, out, cache=cache)
-    second = Memo(Cache.at(cache)).last_output(out).inputs
+    build(example, out, cache=cache, warm=warm)
+    second = warm.inputs
     assert second.keys() == first.keys()
     read_again = {path for path in first if second[path][2] != first[path][2]}
     assert read_again == {str(round_file)}  # the time it was read: only its is new
     assert second[str(round_file)][1] != first[str(round_file)][1]
-    build(example, tmp_path / "plain")
-    assert files(out) == files(tmp_path / "plain")
+    assert files(out) == files(_plain(example, tmp_path))
 
 
 def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
@@ -304,11 +273,24 @@ def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     folder = Cache.at(tmp_path / "cache").folder
     assert folder is not None
     entries = [p for p in folder.rglob("*") if p.is_file()]
-    kinds = {".meta", ".details", ".rows", ".lines", ".boards", ".files", ".views", ".json"}
-    assert {p.suffix for p in entries} == kinds
+    assert {p.suffix for p in entries} == {".json"}
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]
-        assert head.startswith(b"podium-cache 4 "), entry
+        assert head.startswith(b"podium-cache 5 "), entry
+
+
+def test_the_cache_keeps_no_copy_of_the_site(example: Path, tmp_path: Path) -> None:
+    """An event's record holds its digest and the hashes of its files, not their bytes."""
+    out = tmp_path / "_site"
+    build(example, out, cache=tmp_path / "cache")
+    record = Cache.at(tmp_path / "cache").event("2024-brunate-open")
+    assert isinstance(record, EventRecord)
+    page = "events/2024-brunate-open/index.html"
+    assert dict(record.files)[page] == hashing.key((out / page).read_bytes())
+    folder = Cache.at(tmp_path / "cache").folder
+    assert folder is not None
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    assert size < sum(len(data) for data in files(out).values()) / 2
 
 
 def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path) -> None:
@@ -338,21 +320,23 @@ def test_a_folder_put_in_place_of_an_output_file_is_replaced(example: Path, tmp_
 def test_a_file_put_into_the_output_is_removed_by_the_next_build(
     example: Path, tmp_path: Path
 ) -> None:
-    """Nothing to write, and no file of the output changed: only the time of the folder
-    that got a file tells (the files of the last build are looked at one by one)."""
+    """Nothing to write, and no file of the output changed: the stray file alone tells."""
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
     (out / "players" / "stray.html").write_bytes(b"not ours")
     build(example, out, cache=cache)
     assert files(out) == files(_plain(example, tmp_path))
     (out / "players" / "stray.html").write_bytes(b"not ours")
-    shutil.rmtree(cache)  # and without the record of the folders' times: walked
+    shutil.rmtree(cache)  # and without the record of the output
     build(example, out, cache=cache)
     assert files(out) == files(_plain(example, tmp_path))
 
 
-def _plain(content: Path, tmp_path: Path) -> Path:
+def _plain(content: Path, tmp_path: Path, *, again: bool = False) -> Path:
+    """A ``--no-cache`` build of ``content`` (made once; ``again``: of the content now)."""
     plain = tmp_path / "plain"
+    if again:
+        shutil.rmtree(plain, ignore_errors=True)
     if not plain.exists():
         build(content, plain)
     return plain
@@ -394,7 +378,7 @@ def test_cache_lives_where_it_is_asked(
     build(example, tmp_path / "_site")  # the library default caches nothing
     assert not (tmp_path / ".podium-cache").exists()
     build(example, tmp_path / "_site", cache=Path(".podium-cache"))
-    assert any((tmp_path / ".podium-cache").rglob("*.meta"))
+    assert any((tmp_path / ".podium-cache").glob("*/events/*.json"))
 
 
 def test_the_build_makes_what_its_stages_make(example: Path, tmp_path: Path) -> None:
@@ -415,20 +399,6 @@ def test_the_build_makes_what_its_stages_make(example: Path, tmp_path: Path) -> 
     search = {path for path in built if path.startswith("pagefind/")}
     assert rendered == {path: data for path, data in built.items() if path not in {MARKER, *search}}
     assert any(path.startswith("players/") for path in rendered)
-
-
-@pytest.mark.parametrize("lost", ["*.details", "*.rows", "*.lines", "*.boards"])
-def test_lost_rows_or_boards_are_made_again(example: Path, tmp_path: Path, lost: str) -> None:
-    out, cache = tmp_path / "_site", tmp_path / "cache"
-    build(example, out, cache=cache)
-    folder = Cache.at(cache).folder
-    assert folder is not None
-    for rows in folder.rglob(lost):
-        rows.unlink()
-    (out / "players" / "alessandra-ferri" / "index.html").unlink()
-    _lower_first_final_count(example)  # the event's players are planned again
-    build(example, out, cache=cache)
-    assert files(out) == files(_plain(example, tmp_path))
 
 
 BAD_ROUNDS = {
@@ -474,9 +444,30 @@ def test_a_removed_event_leaves_the_site(example: Path, tmp_path: Path) -> None:
 
 def test_a_cache_that_cannot_be_written_only_costs_time(example: Path, tmp_path: Path) -> None:
     cache = tmp_path / "cache"
-    cache.write_text("a file where the cache folder should be")
     build(example, tmp_path / "_site", cache=cache)
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    for each in [folder, *folder.iterdir()]:
+        each.chmod(0o555)
+    try:
+        (example / "index.md").write_text("Edited.\n")
+        build(example, tmp_path / "_site", cache=cache)
+    finally:
+        for each in [folder, *folder.iterdir()]:
+            each.chmod(0o755)
     assert files(tmp_path / "_site") == files(_plain(example, tmp_path))
+
+
+def test_a_file_where_the_cache_folder_should_be_is_refused(example: Path, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    cache.write_text("a file where the cache folder should be")
+    with pytest.raises(CacheError) as refused:
+        build(example, tmp_path / "_site", cache=cache)
+    assert str(refused.value) == (
+        f"{cache}: is a file, not a folder; podium keeps its build cache in a folder of its "
+        "own: remove it (and list .podium-cache/ in .gitignore), or build with --no-cache"
+    )
+    assert not (tmp_path / "_site").exists()
 
 
 def test_build_refuses_an_events_file_as_check_does(club: Writer, tmp_path: Path) -> None:
@@ -489,3 +480,27 @@ def test_build_refuses_an_events_file_as_check_does(club: Writer, tmp_path: Path
         "make it a folder that holds one folder per event"
     ]
     assert not Path("_site").exists()
+
+
+def test_each_damaged_entry_is_warned_about_once_then_written_again(
+    example: Path, tmp_path: Path
+) -> None:
+    """One entry damaged at a time (every one in turn): of the two corrections after it,
+    the first warns of it and writes it again, the second says nothing."""
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    folder = Cache.at(cache).folder
+    assert folder is not None
+    entries = sorted(p for p in folder.rglob("*") if p.is_file())
+    round_file = example / "events" / "2024-brunate-open" / "round-1.yaml"
+    original = round_file.read_bytes()
+    for entry in entries:
+        _flip_a_byte([entry])
+        said = []
+        for correction in (_lower_first_final_count, lambda _: round_file.write_bytes(original)):
+            correction(example)  # a count lowered, then put back
+            console = io.StringIO()
+            build(example, out, Console(stream=console, tty=False), cache=cache)
+            said.append(console.getvalue().count("damaged entr"))
+        assert said == [1, 0], entry
+    assert files(out) == files(_plain(example, tmp_path, again=True))

@@ -9,10 +9,13 @@ name.
 from __future__ import annotations
 
 import ast
+import shutil
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 GENERATOR = Path(__file__).resolve().parent.parent / "generator"
+PACKAGE = "podium"
+"""The name generator/ is imported as (pyproject.toml maps the folder to it)."""
 
 LAYERS = (
     "",  # generator/*.py: model, numbers, powers, themes, progress, hashing, tricks ...
@@ -31,30 +34,36 @@ LAYERS = (
 top of the package, but for cli.py): a module may import its own layer and those before."""
 
 
-def _name(path: Path) -> str:
-    parts = list(path.relative_to(GENERATOR.parent).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+def modules(root: Path) -> dict[str, Path]:
+    """Every module of the package in folder ``root``, by the name it is imported as."""
+
+    def name(path: Path) -> str:
+        parts = [PACKAGE, *path.relative_to(root).with_suffix("").parts]
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+    return {name(path): path for path in sorted(root.rglob("*.py"))}
 
 
-MODULES = {_name(path): path for path in sorted(GENERATOR.rglob("*.py"))}
+MODULES = modules(GENERATOR)
 
 
-def layer(module: str) -> int:
-    """The layer of a module of generator/ (its index in :data:`LAYERS`); ValueError for
-    a folder the table does not list."""
+def layer(module: str, root: Path = GENERATOR) -> int:
+    """The layer of a module of the package in ``root`` (its index in :data:`LAYERS`);
+    ValueError for a folder the table does not list."""
     top = module.split(".")[1] if "." in module else ""
-    folder = top if top == "cli" or (GENERATOR / top).is_dir() else ""
+    folder = top if top == "cli" or (root / top).is_dir() else ""
     return LAYERS.index(folder)
 
 
-def imports(module: str) -> Iterator[tuple[str, str, int]]:
-    """(module imported, name imported or "", line) for each import of ``module``."""
-    path = MODULES[module]
+def imports(module: str, found: Mapping[str, Path] = MODULES) -> Iterator[tuple[str, str, int]]:
+    """(module imported, name imported or "", line) for each import of the package's own
+    modules (absolute or relative) by ``module`` of ``found``."""
+    path = found[module]
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             for alias in node.names:
-                if alias.name.startswith("generator"):
+                if alias.name.split(".")[0] == PACKAGE:
                     yield alias.name, "", node.lineno
         elif isinstance(node, ast.ImportFrom):
             if node.level:
@@ -62,19 +71,33 @@ def imports(module: str) -> Iterator[tuple[str, str, int]]:
                 target = ".".join([*base, *([node.module] if node.module else [])])
             else:
                 target = node.module or ""
-            if target.split(".")[0] != "generator":
+            if target.split(".")[0] != PACKAGE:
                 continue
             for alias in node.names:
                 submodule = f"{target}.{alias.name}"
-                if submodule in MODULES:
+                if submodule in found:
                     yield submodule, "", node.lineno
                 else:
                     yield target, alias.name, node.lineno
 
 
-GRAPH: Mapping[str, set[str]] = {
-    module: {target for target, _, _ in imports(module) if target in MODULES} for module in MODULES
-}
+def graph(found: Mapping[str, Path]) -> dict[str, set[str]]:
+    """Which of the package's modules each module imports."""
+    return {
+        module: {target for target, _, _ in imports(module, found) if target in found}
+        for module in found
+    }
+
+
+def upward_imports(root: Path) -> list[str]:
+    """Each import, in the package in ``root``, of a module of a higher layer."""
+    found = modules(root)
+    return [
+        f"{module} (line {line}) imports {target}"
+        for module in found
+        for target, _, line in imports(module, found)
+        if target in found and layer(target, root) > layer(module, root)
+    ]
 
 
 def test_every_module_has_a_layer() -> None:
@@ -82,13 +105,7 @@ def test_every_module_has_a_layer() -> None:
 
 
 def test_no_module_imports_a_higher_layer() -> None:
-    upward = [
-        f"{module} (line {line}) imports {target}"
-        for module in MODULES
-        for target, _, line in imports(module)
-        if target in MODULES and layer(target) > layer(module)
-    ]
-    assert upward == []
+    assert upward_imports(GENERATOR) == []
 
 
 def _private(name: str) -> bool:
@@ -112,14 +129,15 @@ def test_no_module_reads_an_underscore_name_of_an_imported_module() -> None:
         imported = {
             alias.asname or alias.name
             for node in ast.walk(tree)
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("generator")
+            if isinstance(node, ast.ImportFrom)
+            and (node.level or (node.module or "").split(".")[0] == PACKAGE)
             for alias in node.names
         } | {
             (alias.asname or alias.name).split(".")[0]
             for node in ast.walk(tree)
             if isinstance(node, ast.Import)
             for alias in node.names
-            if alias.name.startswith("generator")
+            if alias.name.split(".")[0] == PACKAGE
         }
         private += [
             f"{module} (line {node.lineno}) reads {node.value.id}.{node.attr}"
@@ -163,7 +181,7 @@ def cycles(graph: Mapping[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_modules_import_each_other() -> None:
-    assert cycles(GRAPH) == []
+    assert cycles(graph(MODULES)) == []
 
 
 def test_the_checks_catch_a_cycle_and_an_upward_import() -> None:
@@ -172,3 +190,64 @@ def test_the_checks_catch_a_cycle_and_an_upward_import() -> None:
     assert layer("podium.model") == layer("podium.themes") == 0
     assert layer("podium.site") == layer("podium.site.pages.event")
     assert layer("podium.cli") == len(LAYERS) - 1
+
+
+def test_the_real_imports_are_read() -> None:
+    edges = graph(MODULES)
+    assert "podium.model" in edges["podium.content.domain"]
+    assert "podium.site.pages.context" in edges["podium.site.pages.event"]
+    assert sum(map(len, edges.values())) > 4 * len(MODULES)
+
+
+def _plant(root: Path, files: Mapping[str, str]) -> Path:
+    """A package tree in ``root``: each file by its path under the package folder."""
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    return root
+
+
+CLEAN = {
+    "__init__.py": "",
+    "model.py": "",
+    "content/__init__.py": "",
+    "content/formats.py": "from podium import model\n",
+    "site/__init__.py": "",
+    "site/i18n.py": "from ..content import formats\nimport podium.model\n",
+    "site/pages.py": "from . import i18n\n",
+}
+
+
+def test_a_clean_tree_passes(tmp_path: Path) -> None:
+    root = _plant(tmp_path, CLEAN)
+    assert upward_imports(root) == []
+    assert cycles(graph(modules(root))) == []
+    assert graph(modules(root))["podium.site.i18n"] == {"podium.content.formats", "podium.model"}
+
+
+def test_an_upward_import_is_refused(tmp_path: Path) -> None:
+    root = _plant(tmp_path, {**CLEAN, "content/formats.py": "from podium.site import i18n\n"})
+    assert upward_imports(root) == ["podium.content.formats (line 1) imports podium.site.i18n"]
+
+
+def test_a_relative_upward_import_inside_a_function_is_refused(tmp_path: Path) -> None:
+    planted = "def f() -> None:\n    from ..site.pages import x\n"
+    root = _plant(tmp_path, {**CLEAN, "content/formats.py": planted})
+    assert upward_imports(root) == ["podium.content.formats (line 2) imports podium.site.pages"]
+
+
+def test_a_cycle_is_refused(tmp_path: Path) -> None:
+    root = _plant(tmp_path, {**CLEAN, "site/i18n.py": "from podium.site import pages\n"})
+    assert cycles(graph(modules(root))) == [["podium.site.i18n", "podium.site.pages"]]
+
+
+def test_a_cycle_in_a_copy_of_the_package_is_refused(tmp_path: Path) -> None:
+    copy = tmp_path / "generator"
+    shutil.copytree(GENERATOR, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    themes = copy / "themes.py"  # podium.model imports podium.themes
+    themes.write_text(themes.read_text(encoding="utf-8") + "\nfrom podium import model\n")
+    assert upward_imports(copy) == []
+    found = cycles(graph(modules(copy)))
+    assert found == [["podium.model", "podium.themes"]]
+    (copy / "model.py").write_text("from podium.build import pipeline\n", encoding="utf-8")
+    assert upward_imports(copy) == ["podium.model (line 1) imports podium.build.pipeline"]

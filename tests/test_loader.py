@@ -10,6 +10,7 @@ from pathlib import Path
 from podium.build import service
 from podium.content import formats
 from podium.model import Club, DiplomacyBoard, Event, PlacementBoard, Rules, TeamBoard, Where
+from podium.scoring.kinds import KINDS
 from podium.tools import json_schemas
 from tests.conftest import BASE, Writer
 from tests.test_validation import problems
@@ -203,9 +204,7 @@ def test_json_schemas_describe_every_file() -> None:
         "players.schema.json",
         "event.schema.json",
         "series.schema.json",
-        "round-diplomacy.schema.json",
-        "round-placement.schema.json",
-        "round-team.schema.json",
+        *(f"round-{kind}.schema.json" for kind in KINDS),  # a round file per board kind
     }
     site = schemas["site.schema.json"]
     assert site["additionalProperties"] is False

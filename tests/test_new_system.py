@@ -1,6 +1,6 @@
 """A scoring system is one module: a throwaway one, installed through a real entry point,
 gets its rules page, its breakdowns (translated by the club theme's scoring.po), the schema
-and the scaffold, with no other file of podium changed (issue: "one concept, one place")."""
+and the scaffold, with no other file of podium changed: a system is one concept in one place."""
 
 from __future__ import annotations
 

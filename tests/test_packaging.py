@@ -15,6 +15,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -43,6 +45,7 @@ def test_the_import_name_is_podium() -> None:
     assert stray == []
 
 
+@pytest.mark.slow  # a wheel built and installed in a new venv
 def test_the_wheel_builds_a_site_away_from_the_source(tmp_path: Path) -> None:
     source = tmp_path / "source"  # built from a copy: the checkout gets no build/ folder
     source.mkdir()

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from podium.build import service
+from podium.content.formats import TEXT_PATTERN, text_problem
 from podium.content.problems import ContentError
 from podium.scoring.registry import available
+from podium.themes import LANGUAGES
 from tests.conftest import BASE, Writer
 
 ROUND = "events/2024-open/round-1.yaml"
 EVENT = "events/2024-open/event.yaml"
 R = "content/events/2024-open/round-1.yaml"
 E = "content/events/2024-open/event.yaml"
+LANGUAGE_CHOICE = f"{', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]}"  # "en, de, fr or it"
 
 
 def problems(root: Path) -> list[str]:
@@ -433,7 +438,7 @@ def test_event_ending_before_it_starts(club: Writer) -> None:
 def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
     root = club(
         {
-            "site.yaml": "title: Club\nlanguage: nl\n",
+            "site.yaml": "title: Club\nlanguage: xx\n",
             "players.yaml": BASE["players.yaml"] + "bob-smith:\n  name: Bob Again\n",
             EVENT: BASE[EVENT] + "tiebreaks: [lots, dice]\n",
             ROUND: BASE[ROUND].replace("Russia", "Prussia").replace("gina-verdi", "gina"),
@@ -449,7 +454,7 @@ def test_errors_in_several_files_come_out_in_one_run(club: Writer) -> None:
         "and the line above",
         "content/players.yaml:19:1: duplicate key 'bob-smith' (first at line 5); "
         "keep only one of them: YAML would silently use the last one",
-        "content/site.yaml:2:11: 'language' must be one of en, de, fr or it, not 'nl'; "
+        f"content/site.yaml:2:11: 'language' must be one of {LANGUAGE_CHOICE}, not 'xx'; "
         "write one of them",
     ]
 
@@ -461,3 +466,16 @@ def test_unreadable_players_file_does_not_flood_unknown_players(club: Writer, pl
         "content/players.yaml:2:1: YAML syntax error: did not find expected node content; "
         "check the indentation, colons and quotes on this line and the line above"
     ]
+
+
+def test_one_text_rule_refuses_every_control_separator_and_format_character() -> None:
+    """Every character of Unicode's categories Cc, Zl, Zp and Cf in the Basic Multilingual
+    Plane is refused in a name, by the pattern the files are validated with and by the
+    rule the commands that write a name use; the two joiners some scripts need are not."""
+    kinds = ("Cc", "Zl", "Zp", "Cf")
+    chars = [chr(c) for c in range(0x10000) if unicodedata.category(chr(c)) in kinds]
+    allowed = [
+        c for c in chars if re.fullmatch(TEXT_PATTERN, f"a{c}b") or not text_problem(f"a{c}b")
+    ]
+    assert [f"U+{ord(c):04X}" for c in allowed] == ["U+200C", "U+200D"]
+    assert text_problem("a\u200cb") is None and re.fullmatch(TEXT_PATTERN, "a\u200db")

@@ -8,7 +8,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from podium.content.yamlfile import Locator, _depth_bound, parse
+from podium.content.yamlfile import Locator, _depth_bound, _values_bound, parse
 from podium.model import PathItem, Where
 
 keys = st.text(alphabet="abcdefghij-", min_size=1, max_size=6).filter(
@@ -91,6 +91,52 @@ def test_the_cheap_depth_bound_is_never_below_the_depth(data: dict[str, Any], fl
     of knowing the depth) never says a document is shallower than it is."""
     text = yaml.safe_dump(data, default_flow_style=flow, sort_keys=False, indent=2)
     assert _depth_bound(text) >= _depth(data)
+
+
+def _values(node: yaml.Node) -> int:
+    if isinstance(node, yaml.MappingNode):
+        return 1 + sum(_values(key) + _values(value) for key, value in node.value)
+    if isinstance(node, yaml.SequenceNode):
+        return 1 + sum(_values(item) for item in node.value)
+    return 1
+
+
+TERSE = st.lists(st.sampled_from(["?", "-", " ", "\n", ",", "[", "]", "{", "}", ":", "a"]))
+"""The shortest pieces of YAML: a ``?`` or ``a:`` alone stands for a null key or value too."""
+
+
+@settings(max_examples=80, deadline=None)
+@given(documents, st.sampled_from([None, True, False]))
+def test_the_cheap_values_bound_is_never_below_the_values(data: dict[str, Any], flow: Any) -> None:
+    """The bound that spares most files the count of libyaml's events never says a file
+    writes fewer values than it does."""
+    text = yaml.safe_dump(data, default_flow_style=flow, sort_keys=False, indent=2)
+    node = yaml.compose(text, Loader=yaml.CSafeLoader)
+    assert node is not None and _values_bound(text) >= _values(node)
+
+
+@settings(max_examples=300, deadline=None)
+@given(TERSE)
+def test_the_cheap_values_bound_holds_for_a_file_of_indicators(pieces: list[str]) -> None:
+    """Nor for the tersest YAML, where null keys and values take no character at all."""
+    text = "".join(pieces)
+    try:
+        node = yaml.compose(text, Loader=yaml.CSafeLoader)
+    except yaml.YAMLError:
+        return  # not YAML: the parse reports it before counting anything
+    assert _values_bound(text) >= (0 if node is None else _values(node))
+
+
+def test_a_file_writing_out_more_than_100000_values_is_refused_at_the_first_too_many() -> None:
+    text = "points:\n" + "  - 1\n" * 100_000
+    data, problems = parse("series/s.yaml", text)
+    assert data is None
+    assert [str(p) for p in problems] == [
+        "series/s.yaml:99999:5: the file holds more than 100,000 values; "
+        "remove what is not content (a round file holds a few hundred values)"
+    ]
+    within = "points:\n" + "  - 1\n" * 99_997
+    assert parse("series/s.yaml", within)[1] == []
 
 
 def test_a_document_nested_beyond_the_limit_is_refused_where_it_goes_too_deep() -> None:

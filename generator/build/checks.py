@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -19,7 +19,7 @@ from podium.content.problems import Problem, suggestion
 from podium.content.yamlfile import Locator
 from podium.model import Board, Club, DrawnBoard, Event, Round, Where
 from podium.progress import plural
-from podium.scoring.kinds import as_drawn, finished, kind_of
+from podium.scoring.kinds import as_drawn, event_kind, finished, kind_of
 from podium.scoring.registry import SYSTEM_OPTIONS, UNUSABLE, get_system, option_takers
 from podium.scoring.totals import problems as total_problems
 from podium.themes import builtin_themes_dir
@@ -59,6 +59,49 @@ def theme_problems(club: Club) -> list[Problem]:
     return check.found
 
 
+def series_events(
+    written: object, events: Collection[str], where: Where, locator: Locator
+) -> list[Problem]:
+    """Each id of a series' ``events`` (``written``: the list as read, at ``where``) that
+    names no event folder of ``events``, or that is there twice.
+
+    The loader checks each series file as it reads it; :func:`series_problems` checks
+    the series again on every build, as a build that reuses the club read before (``podium
+    serve``'s) would not see an event folder removed since.
+    """
+    known = sorted(events)
+    found: list[Problem] = []
+    seen: set[str] = set()
+    for i, event in enumerate(written if isinstance(written, list | tuple) else []):
+        if not isinstance(event, str):
+            continue  # reported by the file's format
+        if event in seen:
+            found.append(
+                locator.problem(
+                    where.child("events", i),
+                    f"event '{event}' is listed twice",
+                    "list each event once",
+                )
+            )
+        elif event not in events:
+            hint = suggestion(event, known) or "write the folder name of an event in events/"
+            found.append(
+                locator.problem(where.child("events", i), f"unknown event '{event}'", hint)
+            )
+        seen.add(event)
+    return found
+
+
+def series_problems(club: Club, events: Collection[str]) -> list[Problem]:
+    """The problems of every series of ``club`` against the event folders ``events`` (by
+    name): :func:`series_events`, each series file located again from the disk."""
+    locator = Locator()
+    found: list[Problem] = []
+    for series in club.series:
+        found += series_events(series.events, events, series.where, locator)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class _Seat:
     """One place a player appears on a board."""
@@ -83,6 +126,14 @@ def _seats(board: Board | DrawnBoard) -> Iterator[_Seat]:
 def _played(event: Event) -> tuple[Round, ...]:
     """Every round of the event: those scored, and those not scored yet."""
     return (*event.rounds, *event.unscored)
+
+
+def _event_players(event: Event) -> set[str]:
+    """Everyone the event's rounds name: on a board (with results or drawn) or sitting out."""
+    return {
+        *(p for r in _played(event) for b in r.every_board for p in b.players),
+        *(p for r in _played(event) for p in r.sit_outs),
+    }
 
 
 class _Checker:
@@ -154,11 +205,100 @@ class _Checker:
         self.links(event)
         for round_ in rounds:
             self.round(round_)
+        self.director_orders(event, rounds)
         self.top_tables(event)
+        self.awards(event)
+        self.teams(event)
+
+    def awards(self, event: Event) -> None:
+        """``awards:``: best country only for boards with powers; each given award names
+        players of the event, at least one, each once."""
+        at = event.where.child("awards")
+        chosen = event.awards.best_country
+        if chosen not in (None, "none"):
+            try:
+                powers = event_kind(event.scoring).powers
+            except UNUSABLE:
+                powers = ("",)  # (the system is reported where it is looked up)
+            if not powers:
+                self.add(
+                    at.child("best_country"),
+                    f"{event.scoring} boards have no powers, so there is no best country",
+                    "write 'best_country: none', or remove it",
+                )
+        playing = _event_players(event)
+        for i, award in enumerate(event.awards.given):
+            where = at.child("given", i, "players")
+            place = f"award '{award.name}'"
+            if not award.players:
+                self.add(where, f"{place} names no player", "list who won it, or remove the award")
+            for j, player in enumerate(award.players):
+                self.player(player, where.child(j), place)
+                if player in award.players[:j]:
+                    self.add(
+                        where.child(j),
+                        f"player '{player}' is listed twice in {place}",
+                        "keep only one of them",
+                    )
+                elif player in self.club.players and player not in playing:
+                    self.add(
+                        where.child(j),
+                        f"player '{player}' of {place} does not play in the event",
+                        suggestion(player, sorted(playing))
+                        or "give it to a player of the event, or fix the id",
+                    )
+
+    def teams(self, event: Event) -> None:
+        """``teams:``: every team of ``size`` known players, each in one team, and team
+        rounds the event has."""
+        teams = event.teams
+        if teams is None:
+            return
+        count = len(_played(event))
+        for i, number in enumerate(teams.rounds or ()):
+            if not 1 <= number <= count:
+                self.add(
+                    teams.where.child("rounds", i),
+                    f"team round {number} is not a round of the event, which has {_rounds(count)}",
+                    _round_choice(count),
+                )
+        groups = []
+        for name, players in teams.members.items():
+            at = teams.where.child("members", name)
+            if len(players) != teams.size:
+                self.add(
+                    at,
+                    f"team '{name}' has {plural(len(players), 'player')}, "
+                    f"but 'size' is {teams.size}",
+                    f"give every team {plural(teams.size, 'player')}, or change 'size'",
+                    at_key=True,
+                )
+            groups.append((f"team '{name}'", at, players))
+        self.groups(groups, "keep them in one team")
+
+    def director_orders(self, event: Event, rounds: tuple[Round, ...]) -> None:
+        """A board states the director's order of tied powers only where its system
+        allows it (where the rules need the year chart to break a tie)."""
+        try:
+            system = get_system(event.scoring)
+        except (KeyError, TypeError):  # (reported as an unknown system)
+            return
+        if system.director_order:
+            return
+        for round_ in rounds:
+            for board in round_.boards:
+                if "order" in kind_of(board).inputs(board):
+                    self.add(
+                        board.where.child("order"),
+                        f"board {board.board}: {event.scoring} does not take the director's "
+                        "order of tied powers (its rules break every tie themselves)",
+                        "remove 'order' (docs/scoring.md says which systems take it)",
+                        at_key=True,
+                    )
 
     def links(self, event: Event) -> None:
         """``links:``: groups of two players or more, each player known and in one group."""
-        group_of: dict[str, int] = {}
+        groups = []
         for i, group in enumerate(event.links):
             at = Where(event.where.file, ("links", i))
             if len(group) < 2:
@@ -167,22 +307,29 @@ class _Checker:
                     f"link {i + 1} names {'no player' if not group else 'one player'}",
                     "a link groups two players or more: add the others, or remove it",
                 )
-            for j, player in enumerate(group):
-                self.player(player, at.child(j), f"link {i + 1}")
-                if player in group[:j]:
+            groups.append((f"link {i + 1}", at, group))
+        self.groups(groups, "put everyone linked to them in one group")
+
+    def groups(self, groups: list[tuple[str, Where, tuple[str, ...]]], hint: str) -> None:
+        """Players in groups (links, teams), each group named ``place`` at ``at``: every
+        player known, listed once in their group and in one group at most (``hint``: what
+        to do about a player in two)."""
+        group_of: dict[str, str] = {}
+        for place, at, players in groups:
+            for j, player in enumerate(players):
+                self.player(player, at.child(j), place)
+                if player in players[:j]:
                     self.add(
                         at.child(j),
-                        f"player '{player}' is listed twice in link {i + 1}",
+                        f"player '{player}' is listed twice in {place}",
                         "keep only one of them",
                     )
-                elif player in group_of and group_of[player] != i:
+                elif player in group_of:
                     self.add(
-                        at.child(j),
-                        f"player '{player}' is in link {group_of[player] + 1} and link {i + 1}",
-                        "put everyone linked to them in one group",
+                        at.child(j), f"player '{player}' is in {group_of[player]} and {place}", hint
                     )
                 else:
-                    group_of.setdefault(player, i)
+                    group_of[player] = place
 
     def options(self, event: Event) -> None:
         """The ``rules:`` options that only some systems read are set only for those, and

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from podium.build.checks import series_events
 from podium.content import formats
 from podium.content.domain import to_domain
 from podium.content.format_problems import (
@@ -245,7 +246,23 @@ class _Reader:
                 players[player_id] = Player(id=player_id, name=player_id)
             else:
                 players[player_id] = to_domain(Player, model, id=player_id)
+                self._family_name(players[player_id], Where(file, (key, "family_name")))
         return players, True
+
+    def _family_name(self, player: Player, where: Where) -> None:
+        """``family_name`` must be words of ``name``, one after the other."""
+        if player.family_name is None:
+            return
+        words, family = player.name.split(), player.family_name.split()
+        if any(words[i : i + len(family)] == family for i in range(len(words))):
+            return
+        self.problems.append(
+            self.locator.problem(
+                where,
+                f"family_name {player.family_name!r} is not part of the name {player.name!r}",
+                "write the words of the name that are the family name, like 'De Luca'",
+            )
+        )
 
     # ----------------------------------------------------------------------- events
 
@@ -339,7 +356,8 @@ class _Reader:
         ok, raw = self._document(path, "the series' name, events and points")
         where = Where(str(path))
         model = self._model(formats.SeriesFile, raw, "series", where) if ok else None
-        self._series_events(value_at(raw, ("events",)) if ok else None, events, where)
+        written = value_at(raw, ("events",)) if ok else None
+        self.problems += series_events(written, events, where, self.locator)
         if ok and value_at(raw, ("points",)) == []:
             self.add(
                 where.child("points"),
@@ -348,25 +366,6 @@ class _Reader:
             )
             return None
         return None if model is None else to_domain(Series, model, where, id=series_id)
-
-    def _series_events(self, written: Any, events: set[str], where: Where) -> None:
-        """Report each id of a series' ``events`` that names no event folder, or that is
-        there twice."""
-        known = sorted(events)
-        seen: set[str] = set()
-        for i, event in enumerate(written if isinstance(written, list) else []):
-            if not isinstance(event, str):
-                continue  # reported by the file's format
-            if event in seen:
-                self.add(
-                    where.child("events", i),
-                    f"event '{event}' is listed twice",
-                    "list each event once",
-                )
-            elif event not in events:
-                hint = suggestion(event, known) or "write the folder name of an event in events/"
-                self.add(where.child("events", i), f"unknown event '{event}'", hint)
-            seen.add(event)
 
     # ----------------------------------------------------------------------- rounds
 

@@ -118,7 +118,7 @@ def index_site(
     pages = [path for path in writer.files() if indexed(path)]
     if not pages:  # a new club: no event or player yet, nothing to search (Pagefind refuses)
         return
-    old = [path for path in writer.old_paths() if path.startswith(FOLDER + "/")]
+    old = [path for path in sorted(writer.look_at_output()) if path.startswith(FOLDER + "/")]
     if old and _same_pages(writer, pages) and _same_text(writer, found):
         writer.keep(old)  # files of the site, not pages
         return
@@ -131,7 +131,7 @@ def index_site(
 
 def _same_pages(writer: SiteWriter, pages: Iterable[str]) -> bool:
     """Whether the last build indexed the same pages (none added or removed)."""
-    before = {path for path in writer.old_paths() if indexed(path)}
+    before = {path for path in sorted(writer.look_at_output()) if indexed(path)}
     return set(pages) == before
 
 
@@ -187,7 +187,7 @@ def _without_ignored(html: bytes) -> bytes:
 
 def executable() -> str | None:
     """The Pagefind binary: the one ``pagefind[bin]`` installs (started directly: going
-    through ``python -m pagefind`` costs a Python start, 0.15 s), else one on the PATH."""
+    through ``python -m pagefind`` costs a Python start), else one on the PATH."""
     try:
         found = importlib.import_module("pagefind_bin").get_executable()
     except (ImportError, OSError):

@@ -1,7 +1,7 @@
 """Discover: every input of a build, listed, hashed and stamped (nothing is parsed).
 
-The build's first stage. Its digests are the keys of the build cache
-(:mod:`podium.build.memo`): each event's key is the digest of its own files, of
+The build's first stage. Its hashes are the keys of the build cache
+(:mod:`podium.build.cache`): each event's key is the hash of its own files, of
 everything all pages share (site.yaml, players.yaml, the theme's files, the base URL) and
 of its git history; equal keys give byte-identical results.
 
@@ -45,17 +45,17 @@ class Sources:
     def event_key(self, event: str) -> str:
         """The key of one event's results: its files, what all pages share, its history."""
         folder = f"events/{event}"
-        return key("event", self.common.digest, self.events[event].digest, self.history_key(folder))
+        return key("event", self.common.hash, self.events[event].hash, self.history_key(folder))
 
     @property
     def whole(self) -> str:
         """The key of everything: equal keys build byte-identical sites."""
         return key(
             "site",
-            self.common.digest,
-            self.home.digest,
-            self.series.digest,
-            *(f"{name}={files.digest}" for name, files in sorted(self.events.items())),
+            self.common.hash,
+            self.home.hash,
+            self.series.hash,
+            *(f"{name}={files.hash}" for name, files in sorted(self.events.items())),
             self.history_key(None),
         )
 
@@ -94,11 +94,10 @@ def discover(
     """Every input of a build of ``content``, hashed and stamped.
 
     ``hashed=False`` (a build without a cache, which has no keys to compare) only lists
-    the event folders, and every digest is empty. ``search=False`` (``--no-search``)
+    the event folders, and every hash is empty. ``search=False`` (``--no-search``)
     changes the pages, so it is part of every key. ``known``: the files as the last build
-    read them (:meth:`Sources.known`, which the cache records with what it wrote:
-    :attr:`podium.build.memo.LastOutput.inputs`): a file whose stamp did not change is not
-    read again (:func:`podium.hashing.read_files`), as Pelican's file-stamp cacher does.
+    of a series (``podium serve``'s) read them (:meth:`Sources.known`): a file whose stamp
+    did not change is not read again (:func:`podium.hashing.read_files`).
     """
     from podium.model import event_folders
     from podium.themes import builtin_themes_dir
@@ -121,7 +120,7 @@ def discover(
             str(content),
             base_url or "",
             "" if search else "no-search",
-            *(files.digest for files in parts),
+            *(files.hash for files in parts),
         ),
         {path: s for files in parts for path, s in files.stamps.items()},
         {path: h for files in parts for path, h in files.hashed.items()},

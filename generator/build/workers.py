@@ -1,12 +1,12 @@
-"""Worker processes for the events a build makes: a speed trick, kept because it pays.
+"""Worker processes for the events a build makes: a speed trick (``workers`` in
+:data:`podium.tricks.TRICKS`, off with ``PODIUM_PLAIN``), kept because it pays.
 
 Events are independent of one another, so the events a build makes (all of them in a cold
-build) can be made in forked worker processes, one per core. Measured on a 100-event
-archive (``benchmarks/make_archive.py 100``) on the 2-core development machine, a cold
-build (``--no-cache``) took 3.85 s with one process and 2.30 s with two workers: 40% less
-time, for about 3% more CPU time. The plain way, one event after another in the build's
-own process, is what runs with ``jobs=1`` or few events;
-``tests/test_incremental.py::test_worker_processes_build_the_same_site`` compares the two.
+build) can be made in forked worker processes, one per core: a cold build takes much less
+wall time for a little more CPU time (``make bench`` measures it). The plain way, one
+event after another in the build's own process, is what runs with ``jobs=1``, few events
+or the trick off; ``tests/test_incremental.py::test_worker_processes_build_the_same_site``
+and ``tests/site/test_tricks.py`` compare the two.
 
 Workers are forked, so they inherit what the build loaded (the club, the templates)
 instead of receiving it pickled; each returns what it made for one event, and writes its
@@ -25,8 +25,6 @@ function advises before a fork): Python's cycle collector then leaves those obje
 of its full runs, in the workers (which would walk everything the parent loaded, again
 and again, and write to each object's header, copying memory pages the processes
 shared) and in the parent while they run; they are unfrozen when the workers are done.
-On the 320-event benchmark, six alternating cold builds: CPU 0.932, wall 0.943 of the
-same builds without it (benchmarks/results.md, session 27).
 """
 
 from __future__ import annotations

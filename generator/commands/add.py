@@ -20,11 +20,14 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     kinds = parser.add_subparsers(dest="what", metavar="WHAT", required=True)
     player = kinds.add_parser(
         "player",
-        help="append a player with a unique id derived from the name; prints the id",
-        description="Append a player to players.yaml with a unique id derived from the "
-        "name (ASCII, lowercase, '-'; -2, -3 when taken) and print the id.",
+        help="append players with a unique id derived from each name; prints the ids",
+        description="Append players to players.yaml, each with a unique id derived from "
+        "the name (ASCII, lowercase, '-'; -2, -3 when taken), and print the ids, one a "
+        "line. Every name is checked before any is added.",
     )
-    player.add_argument("name", metavar='"Full Name"', help="the player's full name")
+    player.add_argument(
+        "names", nargs="+", metavar='"Full Name"', help="each player's full name, in quotes"
+    )
     player.add_argument("--country", metavar="CC", help="ISO 3166-1 alpha-2 code, e.g. IT")
     player.add_argument(
         "-c", "--content", default="content", type=Path, help="content folder (content)"
@@ -34,18 +37,24 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
 
 def run_player(args: argparse.Namespace) -> int:
     try:
-        added = scaffold.add_player(args.content, args.name, country=args.country)
+        for name in args.names:  # every name checked before any player is added
+            scaffold.player_name(name)
+        if args.country is not None:
+            scaffold.country_code(args.country)
+        for name in args.names:
+            added = scaffold.add_player(args.content, name, country=args.country)
+            if added.same_name:
+                others = ", ".join(added.same_name)
+                print(
+                    f"note: {name!r} already exists as {others}; added a second person as "
+                    f"{added.id}",
+                    file=sys.stderr,
+                )
+            print(added.id)
     except scaffold.ScaffoldError as exc:
         print(f"podium add player: {exc}", file=sys.stderr)
         return 1
     except OSError as exc:
         print(f"podium add player: {cannot_write(exc)}", file=sys.stderr)
         return 1
-    if added.same_name:
-        others = ", ".join(added.same_name)
-        print(
-            f"note: {args.name!r} already exists as {others}; added a second person as {added.id}",
-            file=sys.stderr,
-        )
-    print(added.id)
     return 0

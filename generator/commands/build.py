@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from podium import progress
-from podium.build.cache import CACHE_DIR
+from podium.build.cache import CACHE_DIR, CacheError
 from podium.build.pipeline import build
 from podium.build.search import SearchError
 from podium.build.workers import WorkerError
@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         report(error.problems)
         print(f"nothing was written to {out}", file=sys.stderr)
         return 1
-    except OutputError as error:
+    except (OutputError, CacheError) as error:
         print(error, file=sys.stderr)
         return 1
     except (SearchError, WorkerError) as error:

@@ -11,7 +11,7 @@ from typing import Any
 
 from podium.commands.new import cannot_write
 from podium.scoring import registry
-from podium.tools import csv_import, csv_table
+from podium.tools import csv_import, csv_table, online_games, online_import
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -71,6 +71,69 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "-c", "--content", default="content", type=Path, help="content folder (content)"
     )
     csv.set_defaults(run=run)
+    _online(kinds)
+
+
+def _online(kinds: argparse._SubParsersAction[Any]) -> None:
+    """``import webdiplomacy`` and ``import diplicity``: a finished online game as a board."""
+    sites = (
+        ("webdiplomacy", "webDiplomacy", ("game", "GAME.json", "the game/status answer"),
+         ("--members", "MEMBERS.json", "the game/members answer (the players' names)")),
+        ("diplicity", "diplicity", ("phases", "PHASES.json", "the /Game/ID/Phases answer"),
+         ("--game", "GAME.json", "the /Game/ID answer (the players' names)")),
+    )  # fmt: skip
+    parsers = []
+    for command, site, (first, first_file, first_help), (names, names_file, names_help) in sites:
+        parser = kinds.add_parser(
+            command,
+            help=f"a finished {site} game as a board of a round file",
+            description=f"Write a finished {site} game as a board of the round file, with "
+            "each power's centres year by year, its players matched to players.yaml by name. "
+            "Nothing is fetched: save the site's answers as files first (docs/online-games.md).",
+        )
+        parser.add_argument(first, metavar=first_file, type=Path, help=first_help)
+        parser.add_argument(names, required=True, metavar=names_file, type=Path, help=names_help)
+        parser.set_defaults(run=run_online, command=command)
+        parsers.append(parser)
+    web, dip = parsers
+    dip.add_argument(
+        "--result",
+        metavar="RESULT.json",
+        type=Path,
+        help="the /Game/ID/GameResult answer (who shared the draw; default every survivor)",
+    )
+    for parser in (web, dip):
+        parser.add_argument("--event", required=True, metavar="SLUG", help="the event id")
+        parser.add_argument(
+            "--round",
+            required=True,
+            type=int,
+            metavar="N",
+            help="the round (its file is made if absent)",
+        )
+        parser.add_argument(
+            "--board", metavar="B", help="the board's number or name (default: the next number)"
+        )
+        parser.add_argument(
+            "--player",
+            action="append",
+            default=[],
+            metavar="NAME=ID",
+            help="NAME on the site is the player ID of players.yaml",
+        )
+        parser.add_argument(
+            "--new-player",
+            action="append",
+            default=[],
+            metavar="NAME",
+            help="NAME is a new person: add them to players.yaml",
+        )
+        parser.add_argument(
+            "--dry-run", action="store_true", help="print the board that would be written"
+        )
+        parser.add_argument(
+            "-c", "--content", default="content", type=Path, help="content folder (content)"
+        )
 
 
 def _iso_date(text: str) -> date:
@@ -128,6 +191,51 @@ def run(args: argparse.Namespace) -> int:
     if plan.added:
         print(f"added to {plan.players_file.as_posix()}: {_players(plan.added)}")
     _summary(plan)
+    return 0
+
+
+def run_online(args: argparse.Namespace) -> int:
+    """``podium import webdiplomacy`` / ``diplicity``."""
+    name = f"podium import {args.command}"
+    try:
+        same = _pairs(args.player, "--player")
+    except ValueError as exc:
+        print(f"{name}: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.command == "webdiplomacy":
+            game = online_games.webdiplomacy(args.game, args.members)
+        else:
+            game = online_games.diplicity(args.phases, args.game, args.result)
+        plan = online_import.plan(
+            online_import.Request(
+                game=game,
+                command=args.command,
+                content=args.content,
+                event=args.event,
+                round=args.round,
+                board=args.board,
+                same=same,
+                different=frozenset(" ".join(n.split()) for n in args.new_player),
+            )
+        )
+        if args.dry_run:
+            print(plan.round_text, end="")
+            print(f"dry run: nothing written\n{plan.scores}", end="")
+            return 0
+        online_import.write(plan)
+    except csv_table.ImportProblems as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        print(f"{name}: nothing written", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"{name}: {cannot_write(exc)}", file=sys.stderr)
+        return 1
+    print(f"wrote board {plan.board} of {plan.round_file.as_posix()} ({game.source})")
+    if plan.added:
+        print(f"added to {plan.players_file.as_posix()}: {_players(plan.added)}")
+    print(plan.scores, end="")
     return 0
 
 

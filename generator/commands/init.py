@@ -10,6 +10,7 @@ from typing import Any
 from podium.commands.new import cannot_write
 from podium.themes import LANGUAGES
 from podium.tools import club_init
+from podium.tools.origin import installed_origin
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -33,35 +34,40 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument(
         "--pin",
         choices=("pypi", "git"),
-        default="pypi",
-        help="install podium from a package index (podium==X.Y.Z, the default) or from "
-        "its git repository at the tag vX.Y.Z",
+        help="how the club installs podium; default: as this podium was installed (a "
+        "release from the package index: podium==X.Y.Z; from git: its repository at the "
+        "commit installed); pypi: podium==X.Y.Z; git: the repository at the tag vX.Y.Z "
+        "of --version (or at the commit installed)",
     )
     parser.add_argument(
         "--version",
         dest="podium_version",
         metavar="X.Y.Z",
-        help=f"the podium version to pin (default: this one, {club_init.installed_version()})",
+        help="the podium release to pin: podium==X.Y.Z (with --pin git, the tag vX.Y.Z)",
     )
     parser.add_argument(
         "--source",
         metavar="URL",
-        help="podium's git repository for --pin git, like https://github.com/<owner>/podium "
-        "(default: the one podium's package metadata names, if any)",
+        help="podium's git repository, like https://github.com/<owner>/podium (default: "
+        "the one podium was installed from, or its package metadata names)",
     )
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     folder: Path = args.folder
+    origin = installed_origin()
     try:
         options = club_init.Options(
             title=club_init.check_title(_title(args.title, folder)),
             language=club_init.check_language(_language(args.language)),
             example=args.example,
-            pin=args.pin,
-            version=args.podium_version or club_init.installed_version(),
-            source=args.source or club_init.installed_source(),
+            pin=args.pin or "installed",
+            version=args.podium_version or origin.version,
+            source=args.source,
+            home=club_init.installed_source(),
+            origin=origin,
+            version_chosen=args.podium_version is not None,
         )
         outcome = club_init.init(folder, options)
     except club_init.InitError as exc:
@@ -77,7 +83,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"created {(folder / name).as_posix()}")
     for name in outcome.kept:
         print(f"kept {(folder / name).as_posix()} (it exists; podium never overwrites a file)")
+    warning = club_init.local_pin(options)
+    if warning is not None:
+        print(f"podium init: warning: {warning}", file=sys.stderr)
     print(f"\ntitle: {options.title}, language: {options.language} (content/site.yaml)")
+    print(f"podium: {club_init.requirement(options)} (requirements.txt)")
     print(
         f"Next: read {(folder / 'README.md').as_posix()}, then put {folder.as_posix()} "
         "on GitHub and set Settings > Pages > Source to GitHub Actions."

@@ -27,7 +27,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "event",
         help="create events/SLUG/ with event.yaml and empty round files",
         description="Create content/events/SLUG/event.yaml and round-1..N.yaml, "
-        "shaped for the scoring system, with commented examples of each field.",
+        "shaped for the scoring system, with commented examples of each field. podium "
+        "seat fills an empty round file with its draw.",
     )
     event.add_argument("slug", metavar="SLUG", help="the event id, e.g. 2025-brunate-open")
     event.add_argument(
@@ -36,7 +37,13 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         metavar="SYSTEM",
         help=f"the scoring system: {', '.join(registry.available())}",
     )
-    event.add_argument("--rounds", type=int, default=1, metavar="N", help="round files (1)")
+    how_many = event.add_mutually_exclusive_group()
+    how_many.add_argument("--rounds", type=int, default=1, metavar="N", help="round files (1)")
+    how_many.add_argument(
+        "--no-round",
+        action="store_true",
+        help="no round file: podium seat draws round 1 (or podium new round adds it)",
+    )
     event.add_argument("--name", help="the event's name (default: from the slug)")
     event.add_argument(
         "--date", type=_iso_date, metavar="YYYY-MM-DD", help="first day (default: today)"
@@ -110,7 +117,7 @@ def run_event(args: argparse.Namespace) -> int:
             args.content,
             args.slug,
             args.scoring,
-            rounds=args.rounds,
+            rounds=0 if args.no_round else args.rounds,
             name=args.name,
             start=args.date,
         )

@@ -12,6 +12,8 @@ from typing import Any
 from podium.build.service import read
 from podium.commands.check import report
 from podium.content.format_problems import plain_list
+from podium.content.problems import LocatedError
+from podium.content.yamlfile import Locator
 from podium.outputs import score_tables
 from podium.scoring.tournament import merge_rules, system_for
 
@@ -68,7 +70,11 @@ def run(args: argparse.Namespace) -> int:
     if waiting is not None:  # its boards with results, scored alone (no round multipliers)
         system = system_for(event)
         rules = merge_rules(event.rules, system.defaults)
-        boards = [system.score_board(number, b, rules) for b in waiting.boards]
+        try:
+            boards = [system.score_board(number, b, rules) for b in waiting.boards]
+        except LocatedError as error:  # (a finished board of the round in play)
+            report((Locator().located(error),))
+            return 1
     if args.json:
         data = score_tables.boards_json(event.id, event.scoring, number, boards, club.players)
         print(json.dumps(data, indent=2, ensure_ascii=False))

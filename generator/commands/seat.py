@@ -5,11 +5,16 @@ from __future__ import annotations
 import argparse
 import secrets
 import sys
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from podium.commands.new import cannot_write
+from podium.content.yamlfile import MAX_BYTES
 from podium.tools import files
+
+if TYPE_CHECKING:
+    from podium.model import Event
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -74,15 +79,16 @@ def run(args: argparse.Namespace) -> int:
     if args.round < 1:
         return _refuse(f"--round {args.round}: rounds are numbered from 1")
     target = folder / f"round-{args.round}.yaml"
-    if target.exists():
-        return _refuse(_exists(target))
+    empty = _without_boards(target, args.content) if target.exists() else None
+    if target.exists() and empty is None:
+        return _refuse(f"{target}: already exists; podium never overwrites a file")
     base = read_base(args.content)
     reading = read_event(base, folder)
     problems = (*base.problems, *reading.problems)
     if problems or reading.event is None or reading.result is None:
         report(tuple(sorted(set(problems))))
         return 1
-    event = reading.event
+    event = _without_empty_rounds(reading.event, args.round)
     system = get_system(event.scoring)
     if not system_kind(system).seat_by_power:
         return _refuse(
@@ -111,12 +117,20 @@ def run(args: argparse.Namespace) -> int:
     except SeatingError as exc:
         return _refuse(str(exc))
     try:
-        files.write_new(target, round_text(plan), root=args.content)
+        if empty is None:
+            files.write_new(target, round_text(plan), root=args.content)
+        elif files.read_bytes(target, MAX_BYTES, root=args.content) != empty:
+            return _refuse(f"{target}: changed while the round was drawn; run podium seat again")
+        else:
+            files.replace(target, round_text(plan), root=args.content)
     except FileExistsError:
-        return _refuse(_exists(target))
+        return _refuse(f"{target}: already exists; podium never overwrites a file")
     except OSError as exc:
         return _refuse(cannot_write(exc))
-    print(f"created {target.as_posix()} (seed {seed})")
+    if empty is None:
+        print(f"created {target.as_posix()} (seed {seed})")
+    else:
+        print(f"filled {target.as_posix()}, which had no boards yet (seed {seed})")
     for line in summary(plan):
         print(line)
     if args.explain:
@@ -125,18 +139,24 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _exists(target: Path) -> str:
-    """Why ``target`` is not written; the file `podium new` leaves empty may be deleted."""
+def _without_empty_rounds(event: Event, first: int) -> Event:
+    """``event`` without its rounds from ``first`` on that have no boards yet (the files
+    ``podium new event --rounds N`` writes): the draw fills the first of them."""
+    kept = tuple(r for r in event.rounds if r.number < first or r.boards or r.drawn)
+    return replace(event, rounds=kept)
+
+
+def _without_boards(target: Path, content: Path) -> bytes | None:
+    """The bytes of the round file ``target`` if it has no boards yet (as ``podium new``
+    leaves it: ``boards: []`` and comments), which the draw may fill; None otherwise."""
     from podium.content.yamlfile import parse
 
-    message = f"{target}: already exists; podium never overwrites a file"
     try:
-        data, problems = parse(str(target), target.read_text(encoding="utf-8"))
+        raw = files.read_bytes(target, MAX_BYTES, root=content)
+        data, problems = parse(str(target), raw.decode("utf-8"))
     except (OSError, UnicodeDecodeError):
-        return message
-    if not problems and (data is None or data == {"boards": []}):
-        return f"{message} (it has no boards yet: delete it, then seat the round)"
-    return message
+        return None
+    return raw if not problems and (data is None or data == {"boards": []}) else None
 
 
 def _refuse(message: str) -> int:

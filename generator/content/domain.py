@@ -2,7 +2,8 @@
 
 The file models (:mod:`podium.content.formats`) and the domain classes name the same
 things alike, so :func:`to_domain` copies every field the domain class has by name: a
-nested file model becomes the domain class its field declares, a list becomes a tuple,
+nested file model becomes the domain class its field declares, a list becomes a tuple (a
+mapping stays one, its values converted so),
 and an object with a ``where`` gets the place of its part of the file. A value left out
 of the file (``None``) leaves the domain's default, if it has one. Numbers are already
 exact Fractions (the formats' types make them so), so nothing is converted by hand.
@@ -42,7 +43,7 @@ def to_domain(cls: type[T], model: BaseModel, where: Where | None = None, **give
     return cls(**values)
 
 
-_NESTED = (BaseModel, list)
+_NESTED = (BaseModel, list, dict)
 """The values :func:`_value` converts; any other is copied as it is."""
 
 
@@ -50,6 +51,13 @@ def _value(value: Any, target: type | None, where: Where | None) -> Any:
     if isinstance(value, BaseModel):
         assert target is not None, "a nested file model needs a domain class"
         return to_domain(target, value, where)
+    if isinstance(value, dict):
+        return {
+            key: _value(item, target, where.child(key) if where is not None else None)
+            if isinstance(item, _NESTED)
+            else item
+            for key, item in value.items()
+        }
     if isinstance(value, list):
         return tuple(
             _value(item, target, where.child(i) if where is not None else None)

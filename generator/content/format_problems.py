@@ -88,6 +88,10 @@ def _context(kind: FileKind, raw: Any, path: Sequence[PathItem]) -> str:
         head = path[0]
         if head == "penalties" and len(path) > 1 and isinstance(path[1], int):
             return f"penalty {path[1] + 1}"
+        if tuple(path[:2]) == ("awards", "given") and len(path) > 2 and isinstance(path[2], int):
+            return f"award {path[2] + 1}"
+        if tuple(path[:2]) == ("teams", "members") and len(path) > 2:
+            return f"team '{path[2]}'"
         return str(head)
     if kind == "round":
         return _round_context(raw, path)
@@ -137,6 +141,8 @@ def subject(kind: FileKind, raw: Any, path: Sequence[PathItem]) -> str:
     """The value at ``path`` in words: ``'centres' in board 3, Austria``."""
     if kind == "players" and len(path) == 1:
         return f"player {path[0]}"
+    if kind == "event" and len(path) == 3 and tuple(path[:2]) == ("teams", "members"):
+        return f"the team name '{printable(str(path[2]))}'"
     if kind == "round" and _is_entry(path):
         return context(kind, raw, path)
     if kind == "round" and len(path) == 3 and path[0] == "boards" and path[2] == "board":
@@ -250,7 +256,8 @@ def _problem(
     if isinstance(value, str) and kind_of_error == "literal_error":
         options = _literal_options(model, local)
         hint = suggestion(value, options) or hint
-    return locator.problem(where, message, hint)
+    at_key = detail["loc"][-1:] == ("[key]",)  # a mapping's key: shown where the key is
+    return locator.problem(where, message, hint, at_key=at_key)
 
 
 _EXPECT: dict[str, tuple[str, str]] = {

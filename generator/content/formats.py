@@ -53,16 +53,34 @@ MAX_COUNT = 999
 
 COUNTRY_PATTERN = r"^[A-Z]{2}$"
 
-INVISIBLE = r"\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF"
-"""Characters that show nothing but change what is shown around them: the marks, embeddings,
-overrides and isolates of bidirectional text (U+202E turns the rest of a line around), the
-zero-width space, the word joiner and the byte-order mark (``Bob Smith`` and ``Bob\u200bSmith``
-look the same). The zero-width joiner and non-joiner, which some scripts need, are allowed."""
-_CONTROL = r"\x00-\x1f\x7f-\x9f\uFFFE\uFFFF" + INVISIBLE
-TEXT_PATTERN = rf"^[^{_CONTROL}]*[^\s{_CONTROL}][^{_CONTROL}]*$"
+MAX_NAME = 80
+"""The longest name a director gives in event.yaml: an award's, a team's."""
+
+INVISIBLE = (
+    r"\u00AD\u0600-\u0605\u061C\u06DD\u070F\u0890\u0891\u08E2\u180E\u200B\u200E\u200F"
+    r"\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB"
+)
+"""Characters that show nothing but change what is shown around them, or hide in a name:
+Unicode's format characters (category Cf) of the Basic Multilingual Plane, such as the
+marks, embeddings, overrides and isolates of bidirectional text (U+202E turns the rest of
+a line around), the zero-width space, the word joiner, the soft hyphen and the byte-order
+mark (``Bob Smith`` and ``Bob\u200bSmith`` look the same). The zero-width joiner and
+non-joiner, which some scripts and emoji need, are allowed. (The format characters beyond
+that plane, such as the tag characters, are left to the editor schemas' regular
+expressions, which cannot name them.)"""
+_LINE_BREAKS = "\r\n\u2028\u2029"
+"""What :func:`text_problem` calls a line break: carriage return, line feed, and Unicode's
+line and paragraph separators (categories Zl and Zp), at which YAML, JavaScript and
+Python's ``splitlines`` end a line."""
+NOT_TEXT = r"\x00-\x1f\x7f-\x9f\u2028\u2029\uFFFE\uFFFF" + INVISIBLE
+"""Every character a name or title cannot hold, as the inside of a regular expression's
+``[...]``: the controls, the line and paragraph separators, two non-characters and
+:data:`INVISIBLE`."""
+TEXT_PATTERN = rf"^[^{NOT_TEXT}]*[^\s{NOT_TEXT}][^{NOT_TEXT}]*$"
 """A name or title: some text, not only spaces, on one line and without control or
-invisible characters (a tab, a line break, one that would make the feed or a page
-ill-formed, or one of :data:`INVISIBLE`)."""
+invisible characters (a tab, a line break or a line separator, one that would make the
+feed or a page ill-formed, or one of :data:`INVISIBLE`): no character of Unicode's
+categories Cc, Zl and Zp, nor of Cf but the two joiners."""
 
 
 def text_problem(value: str) -> str | None:
@@ -70,11 +88,11 @@ def text_problem(value: str) -> str | None:
     None when the text is fine. The one set of text rules, for commands that write a name."""
     if not value.strip():
         return "it is empty"
-    found = re.search(f"[{_CONTROL}]", value)
+    found = re.search(f"[{NOT_TEXT}]", value)
     if found is None:
         return None
     char = found.group()
-    what = "a line break" if char in "\r\n" else "a tab" if char == "\t" else "a control"
+    what = "a line break" if char in _LINE_BREAKS else "a tab" if char == "\t" else "a control"
     if re.fullmatch(f"[{INVISIBLE}]", char):
         what = "an invisible"
     return f"it holds {what} character (U+{ord(char):04X}) at character {found.start() + 1}"
@@ -88,6 +106,8 @@ WEB_PATTERN = r"^https?://[^\x00-\x20/?#]+([/?#][^\x00-\x20]*)?$"
 
 Text = Annotated[str, Field(pattern=TEXT_PATTERN)]
 """Text shown on the pages (see :data:`TEXT_PATTERN`)."""
+Name = Annotated[str, Field(pattern=TEXT_PATTERN, max_length=MAX_NAME)]
+"""A name the director gives (an award, a team): text, at most :data:`MAX_NAME` characters."""
 
 PATTERN_WORDS: dict[str, str] = {
     ID_PATTERN: "lowercase letters, digits and '-'",
@@ -258,6 +278,18 @@ class PlayerFile(FileModel):
         pattern=TEXT_PATTERN,
         description="The player's club or city: shown to tell apart players of the same name.",
     )
+    wdd: int | None = Field(
+        None,
+        ge=1,
+        le=99_999_999,
+        description="Their id in the World Diplomacy Database (their page there is linked).",
+    )
+    family_name: str | None = Field(
+        None,
+        pattern=TEXT_PATTERN,
+        description="The words of name that are the family name, for the WDD's files "
+        "(default: the last word), like 'De Luca'.",
+    )
     gender: Literal["f", "m", "x"] | None = Field(
         None, description="PRIVATE, never published: only for the women_first tie-break."
     )
@@ -351,6 +383,45 @@ class PenaltyFile(FileModel):
     round: int | None = Field(None, ge=1, le=MAX_ROUND, description="The round it was given in.")
 
 
+class GivenAwardFile(FileModel):
+    """One of the director's own awards (``awards: given:``), shown as given."""
+
+    name: Name = Field(description="The award, in the director's words: Best stab.")
+    players: list[PlayerId] = Field(description="Who won it: player ids of the event.")
+    note: Text | None = Field(None, description="Shown beside it: Spring 1903, Munich.")
+
+
+class AwardsFile(FileModel):
+    """``awards:`` in event.yaml: best country, and the director's own awards."""
+
+    best_country: Literal["score", "centres", "none"] | None = Field(
+        None,
+        description="Best country (best Austria, ...) by the highest board score (score, "
+        "the default for Diplomacy boards), by the most final centres (centres), or none.",
+    )
+    given: list[GivenAwardFile] = Field(
+        default_factory=list, description="The director's own awards, like Best stab."
+    )
+
+
+class TeamsFile(FileModel):
+    """``teams:`` in event.yaml: a team competition beside the individual ranking."""
+
+    size: int = Field(ge=2, le=MAX_COUNT, description="Players in every team, at least 2.")
+    rounds: list[Annotated[int, Field(ge=1, le=MAX_ROUND)]] | None = Field(
+        None, description="The team rounds (every round if left out)."
+    )
+    count: int | None = Field(
+        None,
+        ge=1,
+        le=MAX_COUNT,
+        description="Only the team's best N board scores count (all if left out).",
+    )
+    members: dict[Name, list[PlayerId]] = Field(
+        description="Each team's name and its players' ids."
+    )
+
+
 class EventFile(FileModel):
     """``events/<id>/event.yaml``: one tournament (the folder name is its id)."""
 
@@ -377,6 +448,10 @@ class EventFile(FileModel):
         description="PRIVATE, never published: groups of linked players (friends, relatives, "
         "people who live together) that `podium seat` keeps on different boards.",
     )
+    awards: AwardsFile | None = Field(
+        None, description="Best country and the director's own awards."
+    )
+    teams: TeamsFile | None = Field(None, description="A team competition.")
 
 
 # --------------------------------------------------------------------------- series/<id>.yaml

@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path, PurePosixPath
 
+from podium.content.formats import NOT_TEXT
+
 _FORMAT = "%x00%x00%H%x00%cI%x00%aN%x00%s"
 """Fields and records framed by NUL, which git allows in no name, subject or file name
 (any other separator can be typed into a subject or an author's name)."""
@@ -35,8 +37,10 @@ _REPOSITORY_VARIABLES = frozenset(
 )
 _EMAIL = re.compile(r"([\w.+-]{1,64})@[\w-]{1,63}(?:\.[\w-]{1,63})+")
 """An e-mail address: its parts bounded as the RFCs bound them, so that a long subject
-costs linear time (an unbounded local part backtracked over a 60 KB subject for 20 s)."""
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+costs linear time (an unbounded local part backtracks over a long subject: quadratic)."""
+_CONTROL = re.compile(f"[{NOT_TEXT}]")
+"""What a subject or an author's name shows as a space: every character a name cannot hold
+(a right-to-left override would turn the rest of a page's line around)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ and column by composing that one file again, which happens only when a problem i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,8 +34,9 @@ MAX_DEPTH = 1000
 recursively in C, so a document nested some 20,000 levels deep would crash Python; the
 limit is high so that :func:`_depth_bound` rules it out for nearly every file."""
 MAX_NODES = 100_000
-"""The most values a file may hold once its aliases (``*name``) are expanded: a few
-lines of aliases can otherwise stand for millions of values (the "billion laughs")."""
+"""The most values a file may hold, written out or once its aliases (``*name``) are
+expanded: a few lines of aliases can otherwise stand for millions of values (the "billion
+laughs"), and a 5 MB list of numbers for 2.4 million."""
 PLAYERS_MAX_NODES = 3_000_000
 """The most values of players.yaml (200,000 players with all five keys are 2,400,001)."""
 
@@ -50,6 +52,11 @@ def _players(file: str) -> bool:
 def max_bytes(file: str) -> int:
     """The largest size of ``file``."""
     return PLAYERS_MAX_BYTES if _players(file) else MAX_BYTES
+
+
+def max_values(file: str) -> int:
+    """The most values ``file`` may hold."""
+    return PLAYERS_MAX_NODES if _players(file) else MAX_NODES
 
 
 _TEXT_KEY_TAGS = frozenset({"tag:yaml.org,2002:str", "tag:yaml.org,2002:merge"})
@@ -124,9 +131,6 @@ class _StrictLoader(CSafeLoader):
         if not isinstance(node, ScalarNode):  # !!int [7] (refused) or !!int {=: 7}
             is_int = node.tag == "tag:yaml.org,2002:int"
             return self.construct_yaml_int(node) if is_int else self.construct_yaml_float(node)
-        text = node.value
-        if text.isdigit() and (text[0] != "0" or text == "0") and len(text) <= MAX_DIGITS:
-            return int(text)  # most numbers of a file (7, 1907, 0): nothing to check
         _check_number(node)
         if node.tag == "tag:yaml.org,2002:int":
             return self.construct_yaml_int(node)
@@ -196,11 +200,11 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     """
     if len(text) > max_bytes(file):
         return None, [too_large(file)]
-    refused = yaml.reader.Reader.NON_PRINTABLE.search(text)
+    refused = yaml.reader.Reader.NON_PRINTABLE.search(text) or _SEPARATORS.search(text)
     if refused is not None:
         return None, [_refused_character(file, text, refused.start())]
     try:
-        problem = _too_deep(file, text)
+        problem = _beyond_limits(file, text)
     except yaml.MarkedYAMLError as error:
         return None, [_syntax_problem(file, error, text)]
     if problem is not None:
@@ -228,15 +232,30 @@ def parse(file: str, text: str) -> tuple[Any, list[Problem]]:
     return data, []
 
 
+_SEPARATORS = re.compile("[\u2028\u2029]")
+"""Unicode's line and paragraph separators, which YAML 1.1 reads as line breaks where an
+editor shows none (so every line after one would be reported a line off)."""
+
+
 def _refused_character(file: str, text: str, at: int) -> Problem:
-    """The problem of a character YAML refuses anywhere in a file (NUL, an escape...)."""
+    """The problem of a character refused anywhere in a file: one YAML does not allow
+    (NUL, an escape...), or a line or paragraph separator."""
     line = text.count("\n", 0, at) + 1
     col = at - (text.rfind("\n", 0, at) + 1) + 1
+    char = f"U+{ord(text[at]):04X}"
+    if _SEPARATORS.match(text[at]):
+        return Problem(
+            file,
+            line,
+            col,
+            f"a line separator ({char}), which YAML reads as the end of a line",
+            "remove it: a line of a YAML file ends with a line feed only",
+        )
     return Problem(
         file,
         line,
         col,
-        f"a control character (U+{ord(text[at]):04X}) that YAML does not allow",
+        f"a control character ({char}) that YAML does not allow",
         "remove it: a YAML file holds text, tabs and line breaks only",
     )
 
@@ -257,25 +276,43 @@ def _depth_bound(text: str) -> int:
     return text.count("[") + text.count("{") + 2 * longest + 2
 
 
-def _too_deep(file: str, text: str) -> Problem | None:
-    """A problem where ``text`` nests deeper than :data:`MAX_DEPTH`, before composing it.
+def _values_bound(text: str) -> int:
+    """A cheap upper bound of the values ``text`` writes out: each takes at least one
+    character, but the empty ones YAML adds (a key's null value, a ``?``'s null key), at
+    most one for each character written."""
+    return 2 * len(text) + 1
 
-    libyaml's parser is iterative: its events are counted without any risk. They are
-    counted only when :func:`_depth_bound` cannot rule the depth out (long lines).
+
+def _beyond_limits(file: str, text: str) -> Problem | None:
+    """A problem where ``text`` nests deeper than :data:`MAX_DEPTH` or writes out more
+    than :func:`max_values` values, before composing it (which would build them all).
+
+    libyaml's parser is iterative: its events are counted without any risk, and the count
+    stops at the first value too many. They are counted only when :func:`_depth_bound` or
+    :func:`_values_bound` cannot rule the limits out (long lines; a file of more than
+    50,000 characters, or 1.5 million for players.yaml). An alias counts once here:
+    :func:`_too_many_nodes` counts the values it stands for.
     """
-    if _depth_bound(text) <= MAX_DEPTH:
+    most = max_values(file)
+    if _depth_bound(text) <= MAX_DEPTH and _values_bound(text) <= most:
         return None
     scanner = CSafeLoader(text)
     try:
-        depth = 0
+        depth = values = 0
         while scanner.check_event():
             event = scanner.get_event()
+            if isinstance(event, _CLOSING):
+                depth -= 1
+                continue
             if isinstance(event, _OPENING):
                 depth += 1
                 if depth > MAX_DEPTH:
                     return _deep_at(file, event.start_mark)
-            elif isinstance(event, _CLOSING):
-                depth -= 1
+            elif not isinstance(event, _SCALARS):
+                continue  # the start or end of the stream or of the document
+            values += 1
+            if values > most:
+                return _many_at(file, event.start_mark)
     except yaml.MarkedYAMLError as error:
         if error.problem != LIBYAML_TOO_DEEP:
             return None  # a syntax error: the parse reports it
@@ -283,6 +320,10 @@ def _too_deep(file: str, text: str) -> Problem | None:
     finally:
         scanner.dispose()
     return None
+
+
+_SCALARS = (yaml.ScalarEvent, yaml.AliasEvent)
+"""The events of a value that is neither a list nor a mapping (:data:`_OPENING`)."""
 
 
 LIBYAML_TOO_DEEP = "exceeded maximum nesting depth"
@@ -308,10 +349,20 @@ def _deep_at(file: str, mark: _Mark | None) -> Problem:
     )
 
 
+def _many_at(file: str, mark: _Mark | None) -> Problem:
+    """The problem of a file that writes out more than :func:`max_values` values, at the
+    first value too many."""
+    line, col = (mark.line + 1, mark.column + 1) if mark else (0, 0)
+    hint = "remove what is not content (a round file holds a few hundred values)"
+    if _players(file):
+        hint = "remove the players no event names"
+    return Problem(file, line, col, f"the file holds more than {max_values(file):,} values", hint)
+
+
 def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:
     """A problem when the aliases of the document make it more than :data:`MAX_NODES`
     values (or one holds itself), located at the first anchor used again."""
-    if "*" not in text:  # no alias: every value is written out, within max_bytes
+    if "*" not in text:  # no alias: every value is written out, counted before
         return None
     size: dict[int, int] = {}
     reused: Node | None = None
@@ -330,7 +381,7 @@ def _too_many_nodes(file: str, text: str, root: Node) -> Problem | None:
         size[id(node)] = -1  # in progress
         stack.append((node, True))
         stack.extend((child, False) for child in reversed(children))
-    limit = PLAYERS_MAX_NODES if _players(file) else MAX_NODES
+    limit = max_values(file)
     if size[id(root)] <= limit:
         return None
     where = reused or root
@@ -424,6 +475,18 @@ def _duplicate_problem(file: str, duplicate: _Duplicate) -> Problem:
     )
 
 
+def compose(file: str, text: str) -> Node | None:
+    """The nodes of ``text``, each with its place in the text (``start_mark.index``), for
+    finding where a value is written: None if the text is beyond the limits or not YAML."""
+    if len(text) > max_bytes(file) or _beyond_limits(file, text) is not None:
+        return None
+    try:
+        node: Node | None = yaml.compose(text, Loader=CSafeLoader)
+    except yaml.YAMLError:
+        return None
+    return node
+
+
 class Locator:
     """Turns :class:`Where` pointers into ``line:col``, composing each file once.
 
@@ -448,9 +511,8 @@ class Locator:
                 text = self._texts.get(file)
                 if text is None:
                     text = Path(file).read_text(encoding="utf-8")
-                readable = len(text) <= max_bytes(file) and _too_deep(file, text) is None
-                self._roots[file] = yaml.compose(text, Loader=CSafeLoader) if readable else None
-            except (OSError, UnicodeDecodeError, yaml.YAMLError):
+                self._roots[file] = compose(file, text)
+            except (OSError, UnicodeDecodeError):
                 self._roots[file] = None
         return self._roots[file]
 

@@ -86,7 +86,7 @@ def calendar(club: Club, heads: Iterable[EventHead]) -> bytes:
 
 
 def _event(head: EventHead, host: str, url: str | None) -> list[str]:
-    from podium.site.pages.paths import event_path, pretty_url
+    from podium.site.pages.paths import clean_url, event_path
 
     end = (head.end or head.start) + timedelta(days=1)  # DTEND: the day after, exclusive
     lines = [
@@ -100,7 +100,7 @@ def _event(head: EventHead, host: str, url: str | None) -> list[str]:
     if head.location:
         lines.append(f"LOCATION:{escape_text(head.location)}")
     if url:
-        lines.append(f"URL:{url.rstrip('/')}/{pretty_url(event_path(head.id))}")
+        lines.append(f"URL:{url.rstrip('/')}/{clean_url(event_path(head.id))}")
     lines.append("END:VEVENT")
     return lines
 
@@ -113,7 +113,7 @@ def event_calendar(result: EventResult, club: Club) -> bytes:
 
 
 EVENT_CALENDAR = EventOutput(
-    "{event}.ics", N_("Add to calendar (iCalendar)"), "text/calendar", event_calendar
+    "{event}.ics", N_("Add to calendar (iCalendar)"), "text/calendar", event_calendar, order=30
 )
 """``events/<event>/<event>.ics``: named after the event, so that a saved copy says which."""
 
@@ -131,6 +131,6 @@ def site_calendar(club: Club, heads: Iterable[EventHead]) -> bytes:
 
 
 SITE_CALENDAR = SiteOutput(
-    "events.ics", N_("Calendar of events (iCalendar)"), "text/calendar", site_calendar
+    "events.ics", N_("Calendar of events (iCalendar)"), "text/calendar", site_calendar, order=10
 )
 """``events.ics``: the newest events, for a calendar to subscribe to."""

@@ -1,5 +1,5 @@
 """What an output is: a file of the site that is not a page (``results.json``,
-``ranking.csv``, ``events.ics``), made by one module of this package and listed in
+``ranking.csv``, ``events.ics``), made by one module of this package and found by
 :mod:`podium.outputs.registry`, which the build writes and the pages link from.
 
 An output declares its scope by its class: :class:`EventOutput`, one file per event, made
@@ -30,10 +30,17 @@ class EventOutput:
     label: str  # what a link to it says (a gettext message, N_)
     media_type: str  # e.g. "application/json"
     make: Callable[[EventResult, Club], bytes]
+    order: int  # where the pages list it among the outputs of its scope, lowest first
+    applies: Callable[[EventResult], bool] | None = None  # None: every event has the file
 
     def path(self, event: str) -> str:
         """Where the file of ``event`` is in the site."""
         return f"events/{event}/{self.name.format(event=event)}"
+
+    def has(self, result: EventResult) -> bool:
+        """Whether the event of ``result`` has this file (the WDD's files: a finished
+        Diplomacy event)."""
+        return self.applies is None or self.applies(result)
 
     @property
     def extension(self) -> str:
@@ -49,6 +56,7 @@ class SeriesOutput:
     label: str  # what a link to it says (a gettext message, N_)
     media_type: str  # e.g. "application/json"
     make: Callable[[Series, Club, Sequence[EventHead]], bytes]
+    order: int  # where the pages list it among the outputs of its scope, lowest first
 
     def path(self, series: str) -> str:
         """Where the file of ``series`` is in the site."""
@@ -68,3 +76,4 @@ class SiteOutput:
     label: str  # what a link to it says (a gettext message, N_)
     media_type: str  # e.g. "text/calendar"
     make: Callable[[Club, Sequence[EventHead]], bytes]
+    order: int  # where the pages list it among the outputs of its scope, lowest first

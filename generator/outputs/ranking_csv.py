@@ -16,7 +16,7 @@ from podium.site.i18n import N_
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _cell(text: str | None) -> str | None:
+def spreadsheet_text(text: str | None) -> str | None:
     """A text cell a spreadsheet shows as text: one that would start a formula gets a
     leading single quote (OWASP's advice against CSV injection); results.json keeps the
     exact text."""
@@ -29,7 +29,7 @@ def ranking_csv(result: EventResult, club: Club) -> bytes:
     A round column holds what the player counted in that round (both boards summed; a
     sit-out's points), empty if they had no result in it. Disqualified players are not in
     the ranking and not in this file. Text cells (never the numbers, which may be negative)
-    are written as :func:`_cell` says, so no spreadsheet runs a name as a formula.
+    are written as :func:`spreadsheet_text` says, so no spreadsheet runs a name as a formula.
     """
     numbers = [r.number for r in result.event.rounds]
     buffer = io.StringIO()
@@ -42,8 +42,8 @@ def ranking_csv(result: EventResult, club: Club) -> bytes:
         writer.writerow(
             [
                 s.rank,
-                _cell(s.player),
-                _cell(player_name(club, s.player)),
+                spreadsheet_text(s.player),
+                spreadsheet_text(player_name(club, s.player)),
                 text(s.total),
                 *(_sum_text(per_round[n]) if n in per_round else "" for n in numbers),
             ]
@@ -56,5 +56,5 @@ def _sum_text(values: list[Fraction]) -> str:
     return text(values[0] if len(values) == 1 else exact_sum(values))
 
 
-OUTPUT = EventOutput("ranking.csv", N_("Ranking (CSV)"), "text/csv", ranking_csv)
+OUTPUT = EventOutput("ranking.csv", N_("Ranking (CSV)"), "text/csv", ranking_csv, order=20)
 """``events/<event>/ranking.csv``."""

@@ -16,10 +16,12 @@ import orjson
 from podium.model import Club
 from podium.numbers import json_value
 from podium.outputs.output import EventOutput
+from podium.scoring.awards import best_country
 from podium.scoring.kinds import as_drawn, event_kind, finished, kind_of, seat_key
 from podium.scoring.kinds.base import Column
 from podium.scoring.lines import english
 from podium.scoring.results import BoardScore, Counted, EventResult, Line, LineIdent, Seat
+from podium.scoring.teams import team_ranking
 from podium.site.i18n import N_
 
 
@@ -141,8 +143,67 @@ def results_data(result: EventResult, club: Club) -> dict[str, Any]:
             for s in result.disqualified
         ],
         "rounds": rounds,
+        "awards": _awards(result, club, made),
+        "teams": _teams(result, club, made),
         **_in_play(result),
     }
+
+
+def _awards(result: EventResult, club: Club, made: _Made) -> dict[str, Any]:
+    """Best country (powers in the board kind's order, holders in player-id order) and
+    the director's own awards, as given (docs/results-json.md, "awards")."""
+    return {
+        "best_country": [
+            {
+                "power": award.power,
+                "holders": [
+                    {
+                        "player": h.player,
+                        "name": player_name(club, h.player),
+                        "round": h.round,
+                        "board": h.board,
+                        "score": made.number(h.score),
+                        "centres": h.centres,
+                    }
+                    for h in award.holders
+                ],
+            }
+            for award in best_country(result)
+        ],
+        "given": [
+            {"name": given.name, "players": list(given.players), "note": given.note}
+            for given in result.event.awards.given
+        ],
+    }
+
+
+def _teams(result: EventResult, club: Club, made: _Made) -> list[dict[str, Any]]:
+    """The team ranking, each member's board scores in the team rounds, those that make
+    the team's score marked counted (docs/results-json.md, "teams")."""
+    return [
+        {
+            "rank": team.rank,
+            "team": team.team,
+            "score": made.number(team.score),
+            "members": [
+                {
+                    "player": member.player,
+                    "name": player_name(club, member.player),
+                    "scores": [
+                        {
+                            "round": s.round,
+                            "board": s.board,
+                            "score": made.number(s.score),
+                            "counted": s.counted,
+                        }
+                        for s in member.scores
+                    ],
+                }
+                for member in team.members
+            ],
+        }
+        for team in team_ranking(result)
+    ]
 
 
 def _in_play(result: EventResult) -> dict[str, Any]:
@@ -209,5 +270,7 @@ def _plain_list(value: Any) -> bool:
     return isinstance(value, list) and not any(isinstance(x, dict | list) for x in value)
 
 
-OUTPUT = EventOutput("results.json", N_("Full results (JSON)"), "application/json", results_json)
+OUTPUT = EventOutput(
+    "results.json", N_("Full results (JSON)"), "application/json", results_json, order=10
+)
 """``events/<event>/results.json``."""

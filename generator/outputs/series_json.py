@@ -56,5 +56,7 @@ def series_json(series: Series, club: Club, heads: Sequence[EventHead]) -> bytes
     return dumps(series_data(series, club, heads))
 
 
-OUTPUT = SeriesOutput("results.json", N_("Series ranking (JSON)"), "application/json", series_json)
+OUTPUT = SeriesOutput(
+    "results.json", N_("Series ranking (JSON)"), "application/json", series_json, order=10
+)
 """``series/<id>/results.json``."""

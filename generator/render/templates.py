@@ -24,20 +24,18 @@ from gettext import NullTranslations
 from pathlib import Path
 
 import jinja2
-import orjson
 from jinja2 import nodes
 from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
 from podium import tricks
 from podium.content.problems import ContentError, Problem, not_utf8, outside, suggestion
-from podium.hashing import key
 from podium.model import Club
 from podium.render.compiled import CompiledTemplates, compiled_templates, environment_key
 from podium.render.fast_getattr import DictFirstEnvironment
 from podium.render.template_texts import TemplateTexts
 from podium.site.i18n import Translator
-from podium.site.pages import STATIC, EventDigest, Page, boards_by_player
+from podium.site.pages import STATIC, EventDigest, Page
 from podium.themes import builtin_themes_dir
 from podium.themes import theme_dirs as theme_dirs
 
@@ -249,24 +247,18 @@ def prerender(env: jinja2.Environment, digest: EventDigest) -> EventDigest:
 
     A player's page shows one such block for every event they played; rendering each
     block once, with its event, spares every later build (and the player pages) that
-    work. The player page template inserts ``html`` where it is given. Each player's
-    result gets its ``mark``: what the build cache compares to know whether a player's
-    page changed.
+    work. The player page template inserts ``html`` where it is given.
     """
     template = env.get_template("player_event.html")
     in_a_line = env.get_template("player_event_line.html")  # on the pages of a year
-    sat_at = boards_by_player([digest])  # the players they met there
-    rows, results = {}, {}
+    rows = {}
     for player, row in digest.rows.items():
         try:
             html, line = template.render(e=row.view), in_a_line.render(e=row.view)
         except jinja2.TemplateNotFound as error:
             raise ContentError([_template_not_found(env, error)]) from None
-        # all the career figures (orjson writes every field of the dataclasses; 7x repr's speed)
-        rest = orjson.dumps((replace(row, view={}), sat_at.get(player)), default=repr)
         rows[player] = replace(row, view={"html": html, "line": line})
-        results[player] = replace(digest.results[player], mark=key(html, line, rest))
-    return replace(digest, results=results, rows=rows)
+    return replace(digest, rows=rows)
 
 
 def static_files(folders: Sequence[Path]) -> dict[str, bytes]:

@@ -4,8 +4,8 @@ Each is the event scored with its first rounds only, by the same tournament rule
 (:func:`podium.scoring.tournament.score_event`), so a total method, sit-out points and
 tie-breaks mean what they mean in the final ranking. The rounds are played once, in
 order, and the ranking is made after each (as ``score_event`` makes it after the last),
-rather than each prefix played again from round 1 (4.4 ms an event of the benchmark
-archive before, 1.8 ms after: ``python benchmarks/score_events.py CONTENT``);
+rather than each prefix played again from round 1, which would score the first round
+as many times as there are rounds (``python benchmarks/score_events.py CONTENT`` times it);
 tests/scoring/test_after_rounds_property.py checks that each is the event cut after its
 round and scored.
 """

@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from functools import lru_cache
 from typing import Literal
 
 from podium.content.problems import LocatedError
@@ -142,14 +141,8 @@ def missing(
 # --------------------------------------------------------------------------- numbers
 
 
-@lru_cache(maxsize=4096, typed=True)
 def whole(numerator: Number, denominator: int = 1) -> Number:
-    """``numerator / denominator``, an int when it is whole.
-
-    Remembered: scoring a board asks it some twenty times, mostly of the same few small
-    numbers, and making a Fraction costs more than the rest of a system's arithmetic
-    (benchmarks/score_boards.py: omg and detour09 go from about 60 to under 50 µs a
-    board). Pure, and its values are immutable, so remembering changes no result."""
+    """``numerator / denominator``, an int when it is whole."""
     if isinstance(numerator, int) and numerator % denominator == 0:
         return numerator // denominator
     value = Fraction(numerator, denominator)

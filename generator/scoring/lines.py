@@ -18,7 +18,7 @@ magnitude.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -105,3 +105,58 @@ def english(item: Line) -> str:
     """The line in English: a line of "{n} × {centres} centres = {value}" with n=4,
     centres=9, value=36 -> "4 × 9 centres = 36"."""
     return item.template.format(**{k: _show(k, v) for k, v in item.params})
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """What a score's breakdown lines add up to, in the order they say it: ``start``,
+    then each step an operator ("+", "−", "×") and an exact number; ``value`` is the
+    result (a page shows it only when it is the score: :func:`adds_up`)."""
+
+    start: Fraction
+    steps: tuple[tuple[str, Fraction], ...]
+    value: Fraction
+
+
+def _step(item: Line) -> tuple[str, Fraction] | bool | None:
+    """A line's part in the sum: an operator and its number; True for a line that says
+    no number (a fact: "eliminated"); None for a line whose arithmetic it cannot read."""
+    template = item.template
+    params = dict(item.params)
+    if "{value}" in template:
+        value = params.get("value")
+        if isinstance(value, str) or value is None:
+            return None
+        if "−{value}" in template:
+            return ("−", Fraction(value))
+        if "+{value}" in template or template.endswith("= {value}"):
+            return ("+", Fraction(value))
+        return None
+    if "×{factor}" in template:
+        factor = params.get("factor")
+        return None if isinstance(factor, str) or factor is None else ("×", Fraction(factor))
+    return True if "{" not in template else None
+
+
+def adds_up(lines: Sequence[Line], score: Fraction) -> Sum | None:
+    """The sum the breakdown ``lines`` of ``score`` make, read from their templates' own
+    signs: a value after "+" or at "= " is added, after "−" taken away, a factor after
+    "×" multiplies all before it. None when a line's arithmetic is not so written, when
+    there is nothing to add (one number), or when the sum is not exactly ``score``."""
+    steps: list[tuple[str, Fraction]] = []
+    for item in lines:
+        step = _step(item)
+        if step is None:
+            return None
+        if isinstance(step, tuple):
+            steps.append(step)
+    if len(steps) < 2 or steps[0][0] != "+":
+        return None
+    value = steps[0][1]
+    for operator, number in steps[1:]:
+        value = (
+            value * number if operator == "×" else value + (number if operator == "+" else -number)
+        )
+    if value != score:
+        return None
+    return Sum(steps[0][1], tuple(steps[1:]), value)

@@ -10,12 +10,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
-from podium.model import Board, Event, PlacementEntry, PowerEntry, Rules, TeamEntry
+from podium.model import Board, Entry, Event, Rules
 
 Param = str | int | Fraction
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True)
 class Line:
     """One line of a score's breakdown, e.g. "{n} × {centres} centres = {value}" with n=4,
     centres=9, value=36 (made by a :class:`~podium.scoring.lines.Lines`).
@@ -29,20 +29,11 @@ class Line:
     params: tuple[tuple[str, Param], ...] = ()
     context: str = ""
 
-    def __init__(
-        self, template: str, params: tuple[tuple[str, Param], ...] = (), context: str = ""
-    ) -> None:
+    def __post_init__(self) -> None:
         # Equal lines read the same, as memos of their text assume: a whole Fraction is
         # an int (1 and Fraction(1) are equal, so one line), and no bool passes for 1.
-        for _, value in params:
-            kind = type(value)
-            if kind is bool or (kind is Fraction and value.denominator == 1):  # type: ignore[union-attr]
-                params = tuple((name, _plain(value)) for name, value in params)
-                break
-        fields = self.__dict__  # frozen: the fields are set here, once (a line is made
-        fields["template"] = template  # for every score, so without the dataclass's setattr)
-        fields["params"] = params
-        fields["context"] = context
+        plain = tuple((name, _plain(value)) for name, value in self.params)
+        object.__setattr__(self, "params", plain)
 
     @cached_property
     def ident(self) -> LineIdent:
@@ -84,39 +75,17 @@ def _plain(value: Param) -> Param:
     return value
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Seat:
     """One entry of a board, as scored: a power, a placement or a team player."""
 
-    entry: PowerEntry | PlacementEntry | TeamEntry
+    entry: Entry
     player: str | None  # None: a power in civil disorder (no position, no score)
     position: int | None  # where the system has positions
     score: Fraction | None  # the board score; None for civil disorder
     breakdown: tuple[Line, ...]
     side: str | None = None  # team games
     shared: bool = False  # the position is shared with another seat (c-diplo, league)
-
-    def __init__(
-        self,
-        entry: PowerEntry | PlacementEntry | TeamEntry,
-        player: str | None,
-        position: int | None,
-        score: Fraction | None,
-        breakdown: tuple[Line, ...],
-        side: str | None = None,
-        shared: bool = False,
-    ) -> None:
-        # A seat is made for every power of every board scored: its fields are set here
-        # once, without the frozen dataclass's per-field object.__setattr__ (as for Line).
-        self.__dict__.update(
-            entry=entry,
-            player=player,
-            position=position,
-            score=score,
-            breakdown=breakdown,
-            side=side,
-            shared=shared,
-        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +97,7 @@ class BoardScore:
     winning_side: str | None = None
 
 
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Counted:
     """One result that enters (or could enter) a player's total: a game or a sit-out."""
 
@@ -140,29 +109,8 @@ class Counted:
     dropped: bool = False  # left out by the total method (counted is then 0)
     uncounted: Fraction | None = None  # dropped: what it would have counted (struck through)
 
-    def __init__(
-        self,
-        round: int,
-        board: str | None,
-        score: Fraction | None,
-        counted: Fraction,
-        adjustments: tuple[Line, ...] = (),
-        dropped: bool = False,
-        uncounted: Fraction | None = None,
-    ) -> None:
-        # One is made for every game of every player (as for Seat: fields set at once).
-        self.__dict__.update(
-            round=round,
-            board=board,
-            score=score,
-            counted=counted,
-            adjustments=adjustments,
-            dropped=dropped,
-            uncounted=uncounted,
-        )
 
-
-@dataclass(frozen=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Standing:
     player: str
     rank: int | None  # None: disqualified
@@ -182,34 +130,6 @@ class Standing:
     # what a ranking prints for it (a round's score, a power, games played, the place the
     # lots gave; never a private value): see podium.scoring.tiebreaks.Criterion.shown
     tiebreak_values: tuple[tuple[str, int | Fraction | str | None], ...] = ()
-
-    def __init__(
-        self,
-        player: str,
-        rank: int | None,
-        shared: bool,
-        total: Fraction,
-        games: int,
-        results: tuple[Counted, ...],
-        bonuses: tuple[tuple[Line, Fraction], ...] = (),
-        tiebreak: str | None = None,
-        marks: frozenset[str] = frozenset(),
-        tiebreak_values: tuple[tuple[str, int | Fraction | str | None], ...] = (),
-    ) -> None:
-        # One is made for every player after every round, for the standings after each
-        # round (as for Seat: fields set at once).
-        self.__dict__.update(
-            player=player,
-            rank=rank,
-            shared=shared,
-            total=total,
-            games=games,
-            results=results,
-            bonuses=bonuses,
-            tiebreak=tiebreak,
-            marks=marks,
-            tiebreak_values=tiebreak_values,
-        )
 
     @property
     def tiebreak_value(self) -> int | Fraction | str | None:

@@ -74,6 +74,10 @@ class ScoringSystem:
     ``SYSTEM_OPTION`` (None when unset); another system's event that sets one is told it
     does not apply."""
     check: OptionCheck = no_option_problems
+    director_order: bool = False
+    """Whether a Diplomacy board may state the director's order of powers tied on centres
+    (``order:``), where the rules need the year chart to break the tie and it is missing;
+    a board of another system's event that states one is refused."""
     terms: Mapping[str, str] = field(default_factory=dict)
     """Breakdown line key -> the English glossary term that explains it: each such line
     links to the term on the rules page (see :mod:`podium.scoring.glossary`)."""

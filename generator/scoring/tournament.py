@@ -503,12 +503,15 @@ def score_event(
 def with_round_in_play(result: EventResult, players: Mapping[str, Player]) -> EventResult:
     """``result`` and the finished boards of the round in play, scored at once (as the
     pages show them: their scores and the totals provisional until the round is complete);
-    ``result`` itself while none has finished, or if they cannot be scored yet."""
+    ``result`` itself while none has finished, or if they cannot be scored yet.
+
+    Standings so far are not tie-broken: equal totals share their rank until the round is
+    complete (a tie-break such as a round's power would decide on a part of the round)."""
     event = result.event
     early = finished_in_play(event)
     if early is None:
         return result
-    scoring = scoring_of(event)
+    scoring = replace(scoring_of(event), chain=())
     known = {(b.round, b.board.board): b for b in result.boards}
     played = Played()
     try:

@@ -40,7 +40,7 @@ RESTARTS = 1
 """Random starts of the search (one, and many kicks: better draws for the same time)."""
 KICKS = 160
 """Kicks per start: a few random exchanges, then the improvement again; kept unless worse.
-With :data:`RESTARTS`, the budget: about 1 s of CPU for 84 players (benchmarks/seating.py)."""
+With :data:`RESTARTS`, the search's budget (benchmarks/seating.py measures the draws it gives)."""
 KICK_SWAPS = 3
 """Random exchanges of seats in one kick."""
 CHAINS = 3

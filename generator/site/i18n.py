@@ -42,13 +42,14 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import PoFileError, read_po
 from babel.numbers import format_decimal, format_percent
 
-from podium import hashing, tricks
+from podium import hashing
 from podium.content.problems import ContentError, Problem, outside
 from podium.numbers import text
 from podium.powers import POWERS
 from podium.scoring.lines import ORDINAL_PARAMS
-from podium.scoring.results import Line, LineIdent, Param
+from podium.scoring.results import Line, Param
 from podium.scoring.texts import Msg
+from podium.site.plan_memos import TextMemos
 from podium.themes import LANGUAGES as LANGUAGES
 from podium.themes import Domain, builtin_themes_dir, catalog_path
 from podium.themes import Language as Language
@@ -237,15 +238,7 @@ class Translator:
     language: str = "en"
     themes: tuple[Path, ...] = ()
     _messages: list[_Messages] = field(default_factory=list, compare=False, repr=False)
-    _lines: dict[LineIdent, str] = field(default_factory=tricks.memo, compare=False, repr=False)
-    _numbers: dict[tuple[int, int, int], str] = field(
-        default_factory=tricks.memo, compare=False, repr=False
-    )
-    _sort_keys: dict[tuple[int, int], str] = field(
-        default_factory=tricks.memo, compare=False, repr=False
-    )
-    _ordinals: dict[int, str] = field(default_factory=tricks.memo, compare=False, repr=False)
-    _powers: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
+    memos: TextMemos = field(default_factory=TextMemos, compare=False, repr=False)
     _scoring: list[Mapping[tuple[str, str], str]] = field(
         default_factory=list, compare=False, repr=False
     )
@@ -313,14 +306,14 @@ class Translator:
         # keyed by the exact ratio (int or Fraction alike): a Fraction's own hash and
         # equality are Python code, several times slower than a tuple of ints
         key = (value.numerator, value.denominator, places)
-        shown = self._numbers.get(key)
+        shown = self.memos.numbers.get(key)
         if shown is None:
             plain = text(value, places)
             locale = CLDR_LOCALES.get(self.language, self.language)
             magnitude = format_decimal(
                 Decimal(plain.lstrip("-")), locale=locale, decimal_quantization=False
             )
-            shown = self._numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
+            shown = self.memos.numbers[key] = MINUS + magnitude if plain[0] == "-" else magnitude
         return shown
 
     def percent(self, share: Fraction) -> str:
@@ -336,9 +329,9 @@ class Translator:
         if value is None:
             return ""
         key = (value.numerator, value.denominator)
-        found = self._sort_keys.get(key)
+        found = self.memos.sort_keys.get(key)
         if found is None:
-            found = self._sort_keys[key] = text(value, 4)
+            found = self.memos.sort_keys[key] = text(value, 4)
         return found
 
     def date(self, day: Date) -> str:
@@ -360,11 +353,11 @@ class Translator:
 
     def ordinal(self, n: int) -> str:
         """1st, 2nd (en); 1º (it); 1er, 2e (fr): by the number's CLDR ordinal category."""
-        shown = self._ordinals.get(n)  # Babel's rule is slow, and every board page says "1st"
+        shown = self.memos.ordinals.get(n)  # Babel's rule is slow, and every board page says "1st"
         if shown is None:
             category = _locale(self.language).ordinal_form(n)
             message = _ORDINALS.get(category, _ORDINALS["other"])
-            shown = self._ordinals[n] = self.gettext(message, num=n)
+            shown = self.memos.ordinals[n] = self.gettext(message, num=n)
         return shown
 
     def country(self, code: str) -> str:
@@ -377,10 +370,31 @@ class Translator:
 
     def power(self, name: str) -> str:
         """A Diplomacy power's name in this language (any other name as it is)."""
-        names = self._powers  # (pages name ~2000 powers per event)
-        if not names:
-            names.update({power: self.gettext(power) for power in POWER_NAMES})
-        return names.get(name, name)
+        shown = self.memos.powers.get(name)
+        if shown is None:
+            known = name in POWER_NAMES
+            shown = self.memos.powers[name] = self.gettext(name) if known else name
+        return shown
+
+    def power_letter(self, name: str) -> str:
+        """A Diplomacy power's one-letter abbreviation in this language (the WDD's A, E,
+        F, G, I, R, T in English), read without its colour; any other name's first letter."""
+        shown = self.memos.letters.get(name)
+        if shown is None:
+            shown = self._power_letters().get(name, name[:1].upper())
+            self.memos.letters[name] = shown
+        return shown
+
+    def _power_letters(self) -> dict[str, str]:
+        return {
+            "Austria": self.pgettext("power letter", "A"),
+            "England": self.pgettext("power letter", "E"),
+            "France": self.pgettext("power letter", "F"),
+            "Germany": self.pgettext("power letter", "G"),
+            "Italy": self.pgettext("power letter", "I"),
+            "Russia": self.pgettext("power letter", "R"),
+            "Turkey": self.pgettext("power letter", "T"),
+        }
 
     def tiebreak(self, criterion: str) -> str:
         """``"round_score:2"`` -> "better result in round 2"."""
@@ -418,9 +432,9 @@ class Translator:
 
     def line(self, line: Line) -> str:
         """One breakdown line in this language; positions as ordinals ("1st", "1º", "1er")."""
-        shown = self._lines.get(line.ident)  # equal lines read the same (Line makes sure)
+        shown = self.memos.lines.get(line.ident)  # equal lines read the same (Line makes sure)
         if shown is None:
-            shown = self._lines[line.ident] = self._line(line)
+            shown = self.memos.lines[line.ident] = self._line(line)
         return shown
 
     def _line(self, line: Line) -> str:

@@ -9,7 +9,7 @@ its ends), so ``javascript&#58;`` or ``java&#x09;script:`` cannot carry a script
 address becomes ``#``.
 
 Python-Markdown looks for the ``]`` (and ``)``) that closes each ``[`` (and ``(``) by
-scanning the rest of the paragraph, so 20 KB of ``[`` took a minute: here those scans
+scanning the rest of the paragraph, quadratic in a long run of ``[``: here those scans
 share a budget of :data:`SCAN_PER_CHARACTER` characters per character of the text. Its
 block parser recurses once per level of nesting, so a line nested hundreds of levels deep
 raised RecursionError: :func:`too_deep` finds such lines, and the content check refuses
@@ -74,7 +74,7 @@ class _Budget:
 
 def render_markdown(source: str, *, raw_html: bool = False) -> str:
     """HTML for ``source``; raw HTML is escaped unless ``raw_html``."""
-    import markdown  # on first use: a site without Markdown never pays its 20 ms import
+    import markdown  # on first use: a site without Markdown never pays for its import
     from markdown import inlinepatterns as ip
     from markdown.treeprocessors import Treeprocessor
 

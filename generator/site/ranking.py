@@ -23,7 +23,7 @@ View = dict[str, object]
 PAGE_IDS = frozenset(
     (
         *("main", "ranking", "ranking-table", "ranking-filter", "dq", "dq-table"),
-        *("best", "report", "downloads"),
+        *("awards", "report", "downloads"),
     )
 )
 """The ids the event page gives its own parts (base.html, event.html)."""
@@ -138,10 +138,12 @@ def table(
     tr: Translator, rows: Sequence[View], tiebreaks: Sequence[View], *, grouped: bool = True
 ) -> View:
     """A ranking table's view: its rows in groups (see :func:`groups`), its tie-break
-    columns (see :func:`tiebreak_columns`), and whether it needs the bonus column."""
+    columns (see :func:`tiebreak_columns`), and whether it needs the bonus column and the
+    awards column (the award names of the rows that have them)."""
     return {
         "rows": list(rows),
         "groups": groups(tr, rows, grouped=grouped),
         "has_bonus": any(row["bonuses"] for row in rows),
+        "has_awards": any(row.get("awards") for row in rows),
         "tiebreaks": list(tiebreaks),
     }

@@ -27,8 +27,9 @@ from podium.content.problems import suggestion
 from podium.themes import LANGUAGES
 from podium.tools import files, json_schemas
 from podium.tools.files import yaml_scalar
+from podium.tools.origin import Origin
 
-Pin = Literal["pypi", "git"]
+Pin = Literal["installed", "pypi", "git"]
 
 VERSION_RE = re.compile(r"^[0-9]+\.[0-9]+\.[0-9]+$")
 SOURCE_RE = re.compile(r"^https://[^\s@]+$")
@@ -38,6 +39,10 @@ class InitError(Exception):
     """A request ``podium init`` cannot do; the message says what to do."""
 
 
+INDEX = Origin("index", __version__)
+"""A release from the package index: podium==X.Y.Z."""
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """What the club asked for (already complete: the command asks for what is missing)."""
@@ -45,9 +50,12 @@ class Options:
     title: str
     language: str
     example: bool = False
-    pin: Pin = "pypi"
+    pin: Pin = "installed"  # as this podium was installed (`origin`), or the one chosen
     version: str = __version__
-    source: str | None = None  # the podium repository, for pin="git"
+    source: str | None = None  # --source: the podium repository to pin from
+    home: str | None = None  # podium's repository, as its package metadata names it
+    origin: Origin = INDEX
+    version_chosen: bool = False  # --version given: with pin="git", its tag vX.Y.Z
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,14 +64,6 @@ class Outcome:
 
     written: tuple[str, ...]
     kept: tuple[str, ...]
-
-
-def installed_version() -> str:
-    """podium's version, from the installed package's metadata (the source's otherwise)."""
-    try:
-        return metadata.version("podium")
-    except metadata.PackageNotFoundError:  # pragma: no cover - run from a bare checkout
-        return __version__
 
 
 def installed_source() -> str | None:
@@ -100,19 +100,68 @@ def check_title(title: str) -> str:
 
 
 def requirement(options: Options) -> str:
-    """The line of ``requirements.txt`` that installs this podium."""
+    """The line of ``requirements.txt`` that installs this podium (or the one chosen)."""
     if not VERSION_RE.match(options.version):
         raise InitError(f"--version {options.version!r} is not a version like 1.2.3")
-    if options.pin == "pypi":
+    if options.source is not None and not SOURCE_RE.match(options.source):
+        raise InitError(f"--source {options.source!r} is not an https:// address")
+    if options.pin == "pypi" or (options.pin == "installed" and options.version_chosen):
         return f"podium=={options.version}"
-    if options.source is None:
+    if options.pin == "git":
+        return _git_requirement(options)
+    origin = options.origin
+    if origin.kind == "index":
+        return f"podium=={origin.version}"
+    if origin.kind == "vcs" and origin.commit:
+        return f"podium @ git+{(options.source or origin.url).removesuffix('/')}@{origin.commit}"
+    if origin.kind == "archive" and not origin.local:
+        return f"podium @ {origin.url}{f'#{origin.hash}' if origin.hash else ''}"
+    raise InitError(
+        f"this podium is installed from {origin.described()}, which the club's workflows "
+        "cannot install; install podium from its git repository "
+        f"(pipx install git+{options.home or 'https://github.com/<owner>/podium'}) and run "
+        "podium init again, or name the podium to pin: --pin pypi --version X.Y.Z (a release "
+        "on the package index) or --pin git --version X.Y.Z (the release's tag vX.Y.Z)"
+    )
+
+
+def _git_requirement(options: Options) -> str:
+    """``--pin git``: podium's repository at the tag of ``--version``, or at the commit
+    this podium was installed from."""
+    source = options.source or options.home
+    if source is None:
         raise InitError(
             "--pin git needs podium's repository; give it with "
             "--source https://github.com/<owner>/podium"
         )
-    if not SOURCE_RE.match(options.source):
-        raise InitError(f"--source {options.source!r} is not an https:// address")
-    return f"podium @ git+{options.source.removesuffix('/')}@v{options.version}"
+    if options.version_chosen:
+        revision = f"v{options.version}"
+    elif options.origin.kind == "vcs" and options.origin.commit:
+        revision = options.origin.commit
+    else:
+        raise InitError(
+            "--pin git needs the release to pin: give it with --version X.Y.Z (the "
+            "repository's tag vX.Y.Z), or install podium from git so that its commit is pinned"
+        )
+    return f"podium @ git+{source.removesuffix('/')}@{revision}"
+
+
+def local_pin(options: Options) -> str | None:
+    """Why the club's workflows may not install the pin written (a git address of this
+    computer, or one that is not https://), or None."""
+    origin = options.origin
+    if options.pin != "installed" or origin.kind != "vcs" or options.source:
+        return None
+    if origin.local:
+        why = "which only this computer can reach"
+    elif not SOURCE_RE.match(origin.url):
+        why = "not an https:// address"
+    else:
+        return None
+    return (
+        f"requirements.txt installs podium from {origin.url}, {why}: the club's workflows "
+        "need podium's address on the web, --source https://github.com/<owner>/podium"
+    )
 
 
 def plan(options: Options) -> dict[str, str]:

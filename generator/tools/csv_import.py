@@ -17,15 +17,11 @@ The steps, and the rule that nothing is written unless everything is clean:
 
 from __future__ import annotations
 
-import os
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 from typing import Any
 
-from podium.build import service
 from podium.content import ids
 from podium.content.problems import Problem
 from podium.content.yamlfile import parse
@@ -42,6 +38,7 @@ from podium.tools.scaffold import (
     schema_line,
     unknown_system_hint,
 )
+from podium.tools.trial import Trial, trial
 
 __all__ = ["ImportProblems", "Plan", "Request", "plan", "write"]
 
@@ -274,40 +271,23 @@ def _check(
     players_text: str | None,
 ) -> None:
     """Read the would-be content as ``podium check`` does; problems at their CSV cells."""
-    content = request.content
-    folder = content / "events" / request.event
-    with tempfile.TemporaryDirectory(prefix="podium-import-") as scratch:
-        copy = Path(scratch) / "content"
-        copy.mkdir()
-        shutil.copy(content / "site.yaml", copy / "site.yaml")
-        if players_text is not None:
-            (copy / "players.yaml").write_text(players_text, encoding="utf-8")
-        elif players_file.is_file():
-            shutil.copy(players_file, copy / "players.yaml")
-        target = copy / "events" / request.event
-        if folder.is_dir():
-            shutil.copytree(folder, target)
-        target.mkdir(parents=True, exist_ok=True)
-        for path, text in created.items():
-            (copy / path.relative_to(content)).write_text(text, encoding="utf-8")
-        base = service.read_base(copy)
-        reading = service.read_event(base, target)
-        found = [*base.problems, *reading.problems]
+    written = dict(created)
+    if players_text is not None:
+        written[players_file] = players_text
+    with trial(request.content, request.event, written) as tried:
+        found = tried.problems
         if found:
-            located = {str(copy / p.relative_to(content)): t for p, t in texts.items()}
-            raise ImportProblems([_located(p, located, str(copy), str(content)) for p in found])
+            located = {str(tried.in_copy(p)): t for p, t in texts.items()}
+            raise ImportProblems([_located(p, located, tried) for p in found])
 
 
-def _located(problem: Problem, texts: dict[str, Text], copy: str, content: str) -> Problem:
+def _located(problem: Problem, texts: dict[str, Text], tried: Trial) -> Problem:
     """The problem at its CSV cell, when it is in a file the import wrote."""
     text = texts.get(problem.file)
     cell = text.cell(problem.line, problem.col) if text is not None else None
     if cell is not None:
         return cell.problem(problem.message, problem.hint)
-    file = problem.file
-    if file == copy or file.startswith(copy + os.sep):
-        file = content + file[len(copy) :]
-    return Problem(file, problem.line, problem.col, problem.message, problem.hint)
+    return tried.original(problem)
 
 
 def write(result: Plan) -> None:

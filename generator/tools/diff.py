@@ -178,20 +178,6 @@ def move_note(move: RankMove) -> str:
     return ", ".join(notes)
 
 
-_MARKDOWN_SIGNS = frozenset("\\`*_[]<>&#|~@!")
-
-
-def text(value: str) -> str:
-    """Content text (a name) as Markdown that shows exactly it, on one line: every sign
-    that could start Markdown (or an HTML comment, or a mention) escaped, line breaks and
-    other control characters shown as spaces, and each invisible or reordering character
-    (a right-to-left override, a zero-width space: Unicode's format characters) shown as
-    its code point, ``[U+202E]``, so that it cannot turn the rest of the line around."""
-    one_line = "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in value)
-    visible = "".join(f"[U+{ord(c):04X}]" if _invisible(c) else c for c in one_line)
-    return "".join(f"\\{c}" if c in _MARKDOWN_SIGNS else c for c in visible)
-
-
 def _invisible(char: str) -> bool:
     """A character that shows nothing itself: a format character (bidi controls, zero-width
     spaces and joiners), a line or paragraph separator, or a C1 control."""
@@ -212,7 +198,7 @@ def _scripts(name: str) -> set[str]:
 
 
 def labels(names: Mapping[str, str]) -> dict[str, str]:
-    """Each player's name as :func:`text` shows it, with the id beside it, ``Bob Smith
+    """Each player's name as :func:`code` shows it, with the id beside it, ```Bob Smith`
     (`bob-smith`)``, whenever the name could be mistaken: it looks like another player's
     name, holds an invisible or reordering character, or mixes scripts (a Cyrillic а in a
     Latin name). A pull request that renames a player to another's name cannot pass off
@@ -228,17 +214,26 @@ def labels(names: Mapping[str, str]) -> dict[str, str]:
             or any(_invisible(c) for c in name)
             or len(_scripts(name)) > 1
         )
-        shown[player] = f"{text(name)} ({code(player)})" if doubtful else text(name)
+        shown[player] = f"{code(name)} ({code(player)})" if doubtful else code(name)
     return shown
 
 
 def code(value: str) -> str:
-    """Content text (an id, a problem) as a Markdown code span, on one line, fenced by
-    more backticks than it holds in a row."""
+    """Content text (a name, an id, a problem) as a Markdown code span that shows exactly
+    it, on one line: line breaks and other control characters shown as spaces, each
+    invisible or reordering character (a right-to-left override, a zero-width space:
+    Unicode's format characters) as its code point, ``[U+202E]``, so that it cannot turn
+    the rest of the line around, and fenced by more backticks than it holds in a row.
+
+    GitHub links nothing in a code span: not a web address or ``www.`` (which its
+    Markdown links where they stand), not an e-mail address, an ``@mention`` or a
+    ``#123`` (which it links after the Markdown, where a backslash escape is gone), and
+    it reads no ``[link](url)``, ``![image](url)``, ``<autolink>`` or HTML there."""
     one_line = "".join(" " if ord(c) < 32 or ord(c) == 127 else c for c in value)
-    fence = "`" * (_longest_backticks(one_line) + 1)
-    pad = " " if one_line.startswith("`") or one_line.endswith("`") else ""
-    return f"{fence}{pad}{one_line}{pad}{fence}"
+    visible = "".join(f"[U+{ord(c):04X}]" if _invisible(c) else c for c in one_line)
+    fence = "`" * (_longest_backticks(visible) + 1)
+    pad = " " if visible.startswith("`") or visible.endswith("`") else ""
+    return f"{fence}{pad}{visible}{pad}{fence}"
 
 
 def _longest_backticks(value: str) -> int:
@@ -260,7 +255,7 @@ def markdown(
     if not diffs:
         lines += [NO_CHANGES, ""]
     for diff in diffs:
-        lines += [f"### {text(diff.name)} ({code(diff.event)})", ""]
+        lines += [f"### {code(diff.name)} ({code(diff.event)})", ""]
         if diff.status == "added":
             lines += ["New event.", ""]
             continue
@@ -273,8 +268,8 @@ def markdown(
             for change in diff.scores:
                 if (change.round, change.board) != current:
                     current = (change.round, change.board)
-                    lines.append(f"- Round {change.round}, board {text(change.board)}:")
-                name = shown_names.get(change.player) or text(change.player)
+                    lines.append(f"- Round {change.round}, board {code(change.board)}:")
+                name = shown_names.get(change.player) or code(change.player)
                 shown = f"{score_text(change.old)} → {score_text(change.new)}"
                 if change.old is not None and change.new is not None:
                     shown += f" ({signed(change.new - change.old)})"
@@ -283,7 +278,7 @@ def markdown(
         if diff.moves:
             lines += ["Ranking:", ""]
             for move in diff.moves:
-                name = shown_names.get(move.player) or text(move.player)
+                name = shown_names.get(move.player) or code(move.player)
                 lines.append(
                     f"- {name}: {rank_text(move.old)} → {rank_text(move.new)} ({move_note(move)})"
                 )
@@ -389,14 +384,14 @@ def diff_revision(rev: str, content: Path) -> str:
         exported = export_revision(rev, content, Path(scratch))
         if exported is None:
             old = Side({}, {})
-            notes.append(f"The folder `{content}` did not exist at `{rev}`.")
+            notes.append(f"The folder {code(str(content))} did not exist at {code(rev)}.")
         else:
             old = read_side(exported)
             shown_as = f"{rev}:{exported.relative_to(scratch).as_posix()}"
             problems = _shown(old.problems, exported, shown_as)
     if exported is not None and (old.problems or old.unreadable):
         notes.append(
-            f"**Warning:** the content at `{rev}` does not validate, so the events it could "
+            f"**Warning:** the content at {code(rev)} does not validate, so the events it could "
             "not read are not compared:"
         )
         notes.append(_problem_block(problems))
@@ -414,5 +409,5 @@ def diff_revision(rev: str, content: Path) -> str:
     after = {k: v for k, v in new.results.items() if k not in skipped}
     names = {**old.names, **new.names}
     return markdown(
-        compare(before, after), names, title=f"Result changes against `{rev}`", notes=notes
+        compare(before, after), names, title=f"Result changes against {code(rev)}", notes=notes
     )

@@ -112,14 +112,18 @@ def new_event(
     name: str | None = None,
     start: date | None = None,
 ) -> list[Written]:
-    """Create ``events/SLUG/`` with event.yaml and ``rounds`` empty round files."""
+    """Create ``events/SLUG/`` with event.yaml and ``rounds`` empty round files (none
+    with 0: ``podium seat`` writes round 1)."""
     if not ID_RE.match(slug):
         raise ScaffoldError(
             f"event id {slug!r} is not lowercase letters, digits and '-'; "
             f"try {ids.slug(slug) or '2024-club-open'!r}"
         )
-    if not 1 <= rounds <= MAX_ROUND:
-        raise ScaffoldError(f"--rounds {rounds}: an event has 1 to {MAX_ROUND} rounds")
+    if not 0 <= rounds <= MAX_ROUND:
+        raise ScaffoldError(
+            f"--rounds {rounds}: an event has 1 to {MAX_ROUND} rounds "
+            "(--no-round: no round file yet)"
+        )
     try:
         kind = event_kind(system)
     except KeyError:
@@ -252,8 +256,9 @@ class NewPlayer:
     same_name: tuple[str, ...]  # ids of players who already have this exact name
 
 
-def add_player(content: Path, name: str, *, country: str | None = None) -> NewPlayer:
-    """Append a player to ``players.yaml`` under a fresh id derived from the name."""
+def player_name(name: str) -> str:
+    """``name`` on one line without spare spaces, if it can be a player's name; a
+    ScaffoldError otherwise."""
     name = " ".join(name.split())
     if not name:
         raise ScaffoldError("the player's name is empty; give the full name in quotes")
@@ -262,12 +267,25 @@ def add_player(content: Path, name: str, *, country: str | None = None) -> NewPl
         raise ScaffoldError(
             f"the name {name!r} cannot be a player's name: {problem}; write the name alone"
         )
+    return name
+
+
+def country_code(country: str) -> str:
+    """``country`` as an ISO 3166-1 alpha-2 code (upper case); a ScaffoldError if it is
+    not one."""
+    code = country.strip().upper()
+    if not re.fullmatch(r"[A-Z]{2}", code):
+        raise ScaffoldError(
+            f"--country {code!r} is not an ISO 3166-1 alpha-2 code; use e.g. IT, FR, GB"
+        )
+    return code
+
+
+def add_player(content: Path, name: str, *, country: str | None = None) -> NewPlayer:
+    """Append a player to ``players.yaml`` under a fresh id derived from the name."""
+    name = player_name(name)
     if country is not None:
-        country = country.strip().upper()
-        if not re.fullmatch(r"[A-Z]{2}", country):
-            raise ScaffoldError(
-                f"--country {country!r} is not an ISO 3166-1 alpha-2 code; use e.g. IT, FR, GB"
-            )
+        country = country_code(country)
     _content_folder(content)
     path = content / "players.yaml"
     existing = _read_yaml(path, content) if path.exists() or path.is_symlink() else None

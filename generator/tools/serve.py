@@ -3,8 +3,8 @@
 - The site is built into a folder and served from it by the standard library's HTTP
   server, in a thread.
 - A watcher thread polls the watched folders (content/ and themes/): a rebuild starts
-  when a file is added or removed or its bytes change (stat first, then a content hash,
-  so touching a file or saving it unchanged does not rebuild). It compares with the
+  when a file is added or removed or its bytes change (stat first, then a hash of the
+  bytes, so touching a file or saving it unchanged does not rebuild). It compares with the
   fingerprint taken just before the latest build read the files, so an edit saved
   during a build (the first one too) is never lost.
 - Every build, good or bad, bumps a counter. HTML responses get a small script, added
@@ -16,28 +16,28 @@
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
 import os
 import threading
-import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from podium.build.cache import CacheError
 from podium.build.workers import WorkerError
 from podium.build.writer import OutputError
 from podium.content.problems import ContentError
+from podium.hashing import Hashed, read_files
 
 STATUS_PATH = "/__podium/status"
 POLL_SECONDS = 0.1
-"""How often the watcher looks at the files (a look at the 2,300 files of a 320-event
-archive costs about 10 ms of CPU time)."""
+"""How often the watcher looks at the files (a look takes a stat of each file, and reads
+only those whose stamps changed)."""
 RELOAD_POLL_MS = 300
 """How often an open page asks whether a new build is there."""
 
@@ -71,7 +71,7 @@ def run_build(build: Builder, state: State) -> str | None:
     """Build once and record the outcome; returns the error text, None on success."""
     try:
         build()
-    except (ContentError, OutputError, WorkerError) as exc:
+    except (ContentError, OutputError, CacheError, WorkerError) as exc:
         error: str | None = str(exc)
     except Exception as exc:  # a bug must not stop the server: show it, keep serving
         error = "internal error while building (please report it):\n" + "".join(
@@ -86,69 +86,31 @@ def run_build(build: Builder, state: State) -> str | None:
 # --------------------------------------------------------------------------- watching
 
 
-Fingerprint = dict[str, tuple[int, int, str, int]]
-"""path (as the system gives it) -> (mtime_ns, size, sha256 of the bytes, when the bytes
-were read (ns))."""
-
-COARSE_NS = 2_000_000_000
-"""How far a file's modification time may lag behind the write (FAT keeps 2 s steps)."""
+Fingerprint = Mapping[str, Hashed]
+"""Every file watched, as :func:`podium.hashing.read_files` read it: path (as the system
+gives it) -> (stamp, hash of the bytes, when they were read)."""
 
 
 def fingerprint(roots: Iterable[Path], previous: Fingerprint | None = None) -> Fingerprint:
-    """Every file under ``roots``, each with the hash of its bytes.
-
-    A file is hashed again unless its stat is the one in ``previous`` *and* its time was
-    already in the past when ``previous`` read it: a file saved twice within one tick of
-    the file system's clock keeps its time and often its size, so a recent time proves
-    nothing (git's "racily clean" files). A link to a folder is not followed (as the
-    build's :func:`podium.hashing.read_files` does not).
-    """
-    before = previous or {}
-    seen: Fingerprint = {}
+    """Every file under ``roots``, each with the hash of its bytes: the one look at files
+    the build takes too (:func:`podium.hashing.read_files`), so a file whose stamp is the
+    one in ``previous`` (and was already in the past then) is not read again."""
+    seen: dict[str, Hashed] = {}
     for root in roots:
-        for path, stat in _files(str(root)):
-            old = before.get(path)
-            if (
-                old
-                and old[0] == stat.st_mtime_ns
-                and old[1] == stat.st_size
-                and stat.st_mtime_ns < old[3] - COARSE_NS
-            ):
-                seen[path] = old
-                continue
-            try:
-                read = time.time_ns()
-                with open(path, "rb") as file:
-                    digest = hashlib.sha256(file.read()).hexdigest()
-            except OSError:
-                continue  # removed while we looked: the next poll sees it
-            seen[path] = (stat.st_mtime_ns, stat.st_size, digest, read)
+        seen.update(read_files(root, trees=[root], known=previous).hashed)
     return seen
 
 
-def _files(folder: str) -> Iterator[tuple[str, os.stat_result]]:
-    """Every file below ``folder`` (none if it is not one) and its stat, but editors'
-    swap and lock files (their names start with a dot)."""
-    try:
-        with os.scandir(folder) as found:
-            entries = list(found)
-    except OSError:
-        return
-    for entry in entries:
-        try:
-            if entry.is_dir(follow_symlinks=False):
-                yield from _files(entry.path)
-            elif not entry.name.startswith(".") and entry.is_file():
-                yield entry.path, entry.stat()
-        except OSError:
-            continue  # removed while we looked: the next poll sees it
-
-
 def changed(old: Fingerprint, new: Fingerprint) -> list[Path]:
-    """Files added, removed, or whose bytes differ."""
-    none = (0, 0, "", 0)
-    paths = set(old) | set(new)
-    return sorted(Path(p) for p in paths if old.get(p, none)[2] != new.get(p, none)[2])
+    """Files added, removed, or whose bytes differ; but editors' swap and lock files
+    (their names start with a dot)."""
+    paths = (p for p in old.keys() | new.keys() if not os.path.basename(p).startswith("."))
+    return sorted(Path(p) for p in paths if _hash(old, p) != _hash(new, p))
+
+
+def _hash(prints: Fingerprint, path: str) -> str:
+    found = prints.get(path)
+    return "" if found is None else found[1]
 
 
 class Watcher(threading.Thread):
@@ -173,6 +135,8 @@ class Watcher(threading.Thread):
         self.interval = interval
         self.stopping = threading.Event()
         self.prints = prints
+        self.looks = 0  # how many times it has looked at the files (and rebuilt if need be)
+        self.looked = threading.Condition()
 
     def run(self) -> None:
         while not self.stopping.wait(self.interval):
@@ -180,6 +144,15 @@ class Watcher(threading.Thread):
             paths = changed(self.prints, now)
             if paths:
                 self.prints = self.rebuild(paths, now)
+            with self.looked:
+                self.looks += 1
+                self.looked.notify_all()
+
+    def wait_for_looks(self, looks: int, timeout: float = 60) -> bool:
+        """Wait until it has looked at the files ``looks`` times in all (False: it had
+        not within ``timeout`` seconds)."""
+        with self.looked:
+            return self.looked.wait_for(lambda: self.looks >= looks, timeout)
 
     def stop(self) -> None:
         self.stopping.set()

@@ -37,7 +37,7 @@ def podium(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, st
 @pytest.fixture
 def club(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     """A club made by ``podium init``, with two players; returns its content folder."""
-    assert main(["init", str(tmp_path / "club"), "--title", "Club"]) == 0
+    assert main(["init", str(tmp_path / "club"), "--title", "Club", "--pin", "pypi"]) == 0
     content = tmp_path / "club" / "content"
     players = content / "players.yaml"
     players.write_text(
@@ -640,7 +640,7 @@ def test_an_exported_event_imports_to_the_same_results(
     names = {p.id: p.name for p in example.club.players.values()}
     sheet = tmp_path / f"{event_id}.csv"
     sheet.write_bytes(b"\xef\xbb\xbf" + boards_csv(event, names).encode("utf-8"))
-    assert main(["init", str(tmp_path / "fresh"), "--title", "Fresh"]) == 0
+    assert main(["init", str(tmp_path / "fresh"), "--title", "Fresh", "--pin", "pypi"]) == 0
     content = tmp_path / "fresh" / "content"
     args = import_csv(content, str(sheet), "--event", event_id, "--scoring", event.scoring)
     status, _, err = podium(capsys, *args, "--date", event.start.isoformat(), "--name", event.name)

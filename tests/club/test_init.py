@@ -15,8 +15,10 @@ import yaml
 
 from podium.build import service
 from podium.cli import main
+from podium.commands import init as init_command
 from podium.themes import LANGUAGES
 from podium.tools import club_init
+from podium.tools.origin import Origin
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -43,6 +45,16 @@ EXAMPLE = [
     "content/events/2025-example-cup/round-1.yaml",
     "content/events/2025-example-cup/round-2.yaml",
 ]
+
+
+INDEX_RELEASE = Origin("index", metadata.version("podium"))
+
+
+@pytest.fixture(autouse=True)
+def installed_from_the_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test here runs as if podium were a release from the package index (the tests
+    run from an editable install, which ``podium init`` refuses to pin)."""
+    monkeypatch.setattr(init_command, "installed_origin", lambda: INDEX_RELEASE)
 
 
 def init(tmp_path: Path, *args: str) -> tuple[int, str, str]:
@@ -109,6 +121,122 @@ def test_a_version_and_a_git_pin_can_be_chosen(tmp_path: Path) -> None:
     assert lines[-1] == "podium @ git+https://github.com/someone/podium@v1.2.3"
 
 
+COMMIT = "0123456789abcdef0123456789abcdef01234567"
+FROM_GIT = Origin("vcs", "0.1.0", url="https://github.com/someone/podium", commit=COMMIT)
+
+
+@pytest.mark.parametrize(
+    ("origin", "args", "pin"),
+    [
+        (INDEX_RELEASE, [], f"podium=={INDEX_RELEASE.version}"),
+        (FROM_GIT, [], f"podium @ git+https://github.com/someone/podium@{COMMIT}"),
+        (
+            FROM_GIT,
+            ["--source", "https://github.com/club/podium"],
+            f"podium @ git+https://github.com/club/podium@{COMMIT}",
+        ),
+        (
+            FROM_GIT,
+            ["--pin", "git"],
+            f"podium @ git+https://github.com/podium-results/podium@{COMMIT}",
+        ),
+        (FROM_GIT, ["--version", "0.2.0"], "podium==0.2.0"),
+        (
+            Origin(
+                "archive", "0.1.0", url="https://example.org/podium-0.1.0.tar.gz", hash="sha256=ab"
+            ),
+            [],
+            "podium @ https://example.org/podium-0.1.0.tar.gz#sha256=ab",
+        ),
+        (
+            Origin("folder", "0.1.0", url="file:///home/me/podium", editable=True),
+            ["--pin", "pypi", "--version", "0.3.0"],
+            "podium==0.3.0",
+        ),
+    ],
+)
+def test_podium_is_pinned_as_it_was_installed(
+    origin: Origin, args: list[str], pin: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(init_command, "installed_origin", lambda: origin)
+    status, out, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club", *args)
+    assert (status, err) == (0, "")
+    lines = (tmp_path / "club" / "requirements.txt").read_text().splitlines()
+    assert lines[-1] == pin
+    assert f"\npodium: {pin} (requirements.txt)\n" in out
+
+
+@pytest.mark.parametrize(
+    ("origin", "args", "message"),
+    [
+        (
+            Origin("folder", "0.1.0", url="file:///home/me/podium", editable=True),
+            [],
+            "podium init: this podium is installed from the folder /home/me/podium, editable, "
+            "which the club's workflows cannot install; install podium from its git repository "
+            "(pipx install git+https://github.com/podium-results/podium) and run podium init "
+            "again, or name the podium to pin: --pin pypi --version X.Y.Z (a release on the "
+            "package index) or --pin git --version X.Y.Z (the release's tag vX.Y.Z)\n",
+        ),
+        (
+            Origin("archive", "0.1.0", url="file:///tmp/podium-0.1.0-py3-none-any.whl"),
+            [],
+            "podium init: this podium is installed from file:///tmp/podium-0.1.0-py3-none-any.whl, "
+            "which the club's workflows cannot install; install podium from its git repository "
+            "(pipx install git+https://github.com/podium-results/podium) and run podium init "
+            "again, or name the podium to pin: --pin pypi --version X.Y.Z (a release on the "
+            "package index) or --pin git --version X.Y.Z (the release's tag vX.Y.Z)\n",
+        ),
+        (
+            INDEX_RELEASE,
+            ["--pin", "git"],
+            "podium init: --pin git needs the release to pin: give it with --version X.Y.Z "
+            "(the repository's tag vX.Y.Z), or install podium from git so that its commit is "
+            "pinned\n",
+        ),
+        (
+            FROM_GIT,
+            ["--source", "git@github.com:club/podium"],
+            "podium init: --source 'git@github.com:club/podium' is not an https:// address\n",
+        ),
+    ],
+)
+def test_a_podium_the_club_cannot_install_is_not_pinned(
+    origin: Origin,
+    args: list[str],
+    message: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(init_command, "installed_origin", lambda: origin)
+    status, out, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club", *args)
+    assert (status, out, err) == (1, "", message)
+    assert not (tmp_path / "club").exists()
+
+
+@pytest.mark.parametrize(
+    ("url", "why"),
+    [
+        ("file:///srv/podium", "which only this computer can reach"),
+        ("ssh://git@github.com/me/podium", "not an https:// address"),
+    ],
+)
+def test_a_git_pin_the_workflows_may_not_reach_is_written_with_a_warning(
+    url: str, why: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    origin = Origin("vcs", "0.1.0", url=url, commit=COMMIT)
+    monkeypatch.setattr(init_command, "installed_origin", lambda: origin)
+    status, _, err = init(tmp_path, str(tmp_path / "club"), "--title", "Club")
+    assert (status, err) == (
+        0,
+        f"podium init: warning: requirements.txt installs podium from {url}, {why}: the "
+        "club's workflows need podium's address on the web, --source "
+        "https://github.com/<owner>/podium\n",
+    )
+    lines = (tmp_path / "club" / "requirements.txt").read_text().splitlines()
+    assert lines[-1] == f"podium @ git+{url}@{COMMIT}"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -120,8 +248,8 @@ def test_a_version_and_a_git_pin_can_be_chosen(tmp_path: Path) -> None:
         (["--version", "1.2"], "podium init: --version '1.2' is not a version like 1.2.3\n"),
         (["--language", "itt"], "podium init: no language 'itt'; did you mean 'it'?\n"),
         (
-            ["--language", "nl"],
-            f"podium init: no language 'nl'; choose one of {', '.join(LANGUAGES)}\n",
+            ["--language", "xx"],
+            f"podium init: no language 'xx'; choose one of {', '.join(LANGUAGES)}\n",
         ),
         (
             ["--title", "  "],
@@ -218,6 +346,7 @@ def run_steps(workflow: Path, cwd: Path, skip: tuple[str, ...]) -> None:
             assert done.returncode == 0, (script, done.stdout, done.stderr)
 
 
+@pytest.mark.slow  # podium init, check and build, each a process
 @pytest.mark.parametrize("example", [False, True])
 def test_the_new_repository_checks_and_builds(example: bool, tmp_path: Path) -> None:
     club = tmp_path / "club"
@@ -247,7 +376,8 @@ def test_the_workflows_pass_check_jsonschema_and_zizmor(tmp_path: Path) -> None:
     ):
         done = subprocess.run([*check, schema, *paths], capture_output=True, text=True)
         assert done.returncode == 0, done.stdout + done.stderr
-    zizmor = [str(BIN / "zizmor"), "--offline", "--config", str(ROOT / ".github" / "zizmor.yml")]
+    zizmor = [str(BIN / "zizmor"), "--persona", "auditor", "--offline"]
+    zizmor += ["--config", str(ROOT / ".github" / "zizmor.yml")]
     lint = subprocess.run([*zizmor, str(club)], capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout + lint.stderr
     assert "No findings to report" in lint.stdout

@@ -152,7 +152,8 @@ def test_the_site_shows_each_round_as_its_draw(content: Path, tmp_path: Path) ->
     html = round_1.read_text(encoding="utf-8")
     data = yaml.safe_load((content / "events/2025-league/round-1.yaml").read_text("utf-8"))
     first = [p["player"] for p in data["boards"][0]["players"]]
-    board_1 = html[html.index('id="board-1"') : html.index("</table>")]
+    start = html.index('id="board-1"')
+    board_1 = html[start : html.index("</table>", start)]
     cells = [f'<td class="num">{seat}</td><td><a class="player" href="../../../players/{p}/'
              for seat, p in enumerate(first, start=1)]  # fmt: skip
     assert all(cell in board_1 for cell in cells)

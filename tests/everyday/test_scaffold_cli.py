@@ -79,6 +79,14 @@ def test_round_files_take_the_shape_of_the_system(
     assert not (content / "events/ev/round-2.yaml").exists()
 
 
+def test_new_event_without_a_round_file(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ("new", "event", "ev", "--scoring", "italia-2010", "--no-round", "-c", content)
+    assert podium(*argv) == 0
+    folder = content / "events" / "ev"
+    assert capsys.readouterr().out == f"created {(folder / 'event.yaml').as_posix()}\n"
+    assert sorted(p.name for p in folder.iterdir()) == ["event.yaml"]
+
+
 def test_new_event_never_overwrites(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = content / "events" / "open"
     folder.mkdir(parents=True)
@@ -143,6 +151,30 @@ def test_add_player_appends_and_prints_the_id(
     assert text == PLAYERS + "lukasz-zolc-muller:\n  name: Łukasz Żółć-Müller\n  country: PL\n"
 
 
+def test_add_player_adds_several_players_at_once(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert podium("add", "player", "Ann Lee", "Bo Chen", "Ann Lee", "-c", content) == 0
+    out, err = capsys.readouterr()
+    assert out == "ann-lee\nbo-chen\nann-lee-2\n"
+    assert err == "note: 'Ann Lee' already exists as ann-lee; added a second person as ann-lee-2\n"
+    assert (content / "players.yaml").read_text(encoding="utf-8") == (
+        PLAYERS
+        + "ann-lee:\n  name: Ann Lee\nbo-chen:\n  name: Bo Chen\nann-lee-2:\n  name: Ann Lee\n"
+    )
+
+
+def test_add_player_adds_none_when_one_name_is_refused(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert podium("add", "player", "Ann Lee", "  ", "-c", content) == 1
+    assert capsys.readouterr() == (
+        "",
+        "podium add player: the player's name is empty; give the full name in quotes\n",
+    )
+    assert (content / "players.yaml").read_text(encoding="utf-8") == PLAYERS
+
+
 def test_add_player_makes_the_id_unique(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert podium("add", "player", "Zoë O'Brien", "-c", content) == 0
     out, err = capsys.readouterr()
@@ -165,6 +197,38 @@ def test_add_player_quotes_names_yaml_would_misread(
     assert capsys.readouterr().out == "null-1-yes\n"
     players = yaml.safe_load((content / "players.yaml").read_text(encoding="utf-8"))
     assert players["null-1-yes"] == {"name": "Null: #1 Yes"}
+
+
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("Zoe\u00adNg", "an invisible character (U+00AD)"),
+        ("Zoe\u2063Ng", "an invisible character (U+2063)"),
+    ],
+)
+def test_add_player_refuses_every_format_character(
+    name: str, why: str, content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A soft hyphen, an invisible separator (format characters podium check refused
+    neither): refused by the one set of text rules, players.yaml unchanged."""
+    assert podium("add", "player", name, "-c", content) == 1
+    shown = name.encode("unicode_escape").decode("ascii")
+    assert capsys.readouterr().err == (
+        f"podium add player: the name '{shown}' cannot be a player's name: it holds {why} "
+        "at character 4; write the name alone\n"
+    )
+    assert (content / "players.yaml").read_text(encoding="utf-8") == PLAYERS
+
+
+def test_add_player_writes_a_line_separator_as_a_space(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Unicode's line and paragraph separators are spaces to ``add player``, as a tab is:
+    the name written is on one line."""
+    assert podium("add", "player", "Zoe\u2028Ng\u2029Lee", "-c", content) == 0
+    assert capsys.readouterr().out == "zoe-ng-lee\n"
+    players = yaml.safe_load((content / "players.yaml").read_text(encoding="utf-8"))
+    assert players["zoe-ng-lee"] == {"name": "Zoe Ng Lee"}
 
 
 def test_add_player_to_a_file_without_final_newline(

@@ -12,18 +12,19 @@ import pytest
 import yaml
 
 from podium.cli import main
+from podium.scoring.kinds import KINDS
 from podium.scoring.registry import get_system
 
 ROOT = Path(__file__).resolve().parents[2]
-NAMES = [
-    "event.schema.json",
-    "players.schema.json",
-    "round-diplomacy.schema.json",
-    "round-placement.schema.json",
-    "round-team.schema.json",
-    "series.schema.json",
-    "site.schema.json",
-]
+NAMES = sorted(
+    [
+        "event.schema.json",
+        "players.schema.json",
+        "series.schema.json",
+        "site.schema.json",
+        *(f"round-{kind}.schema.json" for kind in KINDS),  # a round file per board kind
+    ]
+)
 MODELINE = re.compile(r"^# yaml-language-server: \$schema=(\S+)$")
 
 
@@ -72,6 +73,15 @@ def test_committed_schemas_are_the_generated_ones(generated: dict[str, Any]) -> 
     for name in NAMES:
         on_disk = json.loads((committed / name).read_text(encoding="utf-8"))
         assert on_disk == generated[name], f"schemas/{name} is stale: run `podium schema`"
+
+
+def test_the_site_schema_offers_the_languages_of_the_catalog_folders(
+    generated: dict[str, Any],
+) -> None:
+    locales = ROOT / "themes" / "default" / "locales"
+    folders = sorted(p.name for p in locales.iterdir() if p.is_dir())
+    language = generated["site.schema.json"]["properties"]["language"]
+    assert language["enum"] == ["en", *folders]
 
 
 def test_schemas_are_valid_json_schemas(generated: dict[str, Any]) -> None:

@@ -164,3 +164,25 @@ def test_not_a_round_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().err == (
         f"podium score: {round_file.parent / 'round-9.yaml'}: no such file\n"
     )
+
+
+def test_a_board_of_the_round_in_play_that_cannot_be_scored_is_located(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Board 1 finished with a tie for 1st and no year chart, board 2 still in play."""
+    tied = DIPLOMACY.replace(
+        "England: {player: bob, centres: [4, 5, 6, 7, 7, 8, 8]}",
+        "England: {player: bob, centres: 8}",
+    ).replace(
+        "France: {player: cat, centres: [5, 6, 6, 7, 8, 8, 8]}", "France: {player: cat, centres: 8}"
+    )
+    drawn = "  - board: 2\n    powers:\n      Austria: {player: null}\n"
+    round_file = write_club(tmp_path, "italia-2010", tied + drawn)
+    assert main(["score", str(round_file)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(
+        f"{round_file}:5:16: round 1, board 1: England and France are tied on 8 centres for "
+        "1st–2nd place"
+    )
+    assert err.endswith("1 problem in 1 file\n")

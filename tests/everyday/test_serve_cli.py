@@ -37,14 +37,14 @@ def fetch(url: str) -> tuple[int, str]:
         return error.code, error.read().decode()
 
 
-def wait_for(url: str, text: str, seconds: float = 2.0) -> tuple[int, str, float]:
-    """Poll ``url`` until its body contains ``text``; returns status, body, seconds taken."""
-    started = time.monotonic()
+def wait_for(url: str, text: str, seconds: float = 60.0) -> tuple[int, str]:
+    """Poll ``url`` until its body contains ``text`` (or ``seconds`` have passed, on a
+    machine so loaded that it is a failure); returns the status and the body."""
+    deadline = time.monotonic() + seconds
     while True:
         status, body = fetch(url)
-        waited = time.monotonic() - started
-        if text in body or waited > seconds:
-            return status, body, waited
+        if text in body or time.monotonic() > deadline:
+            return status, body
         time.sleep(0.05)
 
 
@@ -130,8 +130,8 @@ def test_edit_break_fix_stop(server: tuple[subprocess.Popen[str], str], club: Pa
         ),
         encoding="utf-8",
     )
-    status, body, waited = wait_for(results, '"score":48.6')
-    assert status == 200 and waited < 2.0
+    status, body = wait_for(results, '"score":48.6')
+    assert status == 200
     assert elena(body) == 48.6
     assert elena(body, "breakdown") == [
         "4 × 6 centres = 24",
@@ -145,22 +145,22 @@ def test_edit_break_fix_stop(server: tuple[subprocess.Popen[str], str], club: Pa
         event.read_text(encoding="utf-8").replace("Brunate Open 2024", "Brunate Cup 2024"),
         encoding="utf-8",
     )
-    status, body, waited = wait_for(page, "Brunate Cup 2024")
-    assert status == 200 and "Brunate Cup 2024" in body and waited < 2.0
+    status, body = wait_for(page, "Brunate Cup 2024")
+    assert status == 200 and "Brunate Cup 2024" in body
 
     lines = good.splitlines(keepends=True)
     row = next(i for i, line in enumerate(lines) if "Austria:" in line)
     lines[row] = lines[row].replace("centres:", "centers:")
     round_1.write_text("".join(lines), encoding="utf-8")
-    status, body, waited = wait_for(page, "could not be built")
-    assert status == 500 and waited < 2.0
+    status, body = wait_for(page, "could not be built")
+    assert status == 500
     col = lines[row].index("centers") + 1
     assert f"content/events/{EVENT}/round-1.yaml:{row + 1}:{col}: unknown key" in body
     assert "did you mean &#x27;centres&#x27;?" in body
 
     round_1.write_text(good, encoding="utf-8")
-    status, body, waited = wait_for(page, "Brunate Cup 2024")
-    assert status == 200 and "could not be built" not in body and waited < 2.0
+    status, body = wait_for(page, "Brunate Cup 2024")
+    assert status == 200 and "could not be built" not in body
 
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=10) == 0
@@ -202,5 +202,5 @@ def test_a_change_in_themes_beside_the_content_rebuilds(
     static = club / "themes" / "default" / "static"
     static.mkdir(parents=True)
     (static / "podium.css").write_text("/* the club's own */\n", encoding="utf-8")
-    status, body, waited = wait_for(css, "/* the club's own */")
-    assert (status, body) == (200, "/* the club's own */\n") and waited < 2.0
+    status, body = wait_for(css, "/* the club's own */")
+    assert (status, body) == (200, "/* the club's own */\n")

@@ -74,8 +74,8 @@ def players_over_16_mb(content: Path) -> None:
 
 
 def csv_3500_names(content: Path) -> None:
-    """A sheet of 500 boards, 3,500 new names (each name was once compared with every
-    earlier one: 78 s for 1,050)."""
+    """A sheet of 500 boards, 3,500 new names (comparing each name with every earlier
+    one, quadratic time, would take minutes)."""
     rows = [f"1,{i // 7 + 1},{POWERS[i % 7]},{_name(i)},{i % 7}" for i in range(3_500)]
     text = "round,board,power,player,centres\n" + "\n".join(rows) + "\n"
     (content.parent / "results.csv").write_text(text, encoding="utf-8")
@@ -101,6 +101,15 @@ def csv_fifo(content: Path) -> None:
     os.mkfifo(content.parent / "results.csv")
 
 
+def series_2_million_points(content: Path) -> None:
+    """A series of 2.4 million points (4.8 MB, within 5 MB): written out, without an
+    alias, so only a count of every file's values refuses it."""
+    (content / "series").mkdir()
+    points = ",".join("1" * 2_400_000)
+    text = f"name: Club\nevents: [2024-open]\npoints: [{points}]\n"
+    (content / "series/club.yaml").write_text(text, encoding="utf-8")
+
+
 def seat_20000_players(content: Path) -> None:
     """20,000 ids for ``--add @ids.txt`` (10,000 ran for minutes)."""
     ids = "".join(f"p{i}\n" for i in range(20_000))
@@ -117,6 +126,7 @@ def logo_1_gb(content: Path) -> None:
 GENERATED: dict[str, Callable[[Path], None]] = {
     "logo-1-gb": logo_1_gb,
     "seat-20000-players": seat_20000_players,
+    "series-2-million-points": series_2_million_points,
     "csv-3500-names": csv_3500_names,
     "csv-stray-quote": csv_stray_quote,
     "csv-large-file": csv_large_file,

@@ -34,12 +34,12 @@ def test_a_name_cannot_hide_the_moves_in_the_diff() -> None:
     assert text.splitlines()[:8] == [
         "## Result changes against `main`",
         "",
-        r"### Open \*2024\* (`open`)",
+        "### `Open *2024*` (`open`)",
         "",
         "Board scores:",
         "",
-        "- Round 1, board 1:",
-        r"  - Ada  No result changes.  \<\!-- (`ada`): 10 → 12 (+2)",
+        "- Round 1, board `1`:",
+        "  - `Ada  No result changes.  <!--` (`ada`): 10 → 12 (+2)",
     ]
 
 
@@ -53,8 +53,8 @@ def _changed(names: dict[str, str]) -> list[str]:
 def test_a_right_to_left_override_cannot_turn_the_line_around() -> None:
     """U+202E in a name reversed the rest of its line (the score) as GitHub shows it."""
     assert _changed({"eve": "Eve\u202e21 → 01"}) == [
-        "- Round 1, board 1:",
-        r"  - Eve\[U+202E\]21 → 01 (`eve`): 10 → 12 (+2)",
+        "- Round 1, board `1`:",
+        "  - `Eve[U+202E]21 → 01` (`eve`): 10 → 12 (+2)",
     ]
 
 
@@ -70,18 +70,47 @@ def test_names_that_look_alike_show_their_ids() -> None:
         "carol": "Carol Bianchi",
     }
     assert _changed(names) == [
-        "- Round 1, board 1:",
-        "  - Bob Smith (`bob-smith`): 10 → 12 (+2)",
-        r"  - Bob\[U+200B\]Smith (`mallory`): 10 → 12 (+2)",
-        "  - bob  SMITH (`bob-2`): 10 → 12 (+2)",
-        "  - Аlice Rossi (`alice`): 10 → 12 (+2)",
-        "  - Carol Bianchi: 10 → 12 (+2)",
+        "- Round 1, board `1`:",
+        "  - `Bob Smith` (`bob-smith`): 10 → 12 (+2)",
+        "  - `Bob[U+200B]Smith` (`mallory`): 10 → 12 (+2)",
+        "  - `bob  SMITH` (`bob-2`): 10 → 12 (+2)",
+        "  - `Аlice Rossi` (`alice`): 10 → 12 (+2)",
+        "  - `Carol Bianchi`: 10 → 12 (+2)",
+    ]
+
+
+def test_a_name_like_a_link_is_never_a_link_on_github() -> None:
+    """A name that is a web address became a link in the pull request's comment: GitHub
+    links addresses, ``www.``, e-mail addresses, ``@mentions`` and ``#123`` in text (the
+    last three after the Markdown, where a backslash escape is gone), and reads links,
+    images, autolinks and HTML. Each name is a code span, where GitHub links nothing; a
+    backtick in a name lengthens the fence."""
+    names = {
+        "a": "https://evil.example/login",
+        "b": "www.evil.example",
+        "c": "bob@evil.example",
+        "d": "@octocat #123",
+        "e": "[Bob](https://evil.example) ![x](https://evil.example/x.png)",
+        "f": "<https://evil.example> <b>Bob</b>",
+        "g": "Bob `x` Smith",
+        "h": "`Bob",
+    }
+    assert _changed(names) == [
+        "- Round 1, board `1`:",
+        "  - `https://evil.example/login`: 10 → 12 (+2)",
+        "  - `www.evil.example`: 10 → 12 (+2)",
+        "  - `bob@evil.example`: 10 → 12 (+2)",
+        "  - `@octocat #123`: 10 → 12 (+2)",
+        "  - `[Bob](https://evil.example) ![x](https://evil.example/x.png)`: 10 → 12 (+2)",
+        "  - `<https://evil.example> <b>Bob</b>`: 10 → 12 (+2)",
+        "  - ``Bob `x` Smith``: 10 → 12 (+2)",
+        "  - `` `Bob ``: 10 → 12 (+2)",
     ]
 
 
 def test_an_event_id_with_backticks_stays_one_code_span() -> None:
     diff = EventDiff("a`b\nc", "Open", "added")
-    assert markdown([diff], {}, title="t").splitlines()[2] == "### Open (``a`b c``)"
+    assert markdown([diff], {}, title="t").splitlines()[2] == "### `Open` (``a`b c``)"
 
 
 def test_a_github_annotation_escapes_the_file_and_the_message() -> None:

@@ -20,8 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from podium.build import writer
+from podium.build.lock import publishing
 from podium.build.pipeline import build
-from podium.build.writer import MARKER, publishing
+from podium.build.writer import MARKER
 from podium.cli import main
 from podium.progress import Console
 from tests.conftest import Writer, write_site

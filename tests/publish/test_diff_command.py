@@ -41,17 +41,17 @@ def test_a_one_centre_correction_shows_who_moved_and_by_how_much(
         0,
         "## Result changes against `HEAD`\n"
         "\n"
-        "### Spring Cup (`2024-spring-cup`)\n"
+        "### `Spring Cup` (`2024-spring-cup`)\n"
         "\n"
         "Board scores:\n"
         "\n"
-        "- Round 2, board 1:\n"
-        "  - Cat Cole: 105 → 110.2 (+5.2)\n"
+        "- Round 2, board `1`:\n"
+        "  - `Cat Cole`: 105 → 110.2 (+5.2)\n"
         "\n"
         "Ranking:\n"
         "\n"
-        "- Cat Cole: 4, 106 → 3, 111.2 (up 1, +5.2)\n"
-        "- Fay Fox: 3, 106.2 → 4, 106.2 (down 1)\n",
+        "- `Cat Cole`: 4, 106 → 3, 111.2 (up 1, +5.2)\n"
+        "- `Fay Fox`: 3, 106.2 → 4, 106.2 (down 1)\n",
         "",
     )
 
@@ -65,13 +65,13 @@ def test_the_same_correction_seen_from_the_other_side(
     status, out, _ = diff(capsys, "HEAD", "content")
     assert status == 0
     assert out.splitlines()[6:] == [
-        "- Round 2, board 1:",
-        "  - Cat Cole: 110.2 → 105 (-5.2)",
+        "- Round 2, board `1`:",
+        "  - `Cat Cole`: 110.2 → 105 (-5.2)",
         "",
         "Ranking:",
         "",
-        "- Fay Fox: 4, 106.2 → 3, 106.2 (up 1)",
-        "- Cat Cole: 3, 111.2 → 4, 106 (down 1, -5.2)",
+        "- `Fay Fox`: 4, 106.2 → 3, 106.2 (up 1)",
+        "- `Cat Cole`: 3, 111.2 → 4, 106 (down 1, -5.2)",
     ]
 
 
@@ -97,7 +97,7 @@ def test_unchanged_events_are_left_out(repo: Repo, capsys: pytest.CaptureFixture
     repo.write("content/events/2024-autumn-cup/round-2.yaml", round_2(russia=10))
     status, out, _ = diff(capsys, "HEAD")
     assert status == 0
-    assert "### Spring Cup (`2024-autumn-cup`)" in out
+    assert "### `Spring Cup` (`2024-autumn-cup`)" in out
     assert "2024-spring-cup" not in out
 
 
@@ -107,7 +107,7 @@ def test_a_new_event_is_named(repo: Repo, capsys: pytest.CaptureFixture[str]) ->
     status, out, _ = diff(capsys, "HEAD")
     assert (status, out.split("\n\n")[1:]) == (
         0,
-        ["### Spring Cup (`2024-autumn-cup`)", "New event.\n"],
+        ["### `Spring Cup` (`2024-autumn-cup`)", "New event.\n"],
     )
 
 
@@ -167,5 +167,5 @@ def test_an_old_revision_that_does_not_validate_is_reported_and_the_rest_compare
         p.startswith("broken:content/events/2024-spring-cup/round-1.yaml:") for p in problems
     )
     assert "Not compared: `2024-spring-cup`." in lines
-    assert "- Cat Cole: 4, 106 → 3, 111.2 (up 1, +5.2)" in lines
-    assert "### Spring Cup (`2024-autumn-cup`)" in lines
+    assert "- `Cat Cole`: 4, 106 → 3, 111.2 (up 1, +5.2)" in lines
+    assert "### `Spring Cup` (`2024-autumn-cup`)" in lines

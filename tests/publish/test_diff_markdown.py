@@ -80,17 +80,17 @@ def test_one_changed_board_lists_the_scores_and_the_moves() -> None:
     assert markdown(diffs, NAMES, title="Result changes") == (
         "## Result changes\n"
         "\n"
-        "### The Open (`open`)\n"
+        "### `The Open` (`open`)\n"
         "\n"
         "Board scores:\n"
         "\n"
-        "- Round 1, board 1:\n"
-        "  - Ben Bow: 20 → 26 (+6)\n"
+        "- Round 1, board `1`:\n"
+        "  - `Ben Bow`: 20 → 26 (+6)\n"
         "\n"
         "Ranking:\n"
         "\n"
-        "- Ben Bow: 3, 20 → 2, 26 (up 1, +6)\n"
-        "- Cat Cole: 2, 25 → 3, 25 (down 1)\n"
+        "- `Ben Bow`: 3, 20 → 2, 26 (up 1, +6)\n"
+        "- `Cat Cole`: 2, 25 → 3, 25 (down 1)\n"
     )
 
 
@@ -100,8 +100,8 @@ def test_unchanged_events_are_left_out_and_added_or_removed_ones_named() -> None
     text = markdown(compare(old, new), NAMES, title="T", notes=("A note.",))
     assert text == (
         "## T\n\nA note.\n\n"
-        "### The League (`league`)\n\nNew event.\n\n"
-        "### The Cup (`cup`)\n\nEvent removed.\n"
+        "### `The League` (`league`)\n\nNew event.\n\n"
+        "### `The Cup` (`cup`)\n\nEvent removed.\n"
     )
 
 
@@ -121,16 +121,16 @@ def test_shared_ranks_disqualification_and_missing_players() -> None:
     assert markdown(diffs, NAMES, title="T").splitlines()[4:] == [
         "Board scores:",
         "",
-        "- Round 1, board 1:",
-        "  - Ben Bow: 20 → 25 (+5)",
-        "- Round 1, board 2:",
-        "  - eve: — → 0.3333",
-        "  - Dan Dee: 10 → —",
+        "- Round 1, board `1`:",
+        "  - `Ben Bow`: 20 → 25 (+5)",
+        "- Round 1, board `2`:",
+        "  - `eve`: — → 0.3333",
+        "  - `Dan Dee`: 10 → —",
         "",
         "Ranking:",
         "",
-        "- Ben Bow: 3, 20 → 2=, 25 (up 1, +5)",
-        "- Cat Cole: 2, 25 → 2=, 25 (tie now shared)",
-        "- eve: not ranked → 4, 0.3333 (new in the ranking)",
-        "- Dan Dee: 4, 10 → DQ, 10 (disqualified)",
+        "- `Ben Bow`: 3, 20 → 2=, 25 (up 1, +5)",
+        "- `Cat Cole`: 2, 25 → 2=, 25 (tie now shared)",
+        "- `eve`: not ranked → 4, 0.3333 (new in the ranking)",
+        "- `Dan Dee`: 4, 10 → DQ, 10 (disqualified)",
     ]

@@ -21,15 +21,21 @@ SPRING = "content/events/2024-spring-cup"
 CORRECTIONS = "events/2024-spring-cup/corrections/index.html"
 
 
-@pytest.fixture
-def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
-    """Three commits on the Spring Cup, and one on the players only."""
+def _published(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
+    """A repository whose one commit publishes the club, the Spring Cup in it."""
     made = Repo(tmp_path / "club")
     for key, value in made.env.items():
         monkeypatch.setenv(key, value)
     for path, text in club_files().items():
         made.write(path, text)
     made.commit("Spring Cup results", author="Alice Rossi", day="2024-04-06")
+    return made
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Repo:
+    """Three commits on the Spring Cup, and one on the players only."""
+    made = _published(tmp_path, monkeypatch)
     made.write(f"{SPRING}/round-2.yaml", round_2(russia=10))
     made.commit(
         "Russia had 10 centres in round 2",
@@ -87,6 +93,26 @@ def test_the_event_page_says_when_it_was_last_corrected(repo: Repo) -> None:
         "link": "All corrections",
         "href": "corrections/index.html",
     }
+
+
+def test_an_event_never_corrected_says_when_it_was_published(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One commit, the one that published the event: no "Last corrected", no link."""
+    monkeypatch.chdir(_published(tmp_path, monkeypatch).root)
+    pages, files = stages(with_history=True)
+    event = {p.path: p for p in pages}["events/2024-spring-cup/index.html"]
+    assert event.data["last_corrected"] == {
+        "text": "Published on 6 April 2024, not corrected since",
+        "link": None,
+        "href": None,
+    }
+    html = files["events/2024-spring-cup/index.html"].decode()
+    assert (
+        '<p class="corrected muted" data-pagefind-ignore>'
+        "Published on 6 April 2024, not corrected since</p>"
+    ) in html
+    assert "Last corrected" not in html
 
 
 def test_each_board_page_dates_its_round_file(repo: Repo) -> None:

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from podium.build.writer import ASIDE, SiteWriter, digest, publishing
+from podium.build.lock import publishing
+from podium.build.writer import ASIDE, SiteWriter
+from podium.hashing import key
 from tests.conftest import write_site
 from tests.publish.test_atomic import site
 
@@ -93,46 +95,8 @@ def test_the_output_looked_at_after_showing_is_the_old_site(tmp_path: Path) -> N
     write_site(OLD, out)
     with publishing(out):
         writer = started(out)
-        assert writer.old_paths() == sorted(OLD)
-        assert writer.old_digest("events/a/r.html") == digest(b"r1")
-        assert writer.old_digest("index.html") == digest(b"old home")
+        assert sorted(writer.look_at_output()) == sorted(OLD)
+        assert writer.old_hash("events/a/r.html") == key(b"r1")
+        assert writer.old_hash("index.html") == key(b"old home")
         writer.abort()
     assert site(out) == OLD
-
-
-def test_serve_shows_an_edit_before_looking_at_the_whole_output(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A warm build makes the edited event and shows its pages first; only then does it
-    look at the thousands of files of the output the edit did not change."""
-    import shutil
-
-    from podium.build import writer as writer_module
-    from podium.build.pipeline import Warm, build
-    from tests.test_incremental import EXAMPLE, files
-
-    content = tmp_path / "content"
-    shutil.copytree(EXAMPLE, content)
-    out, cache, warm = tmp_path / "_site", tmp_path / "cache", Warm()
-    build(content, out, cache=cache, warm=warm)
-    order: list[str] = []
-    current, show = writer_module._current, SiteWriter.show_first
-
-    def looking(*args: object) -> object:
-        order.append("whole output")
-        return current(*args)  # type: ignore[arg-type]
-
-    def showing(self: SiteWriter) -> None:
-        order.append("shown")
-        show(self)
-
-    monkeypatch.setattr(writer_module, "_current", looking)
-    monkeypatch.setattr(SiteWriter, "show_first", showing)
-    round_1 = content / "events" / "2024-brunate-open" / "round-1.yaml"
-    turkey = "[4, 3, 3, 3, 3, 3, 3]"
-    round_1.write_text(round_1.read_text().replace(turkey, "[4, 3, 3, 3, 3, 3, 2]"))
-    build(content, out, cache=cache, warm=warm)
-    assert order == ["shown", "whole output"]
-    plain = tmp_path / "plain"
-    build(content, plain, jobs=1)
-    assert files(out) == files(plain)

@@ -9,6 +9,7 @@ from dataclasses import replace
 from datetime import date
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -173,6 +174,7 @@ def cut(ev: Event, players: dict[str, Player], rounds: int) -> EventResult | Non
         return None
 
 
+@pytest.mark.slow  # every example scores an event once a round
 @EVERY
 @given(events())
 def test_after_each_round_is_the_event_cut_after_that_round(ev: Event) -> None:

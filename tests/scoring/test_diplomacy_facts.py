@@ -141,13 +141,10 @@ def test_avg_and_low_sharing() -> None:
     st.one_of(st.integers(-500, 500), st.fractions(max_denominator=12), st.booleans()),
     st.integers(1, 24),
 )
-def test_whole_remembered_gives_what_the_plain_division_gives(
+def test_whole_gives_the_division_an_int_when_it_is_whole(
     numerator: int | Fraction, denominator: int
 ) -> None:
-    """``whole`` is remembered (lru_cache) for speed: it must answer as the division does,
-    an int exactly when the quotient is whole, whatever was asked before."""
     value = facts.whole(numerator, denominator)
     exact = Fraction(numerator, denominator)
     assert value == exact
     assert type(value) is (int if exact.denominator == 1 else Fraction)
-    assert facts.whole.__wrapped__(numerator, denominator) == value

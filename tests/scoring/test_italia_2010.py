@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -9,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from podium.content.problems import LocatedError
-from podium.model import Rules
+from podium.model import DiplomacyBoard, Rules
 from podium.scoring.lines import english
 from podium.scoring.registry import get_system
 from podium.scoring.results import BoardScore
@@ -172,7 +173,8 @@ def test_tie_for_a_bonus_without_history_is_a_located_error() -> None:
         "content/events/test/round-1.yaml: round 1, board 1: Austria and England are tied "
         "on 9 centres for 1st–2nd place, and the tie cannot be broken without their centre "
         "counts for 1901–1906; give `centres` for Austria and England as a list of 7 counts, "
-        "one per year from 1901 to 1907"
+        "one per year from 1901 to 1907, or the director's order of the tied powers, best "
+        "first: order: [Austria, England]"
     )
 
 
@@ -281,3 +283,72 @@ def test_wrong_board_kind() -> None:
 )
 def test_scaled_is_the_fraction_arithmetic(points: int, factor: Fraction, plus: int) -> None:
     assert _scaled(points, factor, plus) == points * factor + plus
+
+
+def decided(order: tuple[str, ...], **powers: PowerSpec) -> DiplomacyBoard:
+    """A board whose ``order:`` states the director's order of tied powers."""
+    return replace(board_of(powers), order=order)
+
+
+TIED_AT_THE_TOP: dict[str, PowerSpec] = {
+    "Austria": ("a", 9),
+    "England": ("e", 9),
+    "France": ("f", 6),
+    "Germany": ("g", 5),
+    "Italy": ("i", 3),
+    "Russia": ("r", 2),
+    "Turkey": ("t", 0),
+}
+
+
+def test_the_director_orders_a_tie_the_year_chart_would_break() -> None:
+    """England put first by the director: the scores of the worked example with the two
+    swapped. TSS x1.4 (five on 3+ centres), no break (9 - 9 < 3)."""
+    result = scored(decided(("England", "Austria"), **TIED_AT_THE_TOP))
+    assert by_power(result) == {
+        "England": (1, Fraction("149.4")),  # (36 + 70) x 1.4 + 1
+        "Austria": (2, Fraction(113)),  # (36 + 34 + 10) x 1.4 + 1
+        "France": (3, Fraction(71)),  # (24 + 16 + 10) x 1.4 + 1
+        "Germany": (4, Fraction(43)),  # (20 + 10) x 1.4 + 1
+        "Italy": (5, Fraction("31.8")),  # (12 + 10) x 1.4 + 1
+        "Russia": (6, Fraction("26.2")),  # (8 + 10) x 1.4 + 1
+        "Turkey": (7, Fraction(1)),  # eliminated
+    }
+
+
+def test_a_director_s_order_no_tie_needs_is_a_located_error() -> None:
+    b = decided(("Russia", "Italy"), **{**TIED_AT_THE_TOP, "England": ("e", 8)})
+    with pytest.raises(LocatedError) as raised:
+        scored(b)
+    assert raised.value.where == b.where.child("order")
+    assert (raised.value.message, raised.value.hint) == (
+        "round 1, board 1: the director's order names Russia and Italy, but no tie for a "
+        "place with a bonus (1st to 3rd) that the year chart could not break needs it",
+        "the director decides only such a tie: remove 'order' (or those powers), or give "
+        "the tied powers' final counts without a year chart",
+    )
+
+
+def test_a_tie_the_year_chart_breaks_takes_no_director_s_order() -> None:
+    charted = {
+        **TIED_AT_THE_TOP,
+        "Austria": ("a", [4, 5, 6, 7, 8, 9, 9]),
+        "England": ("e", [3, 4, 5, 6, 7, 8, 9]),
+    }
+    with pytest.raises(LocatedError) as raised:
+        scored(decided(("England", "Austria"), **charted))
+    assert raised.value.message.startswith(
+        "round 1, board 1: the director's order names England and Austria, but no tie"
+    )
+
+
+def test_a_director_s_order_must_name_every_power_of_the_tie() -> None:
+    three = {**TIED_AT_THE_TOP, "France": ("f", 9), "Germany": ("g", 4), "Russia": ("r", 0)}
+    with pytest.raises(LocatedError) as raised:
+        scored(decided(("England", "Austria"), **three))
+    assert raised.value.message.startswith(
+        "round 1, board 1: Austria, England and France are tied on 9 centres for 1st–3rd place"
+    )
+    assert raised.value.hint.endswith(
+        "or the director's order of the tied powers, best first: order: [Austria, England, France]"
+    )

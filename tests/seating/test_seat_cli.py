@@ -97,14 +97,26 @@ def test_same_seed_same_file(
     assert round_file(2).read_bytes() != written  # another seed, another draw
 
 
+def test_fills_a_round_file_without_boards(
+    content: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The round file ``podium new`` leaves (comments and ``boards: []``) is the draw's."""
+    round_file(2).write_text("# Round 2, to seat.\nboards: []\n", encoding="utf-8")
+    assert seat("--round", "2", "--seed", "1") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"filled content/events/{EVENT}/round-2.yaml, which had no boards yet (seed 1)"
+    boards, _ = boards_of(2)
+    assert sorted(p["player"] for b in boards for p in b["powers"].values()) == sorted(PLAYED)
+
+
 def test_never_overwrites(content: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    round_file(2).write_text("boards: []\n", encoding="utf-8")
+    round_file(2).write_text("boards: []\nsit_outs: [ada-alba]\n", encoding="utf-8")
     assert seat("--round", "2", "--seed", "1") == 1
     assert capsys.readouterr().err == (
         f"podium seat: content/events/{EVENT}/round-2.yaml: already exists; "
-        "podium never overwrites a file (it has no boards yet: delete it, then seat the round)\n"
+        "podium never overwrites a file\n"
     )
-    assert round_file(2).read_text(encoding="utf-8") == "boards: []\n"
+    assert round_file(2).read_text(encoding="utf-8") == "boards: []\nsit_outs: [ada-alba]\n"
     assert seat("--round", "1", "--seed", "1") == 1
     assert capsys.readouterr().err == (
         f"podium seat: content/events/{EVENT}/round-1.yaml: already exists; "

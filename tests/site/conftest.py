@@ -36,7 +36,8 @@ EXAMPLE_URL = "https://example.github.io/results/"
 
 def site_stages(club: Club, results: dict[str, EventResult]) -> Shared:
     """What the build's stages share, for a club with hand-made results."""
-    sources = Sources(Path(club.root), None, Files(), Files(), Files(), {})
+    events = {event.id: Files() for event in club.events}
+    sources = Sources(Path(club.root), None, Files(), Files(), Files(), events)
     return pipeline.prepare(sources, Base(club, (), True))
 
 
@@ -60,7 +61,7 @@ def first_pages(content: Path, event: str) -> dict[str, str]:
     the site (a type that plans nothing there is left out)."""
     sources = discover(content, read_history(content))
     shared = pipeline.load_shared(sources)
-    ctx = shared.pages
+    ctx = shared.context
     found: dict[str, str] = {}
     reading = read_event(shared.base, content / "events" / event)
     assert reading.result is not None, reading.problems

@@ -36,7 +36,7 @@ PHONE_CLUB_SHOTS = {
     "event-tiebreaks": ("events/2024-spring-cup/", "#ranking"),
     "404-no-url": ("events/2024-lake-open/round-9/board-9/", ""),
 }
-"""Pictures of tests/site/phone_club (issue 26): a ranking whose equal totals need every
+"""Pictures of tests/site/phone_club: a ranking whose equal totals need every
 kind of tie-break (at the ranking), and the 404 page of a site without url, deep in it."""
 
 

@@ -1,4 +1,4 @@
-"""A long career in a real browser (issue 28 points 2 and 5), at 390 and 1280 px, light
+"""A long career in a real browser, at 390 and 1280 px, light
 and dark: a player's page, the list of all their events, the home page with its years and the
 players' index by initial load cleanly, fit the screen and pass axe-core; the links
 between them lead where they say.

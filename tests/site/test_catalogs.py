@@ -147,3 +147,21 @@ def test_every_scoring_text_is_extracted_with_its_context() -> None:
     missed = sorted({(m.context, m.english) for m in _scoring_texts()} - extracted)
     assert missed == []
     assert len(extracted) > 300  # (the extraction found the modules)
+
+
+def test_german_tells_the_rating_from_the_scoring() -> None:
+    """German has one word, Wertung, for both; the pages keep it for the scoring and say
+    Rating for a player's rating, in every message about ratings."""
+    catalog = _read(catalog_path(DEFAULT, "de", "messages"), "de")
+    strings = {m.id: m.string for m in _messages(catalog)}
+    assert strings["Scoring"] == "Wertung" and strings["Rating"] == "Rating"
+    about_ratings = {
+        m.id
+        for m in _messages(catalog)
+        if any(word in str(m.id).lower() for word in ("rating", "rated"))
+    }
+    assert len(about_ratings) >= 7
+    for message in about_ratings:
+        shown = strings[message]
+        texts = [shown] if isinstance(shown, str) else list(shown or ())
+        assert not any("Wertung" in text for text in texts), message

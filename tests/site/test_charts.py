@@ -1,4 +1,4 @@
-"""The charts podium.js draws in the browser (issue 28: no chart markup on the pages): a
+"""The charts podium.js draws in the browser (the pages carry no chart markup): a
 board's centres by year from its table, a player's ranks and rating from the figure's
 data. Each test loads a tiny page with the theme's own podium.js in chromium and reads
 the SVG drawn; the expected coordinates are worked out by hand in each test."""

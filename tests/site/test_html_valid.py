@@ -7,9 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.site.test_snapshots import BOARD_KINDS, IN_PLAY_PAGES
 
 
+@pytest.mark.slow  # Java: the Nu HTML Checker
 def test_every_page_type_is_valid_html(
     example_site: Path,
     in_play_site: Path,

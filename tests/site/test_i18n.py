@@ -37,17 +37,17 @@ def test_the_power_names_are_marked_for_extraction() -> None:
 def test_adding_a_language_is_adding_one_po_file(tmp_path: Path) -> None:
     theme = tmp_path / "default"
     shutil.copytree(DEFAULT, theme)
-    catalog = catalog_path(theme, "nl")
+    catalog = catalog_path(theme, "nl_BE")  # a regional variant: not one of podium's
     catalog.parent.mkdir(parents=True)
     text = catalog_path(theme, "it").read_text(encoding="utf-8")
     catalog.write_text(  # a half-done Dutch: Italian but for one word and the plural rule
-        text.replace('"Language: it\\n"', '"Language: nl\\n"')
+        text.replace('"Language: it\\n"', '"Language: nl_BE\\n"')
         .replace("plural=(n != 1);", "plural=(n > 1);")
         .replace('msgstr "Giocatori"', 'msgstr "Spelers"'),
         encoding="utf-8",
     )
-    assert languages(theme) == ("en", *sorted([*LANGUAGES[1:], "nl"]))
-    dutch = Translator("nl", (theme,))
+    assert languages(theme) == ("en", *sorted([*LANGUAGES[1:], "nl_BE"]))
+    dutch = Translator("nl_BE", (theme,))
     assert dutch.gettext("Players") == "Spelers"
     assert dutch.gettext("Final ranking") == "Classifica finale"
     assert dutch.ngettext("%(num)s player", "%(num)s players", 0) == "0 giocatore"

@@ -1,5 +1,5 @@
-"""The site-wide pages that list every event or page stay short on a long archive
-(issue 28): a rules page lists its system's newest events and counts the older ones by
+"""The site-wide pages that list every event or page stay short on a long archive: a
+rules page lists its system's newest events and counts the older ones by
 year, the feed carries the newest events, and past the sitemap protocol's 50,000
 addresses the sitemap is an index of sitemap files.
 
@@ -35,7 +35,7 @@ def long_archive(events: int) -> tuple[list[Page], list[EventDigest], bytes]:
     made = made_events(shared, results)
     italia = next(m.digest for m in made if m.digest.head.scoring == "italia-2010")
     digests = [dated(italia, n, date(2020 + n // 12, n % 12 + 1, 1)) for n in range(events)]
-    pages = plan_site_pages(shared.pages, digests, ())
+    pages = plan_site_pages(shared.context, digests, ())
     page = next(p for p in pages if p.path == "rules/italia-2010/index.html")
     return pages, digests, render_page(shared.env, page)
 

@@ -4,12 +4,19 @@ each written, and linked from the pages without a template naming it."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from podium.outputs.output import EventOutput, SiteOutput
-from podium.outputs.registry import EVENT_OUTPUTS, SITE_OUTPUTS
+from podium.outputs.registry import (
+    EVENT_OUTPUTS,
+    SERIES_OUTPUTS,
+    SITE_OUTPUTS,
+    declared_outputs,
+)
 from podium.site.pages import event_path, href
+from tests.planted import found_in
 from tests.site.conftest import EXAMPLE_EVENT
 
 
@@ -26,14 +33,20 @@ def _links(page: bytes) -> list[str]:
 def test_each_event_has_its_outputs_in_its_downloads(
     output: EventOutput, example_files: dict[str, bytes]
 ) -> None:
+    """Each event that has the output (the WDD's files: the finished Diplomacy events)
+    links it among its downloads, and the others do not; some example event has it."""
     events = _events(example_files)
     assert EXAMPLE_EVENT in events
+    having = [event for event in events if output.path(event) in example_files]
+    assert having
     for event in events:
         path = output.path(event)
-        assert example_files[path]
         page = example_files[event_path(event)].decode("utf-8")
         downloads = page[page.index('<ul class="downloads">') :].split("</ul>")[0]
-        assert f'<a href="{href(event_path(event), path)}" download>' in downloads
+        link = f'<a href="{href(event_path(event), path)}" download>'
+        assert (link in downloads) == (event in having), (event, path)
+        if event in having:
+            assert example_files[path]
 
 
 @pytest.mark.parametrize("output", SITE_OUTPUTS, ids=lambda o: o.path)
@@ -72,3 +85,34 @@ def test_the_example_event_in_a_calendar(example_files: dict[str, bytes]) -> Non
     every = example_files["events.ics"].decode("utf-8")
     assert every.count("BEGIN:VEVENT") == len(_events(example_files))
     assert ics[ics.index("BEGIN:VEVENT") : ics.index("END:VEVENT")] in every
+
+
+PLANTED = """from podium.outputs.output import EventOutput, SiteOutput
+
+def make(*args):
+    return b""
+
+LATE = EventOutput("late.txt", "Late", "text/plain", make, order=20)
+EARLY = EventOutput("early.txt", "Early", "text/plain", make, order=10)
+SITE = SiteOutput("site.txt", "Site", "text/plain", make, order=10)
+"""
+
+
+def test_an_output_module_is_found_with_no_line_to_add(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    modules = {"plain": PLANTED, "again": "from planted.plain import SITE\n"}
+    found = found_in(tmp_path, monkeypatch, modules, declared_outputs)
+    assert [(type(o).__name__, o.label) for o in found] == [
+        ("EventOutput", "Early"),
+        ("SiteOutput", "Site"),
+        ("EventOutput", "Late"),
+    ]
+
+
+def test_the_registry_holds_the_outputs_in_their_order() -> None:
+    """podium's own outputs among those found (a new one may come anywhere)."""
+    event = ["results.json", "ranking.csv", "{event}.ics"]
+    assert [o.name for o in EVENT_OUTPUTS if o.name in event] == event
+    assert "events.ics" in [o.path for o in SITE_OUTPUTS]
+    assert "results.json" in [o.name for o in SERIES_OUTPUTS]

@@ -19,8 +19,9 @@ import pytest
 from playwright.sync_api import Browser, Page, Response
 
 from podium.build import search
+from podium.build.lock import publishing
 from podium.build.pipeline import build
-from podium.build.writer import SiteWriter, publishing
+from podium.build.writer import SiteWriter
 from podium.cli import main
 from podium.progress import SILENT
 from tests.site.pages_server import serve
@@ -102,7 +103,7 @@ def test_with_clean_urls_the_results_link_the_pages_folders(
     browser: Browser, tmp_path: Path
 ) -> None:
     """A site with a url has clean URLs (``players/lukas-weber/``): its search results
-    link the same addresses, never ``…/index.html`` (issue 26)."""
+    link the same addresses, never ``…/index.html``."""
     content = tmp_path / "content"
     shutil.copytree(ROOT / "content", content)
     build(content, tmp_path / "www", base_url="https://club.example/results/")
@@ -328,7 +329,7 @@ def test_the_index_does_not_depend_on_the_order_pages_are_made_in(listed_as_made
 
 
 FIRST_VIEW = 80 * 1024
-"""Issue 26's target: the bytes a page's first view fetches (HTML, CSS, JS, fonts and
+"""The most bytes a page's first view may fetch (HTML, CSS, JS, fonts and
 images, uncompressed) on a phone."""
 
 

@@ -125,6 +125,7 @@ def test_links_resolve(example_site: Path, example_files: dict[str, bytes]) -> N
     assert checked > 1000
 
 
+@pytest.mark.slow  # two builds of the example club
 def test_two_builds_are_byte_identical(example_content: Path, tmp_path: Path) -> None:
     first = build(example_content, tmp_path / "one")
     second = build(example_content, tmp_path / "two")
@@ -289,7 +290,7 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     # description for screen readers too)
     assert (
         '<a href="round-1/board-1/#anna-berg" title="Round 1, board 1, Austria">'
-        '<span class="dot pw-austria"></span>149.4</a>'
+        '<span class="dot pw-austria"></span><span class="power-letter">A</span>149.4</a>'
     ) in page
     assert 'href="round-1/" title="Round 1: sat out" class="sit-out">25' in page
     text = _text(page)
@@ -309,8 +310,8 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     ) in page
     assert "Equal totals are separated by the event's tie-breaks" in text
     assert "A rank with “=” is shared: nothing separated those players." in text
-    best = re.search(r'<table class="results best">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
-    assert "Austria 445.9 18 Hugo Ibáñez · Round 2, board 1" in _text(best)
+    best = re.search(r'<table class="results best fit">.*?</table>', page, re.S).group(0)  # type: ignore[union-attr]
+    assert "Austria Hugo Ibáñez Round 2, board 1 445.9 18 centres" in _text(best)
     assert "<strong>fine</strong> weekend" in page  # the report, Markdown
     assert "&lt;b&gt;raw html&lt;/b&gt;" in page  # raw HTML escaped by default
     assert "Scored with Italia 2010." in text
@@ -363,7 +364,7 @@ def test_one_small_stylesheet_and_no_web_fonts(sample_files: dict[str, bytes]) -
     css = [name for name in sample_files if name.endswith(".css")]
     assert css == ["static/podium.css"]
     text = sample_files["static/podium.css"].decode()
-    assert len(text.encode()) < 20_000  # a budget: about 4 kB gzipped with every page type styled
+    assert len(text.encode()) < 24_000  # a budget: about 6 kB gzipped with every page type styled
     assert "@font-face" not in text and "@import" not in text and "url(" not in text
     for name, data in sample_files.items():
         if name.endswith(".html"):

@@ -13,17 +13,32 @@ import os
 from pathlib import Path
 
 import pytest
+import yaml
 
+from podium.scoring.kinds import KINDS, event_kind
 from tests.site.conftest import TYPE_SNAPSHOTS
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
-BOARD_KINDS = {
-    "board-placement.html": "events/2024-league-season/round-1/board-1/index.html",
-    "board-team.html": "events/2024-blue-max-evening/round-1/board-1/index.html",
-}
-"""Board pages of the example content's other board kinds (``board.html`` is of a
-Diplomacy board)."""
+EXAMPLE_EVENTS = Path(__file__).parents[2] / "content" / "events"
+
+
+def _board_kind_examples() -> dict[str, str]:
+    """``board-<kind>.html`` -> the first board of the first event of the example content
+    of each board kind of the registry but that of ``board.html`` (a Diplomacy board)."""
+    found: dict[str, str] = {}
+    for event in sorted(EXAMPLE_EVENTS.iterdir()):
+        scoring = yaml.safe_load((event / "event.yaml").read_text(encoding="utf-8"))["scoring"]
+        kind = event_kind(scoring)
+        if kind is not KINDS["diplomacy"]:
+            path = f"events/{event.name}/round-1/board-1/index.html"
+            found.setdefault(f"board-{kind.name}.html", path)
+    return found
+
+
+BOARD_KINDS = _board_kind_examples()
+"""Board pages of the example content's other board kinds (a kind the example content
+does not use has none)."""
 
 IN_PLAY_PAGES = {
     "in-play-board.html": "events/2025-spring-cup/round-2/board-2/index.html",

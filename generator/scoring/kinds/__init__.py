@@ -7,11 +7,12 @@ on the shape of a board (reading it, its seats and checks, its columns on the pa
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 from collections.abc import Mapping
 from typing import Any, TypeGuard
 
 from podium.model import Board, DiplomacyBoard, DrawnBoard, DrawnSeat, PowerEntry
-from podium.scoring.kinds import diplomacy, placement, team
 from podium.scoring.kinds.base import BoardKind
 from podium.scoring.registry import get_system
 from podium.scoring.results import Seat
@@ -19,8 +20,20 @@ from podium.scoring.system import ScoringSystem
 
 AnyKind = BoardKind[Any, Any]
 
-KINDS: Mapping[str, AnyKind] = {k.name: k for k in (diplomacy.KIND, placement.KIND, team.KIND)}
-"""Every board kind, by name."""
+
+def _declared() -> dict[str, AnyKind]:
+    """The ``KIND`` of every module of this package that declares one, by name."""
+    found: dict[str, AnyKind] = {}
+    for module in pkgutil.iter_modules(__path__):
+        kind = getattr(importlib.import_module(f"{__name__}.{module.name}"), "KIND", None)
+        if isinstance(kind, BoardKind):
+            found[kind.name] = kind
+    return dict(sorted(found.items()))
+
+
+KINDS: Mapping[str, AnyKind] = _declared()
+"""Every board kind, by name (each module of this package that declares a ``KIND``: a new
+kind is its module, with no line to add here)."""
 
 _BY_BOARD: Mapping[type, AnyKind] = {k.board_type: k for k in KINDS.values()}
 

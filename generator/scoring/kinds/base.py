@@ -37,6 +37,8 @@ class PageTexts(Protocol):
 
     def result(self, result: str) -> str: ...
 
+    def power(self, name: str) -> str: ...
+
     def victory(self, victory: str) -> str | None: ...
 
 
@@ -164,6 +166,9 @@ class BoardKind(Generic[B, F]):
     the file gives them (docs/results-json.md)."""
     centre_table: bool = False
     """Its board pages show each power's supply centres by year (a table and a chart)."""
+    powers: tuple[str, ...] = ()
+    """The powers its boards are played with, in their usual order (Diplomacy's seven):
+    an event of this kind gives a best-country award for each (none without powers)."""
 
     @property
     def seat_by_power(self) -> bool:

@@ -70,6 +70,11 @@ class DiplomacyBoardFile(FileModel):
     draw: list[str] | None = Field(
         None, description="The powers in the draw, where not every survivor (draw-size)."
     )
+    order: list[str] | None = Field(
+        None,
+        description="The director's order of powers tied on centres, best first, where the "
+        "scoring system allows it and the year chart that would break the tie is missing.",
+    )
     top_table: bool = Field(False, description="This board is the event's top table.")
     powers: dict[str, PowerFile] = Field(description="Each power on the board, once.")
 
@@ -131,12 +136,19 @@ def read(board: DiplomacyBoardFile, where: Where, report: ReadReport) -> Diploma
     on_board = {p.power: p for p in powers}
     conceded_to = _conceded_to(board, on_board, label, where, report)
     draw = _draw(board, on_board, label, where, report)
+    order = _order(board, on_board, label, where, report)
     return to_domain(
-        DiplomacyBoard, board, where, powers=tuple(powers), conceded_to=conceded_to, draw=draw
+        DiplomacyBoard,
+        board,
+        where,
+        powers=tuple(powers),
+        conceded_to=conceded_to,
+        draw=draw,
+        order=order,
     )
 
 
-RESULT_KEYS = ("result", "conceded_to", "draw")
+RESULT_KEYS = ("result", "conceded_to", "draw", "order")
 """What a Diplomacy board says of how it ended: nothing, while it is in play."""
 
 
@@ -245,14 +257,8 @@ def _draw(
         )
         return None
     members: list[str] = []
-    for j, name in enumerate(board.draw):
-        at = where.child("draw", j)
-        entry = _named_power(name, label, on_board, at, report)
-        if entry is None:
-            continue
-        if entry.power in members:
-            report.add(at, f"{entry.power} is twice in the draw of {label}", "name it once")
-        elif entry.final == 0:
+    for entry, at in _listed(board.draw, "draw", label, on_board, where, report):
+        if entry.final == 0:
             report.add(
                 at,
                 f"{entry.power} is in the draw of {label} but has no centres at the end",
@@ -261,6 +267,52 @@ def _draw(
         else:
             members.append(entry.power)
     return tuple(members) if members else None
+
+
+def _listed(
+    names: list[str],
+    key: str,
+    label: str,
+    on_board: dict[str, PowerEntry],
+    where: Where,
+    report: Report,
+) -> Iterator[tuple[PowerEntry, Where]]:
+    """The powers of the board's list ``key`` (``draw``, ``order``), each with its place
+    in the file, once each (reported: unknown, not on the board, or twice)."""
+    seen: set[str] = set()
+    for j, name in enumerate(names):
+        at = where.child(key, j)
+        entry = _named_power(name, label, on_board, at, report)
+        if entry is None:
+            continue
+        if entry.power in seen:
+            report.add(at, f"{entry.power} is twice in the {key} of {label}", "name it once")
+            continue
+        seen.add(entry.power)
+        yield entry, at
+
+
+def _order(
+    board: DiplomacyBoardFile,
+    on_board: dict[str, PowerEntry],
+    label: str,
+    where: Where,
+    report: Report,
+) -> tuple[str, ...] | None:
+    """The director's order of tied powers, in file order (reported: unknown, absent,
+    twice, or fewer than two powers)."""
+    if board.order is None:
+        return None
+    powers = [e.power for e, _ in _listed(board.order, "order", label, on_board, where, report)]
+    if len(board.order) < 2:
+        report.add(
+            where.child("order"),
+            f"the order of {label} names fewer than two powers",
+            "name the tied powers, best first, or remove 'order'",
+            at_key=True,
+        )
+        return None
+    return tuple(powers) if len(powers) == len(board.order) else None
 
 
 def _eliminated(
@@ -406,10 +458,17 @@ def check(board: DiplomacyBoard, report: Report) -> None:
 
 
 def page_view(board: DiplomacyBoard, score: BoardScore, rows: list[View], tr: PageTexts) -> View:
-    """How the game ended, if the file says."""
-    if not board.result:
-        return {}
-    return {"result": tr.gettext("Result: %(result)s", result=tr.result(board.result))}
+    """How the game ended, if the file says, and the order of tied powers the director
+    decided."""
+    view: View = {}
+    if board.result:
+        view["result"] = tr.gettext("Result: %(result)s", result=tr.result(board.result))
+    if board.order:
+        powers = ", ".join(tr.power(p) for p in board.order)
+        view["director_order"] = tr.gettext(
+            "%(powers)s: equal centres, order decided by the director.", powers=powers
+        )
+    return view
 
 
 ROUND_TEMPLATE = """\
@@ -420,6 +479,7 @@ boards: []
 #     result: draw              # optional: solo | draw | time | concession
 #     conceded_to: France       # with result: concession, the power conceded to
 #     draw: [Austria, France]   # optional: the powers in the draw (draw-size only)
+#     order: [England, Austria] # optional: the director's order of tied powers (Italia 2010)
 #     top_table: false          # optional
 #     powers:                   # each of the seven powers once; A, E, F, G, I, R, T work too
 #       Austria: {player: alice-rossi, centres: 9}              # final count, or
@@ -442,6 +502,8 @@ def inputs(board: DiplomacyBoard) -> dict[str, Any]:
         echoed["conceded_to"] = board.conceded_to
     if board.draw is not None:
         echoed["draw"] = list(board.draw)
+    if board.order is not None:
+        echoed["order"] = list(board.order)
     eliminated = {p.power: p.eliminated for p in board.powers if p.eliminated is not None}
     if eliminated:
         echoed["eliminated"] = eliminated
@@ -468,4 +530,5 @@ KIND: BoardKind[DiplomacyBoard, DiplomacyBoardFile] = BoardKind(
     keep=("start", "end"),  # their defaults would make the counts of every year look wrong
     inputs=inputs,
     centre_table=True,
+    powers=POWERS,
 )

@@ -96,7 +96,8 @@ def _unbreakable(
         ),
         hint=(
             f"give `centres` for {_and([e.power for e in missing])} as a list of "
-            f"{len(board.years)} counts, one per year from {board.start} to {board.end}"
+            f"{len(board.years)} counts, one per year from {board.start} to {board.end}, "
+            f"or the director's order of the tied powers, best first: order: [{', '.join(powers)}]"
         ),
     )
 
@@ -105,12 +106,15 @@ def positions(round_number: int, board: DiplomacyBoard) -> list[PowerEntry]:
     """The players' powers in position order (civil-disorder powers left out).
 
     Raises LocatedError when a tie that decides a position bonus cannot be broken because
-    year-by-year counts are missing.
+    year-by-year counts are missing and the director did not decide it (``order:``), or
+    when the board's ``order:`` names a power no such tie needs it for.
     """
     present = [e for e in board.powers if e.player is not None]
     solo = any(e.final >= SOLO_CENTRES for e in present)
     last_year = len(board.years) - 1
     ordered: list[PowerEntry] = []
+    decided: set[str] = set()  # the powers placed by the director's order
+    director = board.order or ()
 
     def place(group: list[PowerEntry], year: int) -> None:
         first = len(ordered) + 1
@@ -119,6 +123,10 @@ def positions(round_number: int, board: DiplomacyBoard) -> list[PowerEntry]:
             return
         if any(e.history is None for e in group):
             decides = first <= max(POSITION_BONUS) and group[0].final >= 1 and not solo
+            if decides and all(e.power in director for e in group):
+                ordered.extend(sorted(group, key=lambda e: director.index(e.power)))
+                decided.update(e.power for e in group)
+                return
             if decides:
                 raise _unbreakable(round_number, board, group, first)
             ordered.extend(_by_power(group))
@@ -135,7 +143,28 @@ def positions(round_number: int, board: DiplomacyBoard) -> list[PowerEntry]:
     by_final = sorted(present, key=lambda e: e.final, reverse=True)
     for _, group in groupby(by_final, key=lambda e: e.final):
         place(list(group), last_year - 1)
+    unused = [p for p in director if p not in decided]
+    if unused:
+        raise _order_unneeded(round_number, board, unused)
     return ordered
+
+
+def _order_unneeded(
+    round_number: int, board: DiplomacyBoard, unused: Sequence[str]
+) -> LocatedError:
+    """The problem of an ``order:`` that names powers no tie needs it for."""
+    return LocatedError(
+        where=board.where.child("order"),
+        message=(
+            f"round {round_number}, board {board.board}: the director's order names "
+            f"{_and(list(unused))}, but no tie for a place with a bonus (1st to 3rd) that "
+            "the year chart could not break needs it"
+        ),
+        hint=(
+            "the director decides only such a tie: remove 'order' (or those powers), or "
+            "give the tied powers' final counts without a year chart"
+        ),
+    )
 
 
 def _base_line(centres: int) -> Line:
@@ -311,6 +340,7 @@ SYSTEM = ScoringSystem(
     explanation=EXPLANATION,
     defaults=DEFAULTS,
     default_tiebreaks=DEFAULT_TIEBREAKS,
+    director_order=True,
     terms={
         "tss": "TSS",
         "break": "break",

@@ -20,11 +20,12 @@ show), ``history`` (edit links and corrections from git), then ``board`` (whose 
 table ``round`` shows too, and :class:`EventInput`). Each page type module declares its
 ``PAGE_TYPE``: its name, template and ``plan`` function.
 
-This module is the registry: :data:`EVENT_PAGE_TYPES` (planned from each event's
-:class:`EventInput`) and :data:`SITE_PAGE_TYPES` (planned from every event's digest), which
-:func:`event_pages` and :func:`site_pages` go through in order. A new page type is a module
-with its ``PAGE_TYPE``, its template in the theme, and one line in one of these lists; the
-sitemap lists its pages without more (docs/outputs.md, "Adding a page type").
+This module is the registry: it finds every module of the package that declares a
+``PAGE_TYPE`` and sorts them by scope and order into :data:`EVENT_PAGE_TYPES` (planned
+from each event's :class:`EventInput`) and :data:`SITE_PAGE_TYPES` (planned from every
+event's digest), which :func:`event_pages` and :func:`site_pages` go through in order. A
+new page type is a module with its ``PAGE_TYPE`` and its template in the theme, nothing
+else; the sitemap lists its pages without more (docs/architecture.md, "Add a page type").
 
 Extending: view data are dicts, so a later stage may add optional keys (for example
 ``last_corrected`` on an event page); templates test them with ``is defined``.
@@ -32,29 +33,16 @@ Extending: view data are dicts, so a later stage may add optional keys (for exam
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+import importlib
+import pkgutil
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
+from podium.scoring.awards import best_country
 from podium.scoring.results import EventResult, Seat
+from podium.scoring.teams import team_ranking
 from podium.scoring.tournament import with_round_in_play
 from podium.site.finishes import board_finish, final_centres, power_tallies
-from podium.site.pages import (
-    board,
-    corrections,
-    event,
-    feed,
-    home,
-    in_play,
-    not_found,
-    player,
-    players,
-    ratings,
-    round,
-    rules,
-    series,
-    sitemap,
-    standings,
-    statistics,
-)
 from podium.site.pages.board import EventInput, position_label, shared_positions
 from podium.site.pages.context import Context, context
 from podium.site.pages.digest import (
@@ -66,17 +54,25 @@ from podium.site.pages.digest import (
 )
 from podium.site.pages.event import MARK_LABELS, MARK_SYMBOLS
 from podium.site.pages.history import edit_view
+from podium.site.pages.in_play import current_boards
 from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.parts import Games, event_summary, every_standing, winners_of
+from podium.site.pages.parts import (
+    Games,
+    award_names,
+    event_summary,
+    every_standing,
+    team_lines,
+    winners_of,
+)
 from podium.site.pages.paths import (
     PLAYER_PAGE,
     STATIC,
     board_path,
+    clean_url,
     corrections_path,
     event_path,
     href,
     player_path,
-    pretty_url,
     round_path,
     rules_path,
     standings_path,
@@ -103,6 +99,7 @@ __all__ = [
     "View",
     "board_path",
     "boards_by_player",
+    "clean_url",
     "context",
     "corrections_path",
     "edit_view",
@@ -113,7 +110,6 @@ __all__ = [
     "page_paths",
     "player_path",
     "player_ratings",
-    "pretty_url",
     "round_path",
     "rules_path",
     "site_pages",
@@ -126,29 +122,29 @@ EventPlanner = Callable[[Context, EventInput], list[Page]]
 SitePlanner = Callable[[Context, SiteInput, Sequence[Page]], list[Page]]
 """A site-wide page type's planner: its pages, given the site-wide pages planned before."""
 
-EVENT_PAGE_TYPES: tuple[PageType[EventPlanner], ...] = (
-    event.PAGE_TYPE,
-    corrections.PAGE_TYPE,
-    standings.PAGE_TYPE,
-    round.PAGE_TYPE,
-    board.PAGE_TYPE,
-    in_play.PAGE_TYPE,
-)
-"""The pages of each event, in this order: each type's planner gets the event."""
 
-SITE_PAGE_TYPES: tuple[PageType[SitePlanner], ...] = (
-    home.PAGE_TYPE,
-    players.PAGE_TYPE,
-    player.PAGE_TYPE,
-    ratings.PAGE_TYPE,
-    statistics.PAGE_TYPE,
-    rules.PAGE_TYPE,
-    series.PAGE_TYPE,
-    not_found.PAGE_TYPE,
-    feed.PAGE_TYPE,
-    sitemap.PAGE_TYPE,
+def declared_page_types(package: str, folders: Iterable[str]) -> list[PageType[Any]]:
+    """The ``PAGE_TYPE`` of every module of ``package`` (whose modules are in ``folders``)
+    that declares one, by order (then name)."""
+    found: list[PageType[Any]] = []
+    for module in pkgutil.iter_modules(folders):
+        declared = getattr(importlib.import_module(f"{package}.{module.name}"), "PAGE_TYPE", None)
+        if isinstance(declared, PageType):
+            found.append(declared)
+    return sorted(found, key=lambda kind: (kind.order, kind.name))
+
+
+_DECLARED = declared_page_types(__name__, __path__)
+
+EVENT_PAGE_TYPES: tuple[PageType[EventPlanner], ...] = tuple(
+    kind for kind in _DECLARED if kind.scope == "event"
 )
-"""The site-wide pages, in this order: each type's planner gets every event's digest and
+"""The pages of each event, in their order: each type's planner gets the event."""
+
+SITE_PAGE_TYPES: tuple[PageType[SitePlanner], ...] = tuple(
+    kind for kind in _DECLARED if kind.scope == "site"
+)
+"""The site-wide pages, in their order: each type's planner gets every event's digest and
 the pages the types before it planned (the sitemap, last, lists them)."""
 
 
@@ -162,16 +158,14 @@ def site_pages(
     ctx: Context,
     digests: Sequence[EventDigest],
     event_paths: Iterable[str],
-    players: Collection[str] | None = None,
 ) -> list[Page]:
     """The pages made from every event: those of every type of :data:`SITE_PAGE_TYPES`.
 
     They need only each event's :class:`EventDigest`, so an unchanged event is never
     loaded or scored again to make them. ``event_paths`` are the events' own pages (for
-    the sitemap); ``players`` limits the player pages planned to these ids (the build
-    plans only those whose events changed).
+    the sitemap).
     """
-    site = SiteInput(digests, tuple(event_paths), players)
+    site = SiteInput(digests, tuple(event_paths))
     pages: list[Page] = []
     for kind in SITE_PAGE_TYPES:
         pages.extend(kind.plan(ctx, site, pages))
@@ -190,11 +184,15 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     games: Games = {}
     summary = event_summary(ctx, PLAYER_PAGE, result)
     of = rank_of(ctx, result)
+    awards = award_names(ctx.tr, result, best_country(result))
+    teams = team_lines(ctx, PLAYER_PAGE, result, team_ranking(result))
     rows = {
-        s.player: player_event_row(ctx, result, s, seats, games, summary, of)
+        s.player: player_event_row(
+            ctx, result, s, seats, games, summary, of, awards.get(s.player, ()), teams.get(s.player)
+        )
         for s in every_standing(result)
     }
-    playing = in_play.current_boards(ctx, result)
+    playing = current_boards(ctx, result)
     finishes = tuple(board_finish(b) for b in result.boards)
     powers = power_tallies(final_centres(b) for b in result.boards)
     head = EventHead.of(result)

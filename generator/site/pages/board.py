@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from podium.scoring.kinds import AnyKind, diplomacy, kind_of, power_of
+from podium.scoring.lines import adds_up
 from podium.scoring.results import BoardScore, Counted, EventResult, Line, Seat
 from podium.site import ranking, sharing
 from podium.site.board_facts import year_ties
+from podium.site.i18n import Translator
 from podium.site.pages.context import Context
 from podium.site.pages.history import edit_view, round_changed
 from podium.site.pages.page import Page, PageType, View
@@ -38,6 +40,7 @@ class _SeatFacts:
     counted: str
     adjustments: tuple[Line, ...]  # shown only where the seat counted other than its score
     breakdown: tuple[Line, ...]
+    exact: Fraction | None  # the score (None: the board is not scored)
     columns: View  # the board kind's columns, then "civil_disorder"
 
 
@@ -116,6 +119,7 @@ def _seat_facts(
         counted=shown,
         adjustments=tuple(adjustments),
         breakdown=tuple(seat.breakdown),
+        exact=seat.score,
         columns=cells,
     )
 
@@ -132,8 +136,29 @@ def _seat_row(
         "counted": facts.counted,
         "adjustments": ctx.chips(rules, system, facts.adjustments) if facts.counted else [],
         "breakdown": ctx.chips(rules, system, facts.breakdown) if with_breakdown else [],
+        "sum": sum_line(ctx.tr, facts.breakdown, facts.exact) if with_breakdown else "",
         **facts.columns,
     }
+
+
+def sum_line(tr: Translator, lines: Sequence[Line], score: Fraction | None) -> str:
+    """The sum a seat's breakdown lines add up to, "(32 + 70 + 10) × 1.6 + 1 = 164.2",
+    from their exact numbers; "" when they do not read as one that makes the score."""
+    found = adds_up(lines, score) if score is not None else None
+    if found is None:
+        return ""
+    shown = tr.number(found.start)
+    grouped = False  # whether ``shown`` has an operator a factor must not split
+    for operator, number in found.steps:
+        if operator == "×":
+            shown = (
+                f"({shown}) × {tr.number(number)}" if grouped else f"{shown} × {tr.number(number)}"
+            )
+            grouped = False
+        else:
+            shown = f"{shown} {operator} {tr.number(number)}"
+            grouped = True
+    return tr.gettext("Sum: %(sum)s", sum=f"{shown} = {tr.number(found.value)}")
 
 
 def position_label(position: int | None, shared: Collection[int]) -> str:
@@ -174,6 +199,7 @@ def board_view(
         "rows": rows,
         "has_counted": any(r["counted"] for r in rows),
         "result": "",
+        "director_order": "",
         "game": "",
         "sides": [],
     }
@@ -239,7 +265,7 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return [_board(ctx, event.result, i, event.tables) for i in range(len(event.result.boards))]
 
 
-PAGE_TYPE = PageType("board", "board.html", plan)
+PAGE_TYPE = PageType("board", "board.html", plan, scope="event", order=50)
 
 
 def _board_link(

@@ -1,17 +1,11 @@
 """What every page planner shares: the club, its texts in its language, its git history,
 and :meth:`Context.href`, the one way view data link to pages.
 
-It also keeps view parts that many pages show alike, made once per build process: a
-player's link from any page at one depth outside ``players/`` (:meth:`Context.player_link`),
-an event's summary, the links of :meth:`Context.common` that depend only on the way to the
-site's root (the same for every page at one depth), and each breakdown line's chip (its
-text and glossary link) from pages at one depth (:meth:`Context.chips`). Why: an event
-has some 35 pages and 200 seats, each showing these. Saved (timeit on a board of the
-320-event bench archive): a seat's four breakdown chips 0.5 µs kept, 2.9 µs made; a
-page's ``common()`` 8.9 µs with its root links kept, 11.6 µs made; planning an event in
-all, see ``python benchmarks/plan_pages.py CONTENT --instructions``. View data are never
-changed once made, so pages may share them. tests/site/test_plan_memos.py compares what
-a context that has kept them gives with what a new one makes.
+It also keeps view parts that many pages show alike, made once per build process (the
+speed trick ``plan_memos``, :mod:`podium.site.plan_memos`): a player's link from any page
+at one depth outside ``players/`` (:meth:`Context.player_link`), an event's summary, the
+links of :meth:`Context.common` that depend only on the way to the site's root, and each
+breakdown line's chip from pages at one depth (:meth:`Context.chips`).
 """
 
 from __future__ import annotations
@@ -20,16 +14,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from podium import tricks
 from podium.content.git_history import History
 from podium.model import Club
 from podium.scoring import glossary
 from podium.scoring.registry import UNUSABLE, get_system
-from podium.scoring.results import Line, LineIdent
+from podium.scoring.results import EventResult, Line
 from podium.scoring.system import ScoringSystem
 from podium.site import countries, sharing
 from podium.site.i18n import Translator
-from podium.site.pages.digest import EventHead
 from podium.site.pages.page import View
 from podium.site.pages.paths import (
     RATINGS_PAGE,
@@ -39,7 +31,9 @@ from podium.site.pages.paths import (
     href,
     player_path,
     rules_path,
+    series_path,
 )
+from podium.site.plan_memos import ViewMemos
 from podium.site.ratings import Ratings
 
 
@@ -55,6 +49,13 @@ class EventDownload(Protocol):
     def extension(self) -> str: ...
 
     def path(self, event: str) -> str: ...
+
+
+class PerEventDownload(EventDownload, Protocol):
+    """A file of events that some events have (the WDD's files: finished Diplomacy
+    events), which their pages alone link."""
+
+    def has(self, result: EventResult) -> bool: ...
 
 
 class SiteDownload(Protocol):
@@ -78,26 +79,13 @@ class Context:
     tr: Translator
     history: History | None = None  # the content's git history; None: not in git
     apart: Mapping[str, str] = field(default_factory=dict)  # names of namesakes, by id
-    event_downloads: Sequence[EventDownload] = ()  # what each event page links
+    event_downloads: Sequence[PerEventDownload] = ()  # what each event page links
     series_downloads: Sequence[EventDownload] = ()  # what each series page links (per series)
     site_downloads: Sequence[SiteDownload] = ()  # what every page's footer links
-    _titles: dict[str, str] = field(default_factory=tricks.memo, compare=False, repr=False)
-    head_views: dict[EventHead, View] = field(
-        default_factory=tricks.memo, compare=False, repr=False
-    )
-    _links: dict[tuple[int, str], View] = field(
-        default_factory=tricks.memo, compare=False, repr=False
-    )
-    _anchors: dict[str, dict[str, str]] = field(
-        default_factory=tricks.memo, compare=False, repr=False
-    )
     ratings_made: dict[tuple[object, ...], Ratings] = field(
         default_factory=dict, compare=False, repr=False
     )  # the club's ratings, by the boards they were made of (podium.site.pages.ratings)
-    _roots: dict[str, View] = field(default_factory=tricks.memo, compare=False, repr=False)
-    _chips: dict[tuple[str, LineIdent], View] = field(
-        default_factory=tricks.memo, compare=False, repr=False
-    )
+    memos: ViewMemos = field(default_factory=ViewMemos, compare=False, repr=False)
 
     def name(self, player: str | None) -> str:
         if player is None:
@@ -110,9 +98,9 @@ class Context:
 
     def system_title(self, key: str) -> str:
         """A scoring system's name in the site's language (its key if it is unknown)."""
-        title = self._titles.get(key)
+        title = self.memos.titles.get(key)
         if title is None:
-            title = self._titles[key] = self._system_title(key)
+            title = self.memos.titles[key] = self._system_title(key)
         return title
 
     def _system_title(self, key: str) -> str:
@@ -125,14 +113,14 @@ class Context:
         """Breakdown lines as shown on a page: each one's text and, where a glossary
         term explains it, the link to the term on the system's rules page (``rules``: its
         link from the page, :meth:`rules_href`, made once for all the page's lines)."""
-        anchors = self._anchors.get(system)
+        anchors = self.memos.anchors.get(system)
         if anchors is None:
             try:
                 found: ScoringSystem | None = get_system(system)
             except UNUSABLE:
                 found = None
-            anchors = self._anchors[system] = glossary.line_anchors(found)
-        made = self._chips  # equal lines from pages at the same depth show the same: kept
+            anchors = self.memos.anchors[system] = glossary.line_anchors(found)
+        made = self.memos.chips  # equal lines from pages at the same depth show the same: kept
         chips: list[View] = []
         for each in lines:
             key = (rules, each.ident)
@@ -156,21 +144,21 @@ class Context:
         if page.startswith("players/"):
             return {"name": self.name(player), "href": self.href(page, player_path(player))}
         key = (page.count("/"), player)
-        found = self._links.get(key)
+        found = self.memos.links.get(key)
         if found is None:
             link = "../" * key[0] + player_path(player)  # = href(page, ...): no common folder
-            found = self._links[key] = {"name": self.name(player), "href": self._clean(link)}
+            found = self.memos.links[key] = {"name": self.name(player), "href": self._clean(link)}
         return found
 
     def href(self, page: str, to: str) -> str:
         """The link from ``page`` to the page or file ``to``: the one way view data link to
         pages. Relative, so the site works under any sub-path; a folder's ``index.html``
-        left out when the site has clean URLs (``pretty_links``: by default when it has a
-        url), kept otherwise so that the site can be browsed from its files (file://)."""
+        left out when the site has clean URLs (site.yaml's ``clean_urls``: by default when
+        it has a url), kept otherwise so that the site can be browsed from its files."""
         return self._clean(href(page, to))
 
     def _clean(self, link: str) -> str:
-        if not self.club.site.pretty_links or not link.endswith("index.html"):
+        if not self.club.site.uses_clean_urls or not link.endswith("index.html"):
             return link
         if link == "index.html":
             return "./"
@@ -190,9 +178,9 @@ class Context:
         site = self.club.site
         if root is None:
             root = href(page, "index.html")[: -len("index.html")]
-        links = self._roots.get(root)  # the same for every page at that depth: made once
+        links = self.memos.roots.get(root)  # the same for every page at that depth: made once
         if links is None:
-            links = self._roots[root] = self._root_links(root)
+            links = self.memos.roots[root] = self._root_links(root)
         return {
             "site": {
                 "title": site.title,
@@ -210,6 +198,16 @@ class Context:
             ],
         }
 
+    def _series_link(self, root: str) -> str | None:
+        """The menu's Series: the page of the club's one series, the home page's list of
+        them when there are several, nothing without."""
+        series = self.club.series
+        if not series:
+            return None
+        if len(series) == 1:
+            return self._clean(root + series_path(series[0].id))
+        return self._clean(root + "index.html") + "#series"
+
     def _root_links(self, root: str) -> View:
         """The links of :meth:`common` that depend only on the way to the site's root."""
         site = self.club.site
@@ -219,6 +217,7 @@ class Context:
             "players_href": self._clean(root + "players/index.html"),
             "ratings_href": self._clean(root + RATINGS_PAGE) if site.ratings else None,
             "statistics_href": self._clean(root + STATISTICS_PAGE),
+            "series_href": self._series_link(root),
             "feed_href": root + "feed.xml",
             "css_href": root + STATIC + "podium.css",
             "js_href": root + STATIC + "podium.js",
@@ -244,7 +243,7 @@ def context(
     history: History | None = None,
     translator: Translator | None = None,
     *,
-    event_downloads: Sequence[EventDownload] = (),
+    event_downloads: Sequence[PerEventDownload] = (),
     series_downloads: Sequence[EventDownload] = (),
     site_downloads: Sequence[SiteDownload] = (),
 ) -> Context:

@@ -41,4 +41,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return _corrections(ctx, event.result)
 
 
-PAGE_TYPE = PageType("corrections", "corrections.html", plan)
+PAGE_TYPE = PageType("corrections", "corrections.html", plan, scope="event", order=20)

@@ -4,7 +4,7 @@ site-wide page planners get (:class:`SiteInput`)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date as Date
 
@@ -23,15 +23,14 @@ class EventHead:
     end: Date | None
     location: str | None
     scoring: str
-    players: int  # ranked and disqualified
+    players: int  # ranked and disqualified, and those seated in a round not scored yet
     in_play: int | None = None  # the number of the round being played, if one is
     ranks: tuple[tuple[str, int], ...] = ()
     """(player, rank) of each ranked player, best first: the event's ranking as its page
     shows it (its standings so far while a round is in play); series read it."""
     boards: int = 0
     """How many boards it has scored (those of :attr:`EventDigest.boards`): the statistics
-    page counts them, and a digest taken from the build's memo has the count without the
-    boards (:meth:`EventDigest.has_boards`)."""
+    page counts them."""
 
     @staticmethod
     def of(result: EventResult) -> EventHead:
@@ -43,7 +42,7 @@ class EventHead:
             end=ev.end,
             location=ev.location,
             scoring=ev.scoring,
-            players=len(result.ranking) + len(result.disqualified),
+            players=len(_players_of(result)),
             in_play=ev.in_play.number if ev.in_play is not None else None,
             ranks=tuple((s.player, s.rank) for s in result.ranking if s.rank is not None),
             boards=len(result.boards),
@@ -52,6 +51,17 @@ class EventHead:
     @property
     def newest_first(self) -> tuple[Date, str]:
         return (self.start, self.id)
+
+
+def _players_of(result: EventResult) -> set[str]:
+    """Everyone in the event: ranked, disqualified, or seated in (or sitting out) a round
+    not scored yet (a round in play, whose players the ranking does not count yet)."""
+    found = {s.player for s in (*result.ranking, *result.disqualified)}
+    for rnd in result.event.unscored:
+        found.update(rnd.sit_outs)
+        for board in rnd.every_board:
+            found.update(board.players)
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,12 +81,10 @@ class PlayerEventRow:
 @dataclass(frozen=True, slots=True)
 class PlayerResult:
     """What one event gives every site-wide page about one of its players: the players'
-    index (rank, games) and the build's key of the player's pages (``mark``). The
-    player's :class:`PlayerEventRow` is for their own pages only."""
+    index (rank, games). The player's :class:`PlayerEventRow` is for their own pages only."""
 
     rank: int | None  # as the row's
     games: int
-    mark: str = ""  # a hash of the player's row, once it is rendered (render.prerender)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,30 +95,19 @@ class EventDigest:
     winners: tuple[str, ...]
     results: Mapping[str, PlayerResult]  # by player id: every player of the event
     rows: Mapping[str, PlayerEventRow] = field(default_factory=dict)
-    """By player id: each player's row on their own pages. The build's memo keeps them
-    apart (:meth:`podium.build.memo.Memo.event_details`): an event taken from it has only
-    those of the players whose pages are planned."""
+    """By player id: each player's row on their own pages."""
     playing: Mapping[str, tuple[View, ...]] = field(default_factory=dict)
     """By player id: their next board(s) without results, as their page links them."""
     boards: tuple[BoardFinish, ...] = ()
-    """Its finished boards, for the club-wide ratings and the players met. The build's
-    memo keeps them apart too: an event taken from it has them only when its players'
-    pages are planned, or the club rates its players."""
+    """Its finished boards, for the club-wide ratings and the players met."""
     powers: tuple[PowerTally, ...] = ()
     """Each power's results over its boards of powers, for the statistics page."""
-
-    @property
-    def has_boards(self) -> bool:
-        """Whether it has its boards (see :attr:`boards`)."""
-        return len(self.boards) == self.head.boards
 
 
 @dataclass(frozen=True, slots=True)
 class SiteInput:
-    """What the site-wide page planners get: every event's digest (newest first), the
-    paths of the events' own files (for the sitemap), and which players' pages to plan
-    (None: everyone's; the build plans only those whose events changed)."""
+    """What the site-wide page planners get: every event's digest (newest first), and the
+    paths of the events' own files (for the sitemap)."""
 
     digests: Sequence[EventDigest]
     event_paths: Sequence[str] = ()
-    players: Collection[str] | None = None

@@ -1,17 +1,16 @@
-"""An event's page (``event.html``): its ranking table, marks and notes, best result
-by power, downloads."""
+"""An event's page (``event.html``): its ranking table, marks and notes, awards (best
+country and the director's own), downloads."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from fractions import Fraction
 
-from podium.model import PowerEntry
-from podium.numbers import exact_sum, order_keys
-from podium.powers import POWERS
+from podium.numbers import exact_sum
+from podium.scoring.awards import Holder, PowerAward, best_country, criterion
 from podium.scoring.kinds import power_of
-from podium.scoring.results import BoardScore, Counted, EventResult, Seat, Standing
+from podium.scoring.results import Counted, EventResult, Standing
+from podium.scoring.teams import team_ranking
 from podium.site import ranking, sharing
 from podium.site.i18n import N_, Translator
 from podium.site.pages import in_play
@@ -20,8 +19,10 @@ from podium.site.pages.context import Context
 from podium.site.pages.history import edit_view, last_corrected
 from podium.site.pages.page import Page, PageType, View
 from podium.site.pages.parts import (
+    BEST_COUNTRY,
     Games,
     at_seat,
+    award_names,
     event_summary,
     first_places,
     game_cell,
@@ -31,7 +32,13 @@ from podium.site.pages.parts import (
     sort_unless_shown,
     winners_of,
 )
-from podium.site.pages.paths import board_path, event_path, round_path, standings_path
+from podium.site.pages.paths import (
+    board_path,
+    event_path,
+    round_path,
+    standings_path,
+    teams_path,
+)
 
 MARK_SYMBOLS: Mapping[str, str] = {
     "top_table": "★",
@@ -104,6 +111,7 @@ def _cells(
                     "dropped": counted.dropped,
                     "power": tr.power(power) if power else "",
                     "power_class": power.lower(),
+                    "power_letter": tr.power_letter(power) if power else "",
                 }
             )
         total = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
@@ -129,12 +137,16 @@ def _ranking_rows(
     standings: Sequence[Standing],
     powers: Mapping[tuple[str, int, str], str],
     games: Games,
+    awards: Mapping[str, Sequence[str]],
     tiebreaks: Sequence[View] = (),
 ) -> list[View]:
     """The rows of a ranking table at ``page`` (``powers``: see :func:`_powers_played`;
-    ``games``: the page's game links, see :func:`game_cell`; ``tiebreaks``: the table's
-    tie-break columns, see :func:`ranking.tiebreak_columns`)."""
+    ``games``: the page's game links, see :func:`game_cell`; ``awards``: each player's
+    award names, see :func:`award_names`; ``tiebreaks``: the table's tie-break columns,
+    see :func:`ranking.tiebreak_columns`). No medals while the standings count a round
+    partly (provisional)."""
     tr = ctx.tr
+    medals = result.provisional is None
     rows = []
     for s in standings:
         marks = set(s.marks)
@@ -147,13 +159,14 @@ def _ranking_rows(
                 "id": ranking.row_id(s.player),
                 "rank": rank,
                 "rank_sort": sort_unless_shown(str(s.rank or ""), rank),
-                "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+                "medal": s.rank if medals and s.rank is not None and s.rank <= 3 else None,
                 "player": ctx.player_link(page, s.player),
                 "total": total,
                 "total_sort": sort_unless_shown(tr.sort_key(s.total), total),
                 "games": s.games,
                 "cells": _cells(ctx, page, result, s, games, powers),
                 "marks": _marks(ctx, marks),
+                "awards": list(awards.get(s.player, ())),
                 "top_table": "top_table" in marks,
                 "podium": "podium" in marks and s.rank is not None,
                 "bonuses": [tr.line(line) for line, _ in s.bonuses],
@@ -183,58 +196,60 @@ def _event_notes(ctx: Context, table: View) -> list[str]:
     return notes
 
 
-def _best_by_power(ctx: Context, page: str, result: EventResult) -> list[View]:
-    """Each power's best result of the event (none for boards without powers)."""
+def _awards(ctx: Context, page: str, result: EventResult, best: Sequence[PowerAward]) -> View:
+    """The event's awards section: best country (``best``), each power's holders linked to
+    their rows of their boards, and the director's own awards as given."""
     tr = ctx.tr
-    played: list[tuple[BoardScore, Seat, PowerEntry]] = []
-    scores: list[Fraction] = []
-    for board in result.boards:
-        for seat in board.seats:
-            entry = power_of(seat)
-            if entry is not None and seat.player is not None and seat.score is not None:
-                played.append((board, seat, entry))
-                scores.append(seat.score)
-    # the best score (then centres) of each power, ties in order; the scores compared as
-    # integers (order_keys), not as Fractions (each comparison of those is Python code)
-    tops: dict[str, tuple[int, int]] = {}
-    best: dict[str, list[tuple[BoardScore, Seat]]] = {}
-    for (board, seat, entry), score in zip(played, order_keys(scores), strict=True):
-        key, top = (score, entry.final), tops.get(entry.power)
-        if top is None or key > top:
-            tops[entry.power] = key
-            best[entry.power] = [(board, seat)]
-        elif key == top:
-            best[entry.power].append((board, seat))
+    by = criterion(result.event)
     rows = []
-    for power in POWERS:
-        if power not in best:
-            continue
-        first = best[power][0][1]
+    for award in best:
+        first = award.holders[0] if award.holders else None
         rows.append(
             {
-                "power": tr.power(power),
-                "power_class": power.lower(),
-                "score": tr.number(first.score),
-                "centres": tops[power][1],  # (its best results all have these centres)
-                "results": [
-                    {
-                        "player": ctx.player_link(page, seat.player),
-                        "board_href": at_seat(
-                            ctx.href(
-                                page, board_path(result.event.id, board.round, board.board.board)
-                            ),
-                            seat.player,
-                            board.board.board,
-                        ),
-                        "board_label": tr.gettext(
-                            "Round %(n)s, board %(board)s", n=board.round, board=board.board.board
-                        ),
-                    }
-                    for board, seat in best[power]
-                ],
+                "name": tr.gettext(BEST_COUNTRY[award.power]),
+                "power": tr.power(award.power),
+                "power_class": award.power.lower(),
+                # (the holders of a power tie on both keys: one score and one centre count)
+                "score": tr.number(first.score) if first is not None else "",
+                "centres": (
+                    tr.ngettext("%(num)s centre", "%(num)s centres", first.centres)
+                    if first is not None
+                    else ""
+                ),
+                "holders": [_holder(ctx, page, result, holder) for holder in award.holders],
             }
         )
-    return rows
+    given = [
+        {
+            "name": award.name,
+            "players": [ctx.player_link(page, player) for player in award.players],
+            "note": award.note or "",
+        }
+        for award in result.event.awards.given
+    ]
+    return {
+        "best_country": rows,
+        "by": (
+            tr.gettext("Best country: the highest board score, then the most centres.")
+            if by == "score"
+            else tr.gettext("Best country: the most centres, then the highest board score.")
+        ),
+        "given": given,
+        "provisional": any(h.provisional for award in best for h in award.holders),
+    }
+
+
+def _holder(ctx: Context, page: str, result: EventResult, holder: Holder) -> View:
+    """One result that holds a best-country award, linked to its row of its board."""
+    board = ctx.href(page, board_path(result.event.id, holder.round, holder.board))
+    return {
+        "player": ctx.player_link(page, holder.player),
+        "board_href": at_seat(board, holder.player, holder.board),
+        "board_label": ctx.tr.gettext(
+            "Round %(n)s, board %(board)s", n=holder.round, board=holder.board
+        ),
+        "provisional": holder.provisional,
+    }
 
 
 def _event(ctx: Context, result: EventResult) -> Page:
@@ -253,6 +268,9 @@ def _event(ctx: Context, result: EventResult) -> Page:
     powers = _powers_played(result)
     games: Games = {}
     tiebreaks = ranking.tiebreak_columns(tr, result.ranking)
+    best = best_country(result)
+    awards = award_names(tr, result, best)
+    teams = team_ranking(result)
     data.update(
         {
             "event": summary,
@@ -268,16 +286,17 @@ def _event(ctx: Context, result: EventResult) -> Page:
             "in_play": in_play.event_view(ctx, path, result),
             "ranking": ranking.table(
                 tr,
-                _ranking_rows(ctx, path, result, result.ranking, powers, games, tiebreaks),
+                _ranking_rows(ctx, path, result, result.ranking, powers, games, awards, tiebreaks),
                 tiebreaks,
             ),
             "disqualified": ranking.table(
                 tr,
-                _ranking_rows(ctx, path, result, result.disqualified, powers, games),
+                _ranking_rows(ctx, path, result, result.disqualified, powers, games, awards),
                 (),
                 grouped=False,
             ),
-            "best_by_power": _best_by_power(ctx, path, result),
+            "awards": _awards(ctx, path, result, best),
+            "teams_href": ctx.href(path, teams_path(ev.id)) if teams else None,
             "report_html": markdown_html(ctx, ev.report),
             "downloads": [
                 {
@@ -286,6 +305,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
                     "type": output.extension,
                 }
                 for output in ctx.event_downloads
+                if output.has(result)
             ],
         }
     )
@@ -307,4 +327,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return [_event(ctx, event.result)]
 
 
-PAGE_TYPE = PageType("event", "event.html", plan)
+PAGE_TYPE = PageType("event", "event.html", plan, scope="event", order=10)

@@ -9,7 +9,7 @@ from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, SiteInput
 from podium.site.pages.page import Page, PageType
 from podium.site.pages.parts import head_summary
-from podium.site.pages.paths import absolute_url, event_path, pretty_url
+from podium.site.pages.paths import absolute_url, clean_url, event_path
 
 ENTRIES = 50
 """The feed carries the newest events, this many: a reader polls it for what is new and
@@ -30,7 +30,7 @@ def _feed(ctx: Context, digests: Sequence[EventDigest]) -> Page:
     for digest in newest[:ENTRIES]:
         ev = digest.head
         updated = (ev.end or ev.start).isoformat() + "T00:00:00Z"
-        link = absolute_url(base, event_path(ev.id)) or pretty_url(event_path(ev.id))
+        link = absolute_url(base, event_path(ev.id)) or clean_url(event_path(ev.id))
         winners = ", ".join(ctx.name(p) for p in digest.winners)
         shown = head_summary(ctx, "feed.xml", ev)  # as the home page lists it: made once
         summary = " · ".join(
@@ -67,4 +67,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_feed(ctx, site.digests)]
 
 
-PAGE_TYPE = PageType("feed", "feed.xml", plan)
+PAGE_TYPE = PageType("feed", "feed.xml", plan, scope="site", order=90)

@@ -51,11 +51,20 @@ def event_commits(ctx: Context, event: Event) -> tuple[Commit, ...]:
 
 
 def last_corrected(ctx: Context, page: str, event: Event) -> View | None:
-    """ "Last corrected: <date>" and the link to the event's corrections, from git."""
+    """ "Last corrected: <date>" and the link to the event's corrections, from git; for an
+    event of a single commit, never corrected, the day it was published."""
     commits = event_commits(ctx, event)
     if not commits:
         return None
     day = max(c.date for c in commits)
+    if len(commits) == 1:
+        return {
+            "text": ctx.tr.gettext(
+                "Published on %(date)s, not corrected since", date=ctx.tr.date(day)
+            ),
+            "link": None,
+            "href": None,
+        }
     return {
         "text": ctx.tr.gettext("Last corrected: %(date)s", date=ctx.tr.date(day)),
         "link": ctx.tr.gettext("All corrections"),

@@ -73,4 +73,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return pages
 
 
-PAGE_TYPE = PageType("home", "home.html", plan)
+PAGE_TYPE = PageType("home", "home.html", plan, scope="site", order=10)

@@ -2,9 +2,12 @@
 
 docs/content-format.md, "Rounds in play". The round in play (the first round with a board
 without results) and every round after it (a league's schedule publishes them all at
-once) have pages that show who sits where, without scores, and so do their boards. The
-event page says which round is being played and titles its ranking as the standings after
-the rounds scored; each player's page links their next board. These rounds are never in
+once) have pages that show who sits where, without scores, and so do their boards; a
+round's page is also its board call (every player in alphabetical order with their board,
+printable, and a link to its score sheets, :mod:`score_sheets`). The event page says which
+round is being played and how many of its players have a result, shows its boards still
+being played, and titles its ranking with what it counts; each player's page links their
+next board. These rounds are never in
 the event's :class:`EventResult` (they are not scored), so the other planners and the
 exports see only the rounds scored.
 """
@@ -16,11 +19,20 @@ from collections.abc import Mapping
 from podium.model import Board, DrawnBoard, DrawnSeat, Round
 from podium.scoring.kinds import AnyKind, as_drawn, event_kind, finished
 from podium.scoring.results import EventResult
+from podium.site.pages import score_sheets
 from podium.site.pages.board import EventInput
 from podium.site.pages.context import Context
 from podium.site.pages.history import edit_view
 from podium.site.pages.page import Page, PageType, View
-from podium.site.pages.paths import PLAYER_PAGE, board_path, event_path, round_path, rules_path
+from podium.site.pages.parts import sort_name
+from podium.site.pages.paths import (
+    PLAYER_PAGE,
+    board_path,
+    event_path,
+    round_path,
+    rules_path,
+    score_sheets_path,
+)
 
 
 def plan(ctx: Context, event: EventInput) -> list[Page]:
@@ -36,16 +48,28 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
 
 def event_view(ctx: Context, page: str, result: EventResult) -> View | None:
     """What the event page says of the rounds not scored yet: which round is being played
-    (with a link to its draw), the links to the rounds after it, and the title of the
-    ranking (the standings after the rounds scored). None when every round is scored."""
+    (with a link to its draw) and how many of its players have a result, the boards still
+    being played (the draw of the others), the links to the rounds after it, and the title
+    of the ranking (the standings after the rounds scored). None when every round is
+    scored."""
     ev = result.event
     first = ev.in_play
     if first is None:
         return None
     tr = ctx.tr
+    entered, seated = entered_players(first)
     return {
         "number": first.number,
         "text": tr.gettext("Round %(n)s is being played.", n=first.number),
+        "entered": tr.ngettext(
+            "%(num)s of %(total)s has a result in round %(n)s.",
+            "%(num)s of %(total)s have a result in round %(n)s.",
+            entered,
+            total=seated,
+            n=first.number,
+        ),
+        "waiting": [_board_view(ctx, page, result, first.number, b) for b in first.drawn],
+        "waiting_title": tr.gettext("Still playing in round %(n)s", n=first.number),
         "link": tr.gettext("See the draw"),
         "href": ctx.href(page, round_path(ev.id, first.number)),
         "rounds": [
@@ -73,9 +97,7 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
             for number, seat in enumerate(board.seats, start=1):
                 if seat.player is None or seat.player in found:
                     continue
-                label = _label(ctx, kind, seat)
-                if kind.seat_label == "number":
-                    label["label"] = tr.gettext("Seat %(n)s", n=number)
+                label = _seat_label(ctx, kind, seat, number)
                 here.setdefault(seat.player, []).append(
                     {
                         "event": ev.name,
@@ -91,13 +113,43 @@ def current_boards(ctx: Context, result: EventResult) -> Mapping[str, tuple[View
     return {player: tuple(views) for player, views in sorted(found.items())}
 
 
+def entered_players(rnd: Round) -> tuple[int, int]:
+    """How many players of a round in play have a result (on a board that has finished),
+    and how many it seats (sit-outs counted in neither)."""
+    entered = {p for b in rnd.boards for p in b.players}
+    waiting = {p for b in rnd.drawn for p in b.players}
+    return len(entered), len(entered | waiting)
+
+
+def boards_entered(ctx: Context, rnd: Round) -> str:
+    """ "1 of 3 boards entered": what standings so far count of the round in play."""
+    return ctx.tr.ngettext(
+        "%(entered)s of %(num)s board entered",
+        "%(entered)s of %(num)s boards entered",
+        len(rnd.every_board),
+        entered=len(rnd.boards),
+    )
+
+
 def _standings_title(ctx: Context, result: EventResult) -> str:
-    """The title of the ranking while a round is in play."""
+    """The title of the ranking while a round is in play: what it counts."""
     tr = ctx.tr
-    done = len(result.event.rounds)
-    if result.provisional is not None:
+    ev = result.event
+    done = len(ev.rounds)
+    if result.provisional is not None and ev.in_play is not None:
+        entered = boards_entered(ctx, ev.in_play)
+        if done:
+            return tr.gettext(
+                "Standings so far, provisional: after round %(done)s, and round %(n)s with "
+                "%(entered)s",
+                done=done,
+                n=result.provisional,
+                entered=entered,
+            )
         return tr.gettext(
-            "Standings so far, provisional: round %(n)s is being played", n=result.provisional
+            "Standings so far, provisional: round %(n)s, %(entered)s",
+            n=result.provisional,
+            entered=entered,
         )
     if done:
         return tr.gettext("Standings after round %(n)s", n=done)
@@ -120,6 +172,42 @@ def _label(ctx: Context, kind: AnyKind, seat: DrawnSeat) -> View:
     if kind.seat_by_power:
         return {"label": ctx.tr.power(seat.label), "power_class": seat.label.lower()}
     return {"label": seat.label, "power_class": ""}
+
+
+def _seat_label(ctx: Context, kind: AnyKind, seat: DrawnSeat, number: int) -> View:
+    """The seat's power or side (see :func:`_label`), or "Seat 3" (the ``number``-th of
+    its board) where seats are numbered."""
+    label = _label(ctx, kind, seat)
+    if kind.seat_label == "number":
+        label["label"] = ctx.tr.gettext("Seat %(n)s", n=number)
+    return label
+
+
+def _board_call(ctx: Context, page: str, result: EventResult, rnd: Round) -> list[View]:
+    """Every player of the round in alphabetical order, with their board (its title, its
+    link, whether it is the top table, its game) and their seat; or sitting out."""
+    tr = ctx.tr
+    ev = result.event
+    kind = event_kind(ev.scoring)
+    rows: list[tuple[tuple[str, str], View]] = []
+    for board in rnd.every_board:
+        drawn = as_drawn(board)
+        where = {
+            "board": tr.gettext("Board %(board)s", board=board.board),
+            "href": ctx.href(page, board_path(ev.id, rnd.number, board.board)),
+            "top_table": board.top_table,
+            "game": drawn.game or "",
+        }
+        for number, seat in enumerate(drawn.seats, start=1):
+            if seat.player is not None:
+                row = {"player": ctx.player_link(page, seat.player), **where}
+                row.update(_seat_label(ctx, kind, seat, number))
+                rows.append(((sort_name(ctx.name(seat.player)), seat.player), row))
+    for player in rnd.sit_outs:
+        away = {"board": tr.gettext("Sitting out"), "href": "", "top_table": False, "game": ""}
+        row = {"player": ctx.player_link(page, player), **away, "label": "", "power_class": ""}
+        rows.append(((sort_name(ctx.name(player)), player), row))
+    return [row for _, row in sorted(rows, key=lambda found: found[0])]
 
 
 def _board_view(
@@ -188,6 +276,14 @@ def _round(ctx: Context, result: EventResult, rnd: Round) -> Page:
     data["boards"] = [_board_view(ctx, path, result, rnd.number, b) for b in rnd.every_board]
     data["sit_outs"] = [ctx.player_link(path, p) for p in rnd.sit_outs]
     data["board"] = None
+    data["call"] = _board_call(ctx, path, result, rnd)
+    data["call_has_game"] = any(row["game"] for row in data["call"])
+    data["seat_label"] = event_kind(ev.scoring).seat_label
+    data["score_sheets_href"] = (
+        ctx.href(path, score_sheets_path(ev.id, rnd.number))
+        if score_sheets.has_sheets(ev.scoring)
+        else ""
+    )
     data.update(edit_view(ctx, rnd.where.file, ctx.tr.gettext("Opens the round file on GitHub")))
     return Page(path, "draw.html", data)
 
@@ -211,9 +307,13 @@ def _board(ctx: Context, result: EventResult, rnd: Round, board: Board | DrawnBo
     data["boards"] = [_board_view(ctx, path, result, rnd.number, board)]
     data["sit_outs"] = []
     data["board"] = board.board
+    data["call"] = []
+    data["call_has_game"] = False
+    data["seat_label"] = event_kind(ev.scoring).seat_label
+    data["score_sheets_href"] = ""
     data["previous"] = data["next"] = None
     data.update(edit_view(ctx, board.where.file, tr.gettext("Opens the round file on GitHub")))
     return Page(path, "draw.html", data)
 
 
-PAGE_TYPE = PageType("in_play", "draw.html", plan)
+PAGE_TYPE = PageType("in_play", "draw.html", plan, scope="event", order=60)

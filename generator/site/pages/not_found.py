@@ -45,4 +45,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_not_found(ctx, [STATIC, *site.event_paths, *(page.path for page in earlier)])]
 
 
-PAGE_TYPE = PageType("not_found", "404.html", plan)
+PAGE_TYPE = PageType("not_found", "404.html", plan, scope="site", order=80)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 View = dict[str, Any]
 
@@ -24,10 +24,18 @@ Planner = TypeVar("Planner", bound=Callable[..., list[Page]], covariant=True)
 class PageType(Generic[Planner]):
     """One type of page: a planner module's ``plan`` and the template of its pages.
 
-    Each planner module declares its own (``PAGE_TYPE``); the package lists them
-    (:data:`podium.site.pages.EVENT_PAGE_TYPES`, :data:`~podium.site.pages.SITE_PAGE_TYPES`).
+    Each planner module of :mod:`podium.site.pages` declares its own (``PAGE_TYPE``), and
+    the package finds them by itself (:data:`podium.site.pages.EVENT_PAGE_TYPES`,
+    :data:`~podium.site.pages.SITE_PAGE_TYPES`).
     """
 
     name: str  # e.g. "board"
     template: str  # e.g. "board.html"
     plan: Planner
+    scope: Literal["event", "site"]
+    """``event``: planned from each event (``plan(ctx, EventInput)``); ``site``: site-wide,
+    planned from every event's digest (``plan(ctx, SiteInput, pages planned before)``)."""
+    order: int
+    """Where its pages come among those of its scope, lowest first: the order of the
+    pages written and of the sitemap (the sitemap's own type comes last, 1000, as it
+    lists the pages planned before it)."""

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
+from podium.scoring.awards import PowerAward
 from podium.scoring.results import Counted, EventResult, Standing
+from podium.scoring.teams import TeamStanding
+from podium.site.i18n import N_, Translator
 from podium.site.markdown import render_markdown
 from podium.site.pages.context import Context
 from podium.site.pages.digest import EventDigest, EventHead
 from podium.site.pages.page import View
-from podium.site.pages.paths import board_path, event_path, round_path, rules_path
+from podium.site.pages.paths import board_path, event_path, round_path, rules_path, teams_path
 from podium.site.ranking import seat_id
 
 
@@ -73,10 +76,10 @@ def event_summary(ctx: Context, page: str, result: EventResult) -> View:
 
 def head_summary(ctx: Context, page: str, head: EventHead) -> View:
     """An event as a line in a list, linked from ``page``."""
-    shown = ctx.head_views.get(head)  # every page of the event shows it: made once
+    shown = ctx.memos.head_views.get(head)  # every page of the event shows it: made once
     if shown is None:
         tr = ctx.tr
-        shown = ctx.head_views[head] = {
+        shown = ctx.memos.head_views[head] = {
             "id": head.id,
             "name": head.name,
             "dates": tr.date_range(head.start, head.end),
@@ -144,3 +147,55 @@ def game_cell(
             label = ctx.tr.gettext("Round %(n)s, board %(board)s", n=n, board=board)
         found = games[(n, board)] = (ctx.href(page, target), label)
     return found
+
+
+BEST_COUNTRY: Mapping[str, str] = {
+    "Austria": N_("Best Austria"),
+    "England": N_("Best England"),
+    "France": N_("Best France"),
+    "Germany": N_("Best Germany"),
+    "Italy": N_("Best Italy"),
+    "Russia": N_("Best Russia"),
+    "Turkey": N_("Best Turkey"),
+}
+"""The name of each power's best-country award (a gettext message, N_)."""
+
+
+def award_names(
+    tr: Translator, result: EventResult, best: Sequence[PowerAward]
+) -> dict[str, list[str]]:
+    """Each player's awards at the event, by name, as their badges show them: best
+    country (``best``, once a power however many of their results hold it), then the
+    director's own, in the order of the event file."""
+    names: dict[str, list[str]] = {}
+    for award in best:
+        for holder in award.holders:
+            held = names.setdefault(holder.player, [])
+            name = tr.gettext(BEST_COUNTRY[award.power])
+            if name not in held:
+                held.append(name)
+    for given in result.event.awards.given:
+        for player in given.players:
+            names.setdefault(player, []).append(given.name)
+    return names
+
+
+def team_lines(
+    ctx: Context, page: str, result: EventResult, teams: Sequence[TeamStanding]
+) -> dict[str, View]:
+    """Each team member's line about their team (at ``page``): the team, its rank of how
+    many, its score, and the link to the event's teams page."""
+    tr = ctx.tr
+    lines: dict[str, View] = {}
+    for team in teams:
+        line = {
+            "team": team.team,
+            "href": ctx.href(page, teams_path(result.event.id)),
+            "rank": rank_text(team.rank, team.shared),
+            "rank_of": tr.gettext("of %(n)s", n=len(teams)),
+            "score": tr.number(team.score),
+            "provisional": team.provisional,
+        }
+        for member in team.members:
+            lines[member.player] = line
+    return lines

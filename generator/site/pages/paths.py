@@ -18,6 +18,11 @@ def board_path(event: str, number: int, board: str) -> str:
     return f"events/{event}/round-{number}/board-{board}/index.html"
 
 
+def score_sheets_path(event: str, number: int) -> str:
+    """The score sheets of a round not scored yet (never a board's folder: ``board-``)."""
+    return f"events/{event}/round-{number}/score-sheets/index.html"
+
+
 def player_path(player: str) -> str:
     return f"players/{player}/index.html"
 
@@ -48,6 +53,10 @@ def corrections_path(event: str) -> str:
 
 def standings_path(event: str) -> str:
     return f"events/{event}/standings/index.html"
+
+
+def teams_path(event: str) -> str:
+    return f"events/{event}/teams/index.html"
 
 
 def series_path(series: str) -> str:
@@ -83,7 +92,7 @@ def href(from_page: str, to: str) -> str:
     return "../" * (len(here) - common) + "/".join(there[common:])
 
 
-def pretty_url(path: str) -> str:
+def clean_url(path: str) -> str:
     """``events/x/index.html`` -> ``events/x/`` (the address people share)."""
     return path[: -len("index.html")] if path.endswith("index.html") else path
 
@@ -91,4 +100,4 @@ def pretty_url(path: str) -> str:
 def absolute_url(base: str | None, page: str) -> str | None:
     if not base:
         return None
-    return base.rstrip("/") + "/" + pretty_url(page)
+    return base.rstrip("/") + "/" + clean_url(page)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
-from collections.abc import Collection, Mapping, Sequence
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
 from fractions import Fraction
@@ -30,6 +30,9 @@ from podium.site.pages.paths import PLAYER_PAGE, event_path, player_events_path,
 from podium.site.pages.ratings import player_ratings
 from podium.site.pages.series import player_lines
 
+WDD_PLAYER = "https://world-diplomacy-database.com/php/results/player_fiche.php?id_player={id}"
+"""A player's page in the World Diplomacy Database (players.yaml's ``wdd``)."""
+
 
 def best_rank(results: Sequence[PlayerResult]) -> int | None:
     ranks = [r.rank for r in results if r.rank is not None]
@@ -44,10 +47,13 @@ def player_event_row(
     games: Games,
     event: View,
     rank_of: str,
+    awards: Sequence[str] = (),
+    team: View | None = None,
 ) -> PlayerEventRow:
     """One event's row on the page of the player of ``s`` (``games``: of that page;
     ``event``: the event's summary there, and ``rank_of`` its "of 35": the same on every
-    player's page)."""
+    player's page; ``awards``: the names of the player's awards there; ``team``: their
+    team's line, see :func:`~podium.site.pages.parts.team_lines`)."""
     tr = ctx.tr
     ev = result.event
     powers: list[tuple[str, int]] = []
@@ -92,6 +98,8 @@ def player_event_row(
         "rank_of": rank_of if s.rank else "",
         "total": tr.number(s.total),
         "boards": boards,
+        "awards": list(awards),
+        "team": team,
     }
     return PlayerEventRow(
         when=(ev.start.isoformat(), ev.id),
@@ -410,6 +418,7 @@ def _player(
         {
             "name": name,
             "country": countries.label(tr, player.country),
+            "wdd_href": WDD_PLAYER.format(id=player.wdd) if player.wdd else None,
             **_career_view(ctx, path, career(pid, rows, boards)),
             "events": [r.view for r in pages[0].rows],
             "more_events": len(rows) > len(pages[0].rows),
@@ -454,8 +463,7 @@ def _player(
 
 
 def histories(digests: Sequence[EventDigest]) -> dict[str, list[PlayerEventRow]]:
-    """Each player's rows, by player id, in the order of ``digests`` (of the events whose
-    rows are there: see :attr:`EventDigest.rows`)."""
+    """Each player's rows, by player id, in the order of ``digests``."""
     history: dict[str, list[PlayerEventRow]] = defaultdict(list)
     for digest in digests:
         for pid, row in digest.rows.items():
@@ -472,22 +480,13 @@ def results_by_player(digests: Sequence[EventDigest]) -> dict[str, list[PlayerRe
     return results
 
 
-def boards_by_player(
-    digests: Sequence[EventDigest], players: Collection[str] | None = None
-) -> dict[str, list[BoardFinish]]:
-    """The boards each player sat at (of ``players`` only, unless that is None), by player
-    id, in the order of ``digests``. An event they played must have its boards (the build
-    reads them: see :attr:`EventDigest.boards`)."""
+def boards_by_player(digests: Sequence[EventDigest]) -> dict[str, list[BoardFinish]]:
+    """The boards each player sat at, by player id, in the order of ``digests``."""
     boards: dict[str, list[BoardFinish]] = defaultdict(list)
     for digest in digests:
-        if players is not None and not any(pid in players for pid in digest.results):
-            continue  # none of them played it
-        if not digest.has_boards:
-            raise ValueError(f"events/{digest.head.id}: its boards are missing")
         for board in digest.boards:
             for pid in board.players:
-                if players is None or pid in players:
-                    boards[pid].append(board)
+                boards[pid].append(board)
     return boards
 
 
@@ -498,14 +497,9 @@ def in_name_order(ctx: Context) -> tuple[list[str], dict[str, str]]:
 
 
 def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
-    """The page of each player (of ``site.players`` only, unless that is None), in the
-    order of their names."""
+    """The page of each player, in the order of their names."""
     history = histories(site.digests)
-    played = Counter(pid for digest in site.digests for pid in digest.results)
-    for pid in ctx.club.players if site.players is None else site.players:
-        if len(history.get(pid, ())) != played[pid]:  # the build reads them: see the digest
-            raise ValueError(f"players/{pid}: the rows of some of their events are missing")
-    sat_at = boards_by_player(site.digests, site.players)
+    sat_at = boards_by_player(site.digests)
     playing: dict[str, list[View]] = defaultdict(list)
     for digest in site.digests:
         for pid, boards in digest.playing.items():
@@ -516,7 +510,6 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [
         page
         for pid in ids
-        if site.players is None or pid in site.players
         for page in _player(
             ctx,
             pid,
@@ -529,4 +522,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     ]
 
 
-PAGE_TYPE = PageType("player", "player.html", plan)
+PAGE_TYPE = PageType("player", "player.html", plan, scope="site", order=30)

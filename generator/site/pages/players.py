@@ -100,4 +100,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return pages
 
 
-PAGE_TYPE = PageType("players", "players.html", plan)
+PAGE_TYPE = PageType("players", "players.html", plan, scope="site", order=20)

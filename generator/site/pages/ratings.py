@@ -27,9 +27,6 @@ def club_ratings(ctx: Context, digests: Sequence[EventDigest]) -> Ratings:
     """The club's ratings over every event's boards: made once for a build's pages (the
     player pages' marks, the player pages, the ratings page), kept in ``ctx`` by the
     boards they were made of."""
-    lacking = [d.head.id for d in digests if not d.has_boards]
-    if lacking:  # the build reads them: see EventDigest.boards
-        raise ValueError(f"events/{lacking[0]}: its boards are missing for the ratings")
     made = tuple((d.head.start, d.head.id, d.boards) for d in digests)
     found = ctx.ratings_made.get(made)
     if found is None:
@@ -144,4 +141,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_ratings(ctx, site)] if ctx.club.site.ratings else []
 
 
-PAGE_TYPE = PageType("ratings", "ratings.html", plan)
+PAGE_TYPE = PageType("ratings", "ratings.html", plan, scope="site", order=40)

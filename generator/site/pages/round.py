@@ -86,4 +86,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     ]
 
 
-PAGE_TYPE = PageType("round", "round.html", plan)
+PAGE_TYPE = PageType("round", "round.html", plan, scope="event", order=40)

@@ -61,4 +61,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     ]
 
 
-PAGE_TYPE = PageType("rules", "rules.html", plan)
+PAGE_TYPE = PageType("rules", "rules.html", plan, scope="site", order=60)

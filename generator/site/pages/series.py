@@ -135,4 +135,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_series_page(ctx, series, heads) for series in ctx.club.series]
 
 
-PAGE_TYPE = PageType("series", "series.html", plan)
+PAGE_TYPE = PageType("series", "series.html", plan, scope="site", order=70)

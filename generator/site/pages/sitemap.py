@@ -45,4 +45,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return _sitemaps(ctx, [*site.event_paths, *everyone, *(p.path for p in earlier)])
 
 
-PAGE_TYPE = PageType("sitemap", "sitemap.xml", plan)
+PAGE_TYPE = PageType("sitemap", "sitemap.xml", plan, scope="site", order=1000)

@@ -11,6 +11,7 @@ from podium.numbers import exact_sum
 from podium.scoring import after_rounds
 from podium.scoring.results import EventResult, Standing
 from podium.site import ranking
+from podium.site.pages import in_play
 from podium.site.pages.board import EventInput
 from podium.site.pages.context import Context
 from podium.site.pages.page import Page, PageType, View
@@ -35,14 +36,19 @@ def _standings_page(ctx: Context, result: EventResult) -> list[Page]:
     scored = [(n, s) for n, s in zip(numbers, after, strict=True) if s is not None]
     *earlier, (n, newest) = scored
     before = _ranks(earlier[-1][1]) if earlier else {}
-    rows = [_standing_row(ctx, path, s, n, before) for s in newest.ranking]
+    medals = n != result.provisional  # (none for a round counted partly)
+    rows = [_standing_row(ctx, path, s, n, before, medals) for s in newest.ranking]
     data["event"] = event_summary(ctx, path, result)
     data["ranking_href"] = ctx.href(path, event_path(ev.id)) + "#ranking"
     data["newest"] = {
         "id": f"after-{n}",
         "label": (
-            tr.gettext("Round %(n)s so far, provisional", n=n)
-            if n == result.provisional
+            tr.gettext(
+                "Round %(n)s so far, provisional: %(entered)s",
+                n=n,
+                entered=in_play.boards_entered(ctx, ev.in_play),
+            )
+            if n == result.provisional and ev.in_play is not None
             else tr.gettext("After round %(n)s", n=n)
         ),
         "final": n == numbers[-1] and ev.in_play is None,
@@ -95,9 +101,11 @@ def _official(result: EventResult) -> EventResult | None:
     return result if result.provisional is None else None
 
 
-def _standing_row(ctx: Context, page: str, s: Standing, n: int, before: Mapping[str, int]) -> View:
+def _standing_row(
+    ctx: Context, page: str, s: Standing, n: int, before: Mapping[str, int], medals: bool
+) -> View:
     """One player's line in the standings after round ``n`` (``before``: the ranks after
-    the round before, none after round 1)."""
+    the round before, none after round 1; ``medals``: whether the first three get one)."""
     tr = ctx.tr
     played = [c for c in s.results if c.round == n]
     move: View | None = None
@@ -116,7 +124,7 @@ def _standing_row(ctx: Context, page: str, s: Standing, n: int, before: Mapping[
     in_round = played[0].counted if len(played) == 1 else exact_sum(c.counted for c in played)
     return {
         "rank": rank_label(s),
-        "medal": s.rank if s.rank is not None and s.rank <= 3 else None,
+        "medal": s.rank if medals and s.rank is not None and s.rank <= 3 else None,
         "player": ctx.player_link(page, s.player),
         "total": tr.number(s.total),
         "round": tr.number(in_round) if played else "",
@@ -130,4 +138,4 @@ def plan(ctx: Context, event: EventInput) -> list[Page]:
     return _standings_page(ctx, event.result)
 
 
-PAGE_TYPE = PageType("standings", "standings.html", plan)
+PAGE_TYPE = PageType("standings", "standings.html", plan, scope="event", order=30)

@@ -112,4 +112,4 @@ def plan(ctx: Context, site: SiteInput, earlier: Sequence[Page]) -> list[Page]:
     return [_statistics(ctx, site.digests)]
 
 
-PAGE_TYPE = PageType("statistics", "statistics.html", plan)
+PAGE_TYPE = PageType("statistics", "statistics.html", plan, scope="site", order=50)

@@ -5,7 +5,8 @@
      ignored;
    - a cell without data-sort sorts by its text;
    - a .site-search box: the site search (Pagefind), over http(s) only;
-   - a figure with data-chart: its chart, drawn from the page's own numbers. */
+   - a figure with data-chart: its chart, drawn from the page's own numbers;
+   - a button with data-print (hidden without this file): prints the page. */
 (function () {
   "use strict";
 
@@ -14,7 +15,7 @@
     if (!cell) return type === "num" ? -Infinity : "";
     var raw = cell.hasAttribute("data-sort") ? cell.getAttribute("data-sort") : cell.textContent.trim();
     if (type === "num") {
-      var n = parseFloat(raw);
+      var n = parseFloat(raw.replace(/^[^\d.+-]+/, ""));  // a power's letter before the score
       return isNaN(n) ? -Infinity : n;
     }
     return raw.toLowerCase();
@@ -150,7 +151,7 @@
     document.head.appendChild(script);
   }
 
-  // Charts (issue 28): drawn here, as SVG, from numbers the page already shows as text (a
+  // Charts: drawn here, as SVG, from numbers the page already shows as text (a
   // board's table of centres by year; a chart's description), so that the pages of a
   // national archive carry no chart markup. The drawn chart is aria-hidden: the text is
   // what a screen reader reads, and what a page shows without this file. The stylesheet
@@ -332,18 +333,47 @@
     figure.hidden = false;
   }
 
+  /* A table's box wider than its content shows it (a shadow at the edge, from the CSS)
+     and says it, in a hint above the box; again when the window's width changes. */
+  function markWide() {
+    var hint = document.body.getAttribute("data-scroll-hint");
+    Array.prototype.forEach.call(document.querySelectorAll(".scroll"), function (box) {
+      var wide = box.scrollWidth > box.clientWidth + 1;
+      var shown = box.previousElementSibling;
+      if (!shown || !shown.classList.contains("scroll-more")) {
+        if (!wide || !hint) return;
+        shown = document.createElement("p");
+        shown.className = "hint scroll-more";
+        shown.setAttribute("aria-hidden", "true");
+        shown.textContent = hint;
+        box.parentNode.insertBefore(shown, box);
+      }
+      box.classList.toggle("wide", wide);
+      shown.hidden = !wide;
+    });
+  }
+
   function init() {
     Array.prototype.forEach.call(document.querySelectorAll("figure[data-chart]"), drawChart);
     Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), makeSortable);
     Array.prototype.forEach.call(document.querySelectorAll("input[data-filter]"), makeFilter);
     Array.prototype.forEach.call(document.querySelectorAll(".site-search[data-bundle]"), makeSearch);
+    Array.prototype.forEach.call(document.querySelectorAll("button[data-print]"), makePrint);
+    markWide();  // last: the sorting buttons change the headings' widths
+    window.addEventListener("resize", markWide);
+    window.addEventListener("load", markWide);
+  }
+
+  function makePrint(button) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
   else init();
 })();
 
-/* Print (issue 17, item 11): each A4 sheet shows at its foot the page's address (its
+/* Print: each A4 sheet shows at its foot the page's address (its
    canonical one when the site has a url) and the day it was printed. The built pages
    carry no date of their own, so that a rebuild leaves unchanged pages byte-identical. */
 (function () {
