@@ -20,7 +20,11 @@ cd "$away"  # nothing of the source tree is reachable from here
 "$python" -m venv venv
 venv/bin/python -m pip install -q "$(basename "${wheels[0]}")"
 venv/bin/podium --version
-venv/bin/podium init club --title "Wheel check club" --language it --example
+version="$(venv/bin/python -c 'import podium; print(podium.__version__)')"
+# A wheel installed from a file pins nothing a club's workflow can install: pin the release
+# this wheel is to become, as a club installing it from the package index would get it.
+venv/bin/podium init club --title "Wheel check club" --language it --example \
+  --pin pypi --version "$version"
 venv/bin/podium check club/content
 venv/bin/podium build club/content -o club/_site -q
 test -f club/_site/index.html
