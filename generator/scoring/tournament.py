@@ -62,6 +62,16 @@ def system_for(event: Event) -> ScoringSystem:
         ) from None
 
 
+def board_alone(event: Event, number: int, board: str) -> BoardScore:
+    """Board ``board`` of round ``number`` scored on its own, before the round's
+    multipliers: what a command that writes one board prints of it (the board has results,
+    in a scored round or the round in play)."""
+    rnd = next(r for r in (*event.rounds, *event.unscored) if r.number == number)
+    found = next(b for b in rnd.boards if str(b.board) == board)
+    system = system_for(event)
+    return system.score_board(number, found, merge_rules(event.rules, system.defaults))
+
+
 def tiebreak_chain(event: Event, system: ScoringSystem) -> list[Criterion]:
     names = event.tiebreaks if event.tiebreaks is not None else system.default_tiebreaks
     chain: list[Criterion] = []

@@ -35,7 +35,7 @@ from podium.outputs import score_tables
 from podium.powers import POWERS
 from podium.scoring.kinds import event_kind
 from podium.scoring.results import EventResult
-from podium.scoring.tournament import merge_rules, system_for
+from podium.scoring.tournament import board_alone
 from podium.tools import files
 from podium.tools.csv_players import Known, existing_players, resolve
 from podium.tools.csv_seats import Value
@@ -343,18 +343,10 @@ def _players_text(path: Path, content: Path, added: list[Known]) -> tuple[str | 
 def _scores(
     result: EventResult | None, players: Mapping[str, Player], number: int, board: Any
 ) -> str:
-    """The imported board's table (in a round in play, scored alone, as `podium score`)."""
+    """The imported board's table, scored on its own (as `podium score` prints it)."""
     if result is None:
         return ""
-    scored = [b for b in result.boards if b.round == number and b.board.board == str(board)]
-    waiting = next((r for r in result.event.unscored if r.number == number), None)
-    if not scored and waiting is not None:
-        system = system_for(result.event)
-        rules = merge_rules(result.event.rules, system.defaults)
-        scored = [
-            system.score_board(number, b, rules) for b in waiting.boards if b.board == str(board)
-        ]
-    return score_tables.boards_text(scored, players)
+    return score_tables.boards_text([board_alone(result.event, number, str(board))], players)
 
 
 def write(plan: Plan) -> None:

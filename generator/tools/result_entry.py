@@ -30,13 +30,13 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 from podium.content.format_problems import plain_list
 from podium.content.problems import LocatedError, Problem, suggestion
 from podium.content.yamlfile import Locator, compose, max_bytes, parse
-from podium.model import Board, Event, Player
+from podium.model import Event, Player
 from podium.powers import MAX_CENTRES, POWERS, canonical_power
 from podium.scoring.kinds import system_kind
 from podium.scoring.registry import get_system
 from podium.scoring.results import BoardScore
 from podium.scoring.system import ScoringSystem
-from podium.scoring.tournament import merge_rules, system_for
+from podium.scoring.tournament import board_alone
 from podium.seating.roundfile import WIDTH
 from podium.tools import files
 from podium.tools.scaffold import ScaffoldError, event_folder
@@ -495,12 +495,7 @@ def _score(event: Event, request: Request) -> tuple[BoardScore, tuple[str, ...]]
     """The board's own score (before any round multiplier), and the round's boards still
     without results."""
     rnd = next(r for r in (*event.rounds, *event.unscored) if r.number == request.round)
-    board: Board = next(b for b in rnd.boards if str(b.board) == request.board)
-    system = system_for(event)
-    return (
-        system.score_board(request.round, board, merge_rules(event.rules, system.defaults)),
-        tuple(d.board for d in rnd.drawn),
-    )
+    return board_alone(event, request.round, request.board), tuple(d.board for d in rnd.drawn)
 
 
 def _notes(
