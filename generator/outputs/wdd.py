@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from podium.model import Club, DiplomacyBoard, Player
+from podium.model import Club, DiplomacyBoard, Player, PowerEntry
 from podium.numbers import exact_sum, text
 from podium.outputs.output import EventOutput
 from podium.outputs.ranking_csv import spreadsheet_text
@@ -100,10 +100,12 @@ def _person(club: Club, player: str) -> dict[str, str]:
 
 
 def _write(header: Sequence[str], rows: Iterator[Mapping[str, str]]) -> bytes:
+    """The CSV file: ``header``, then each row's cells in its order ("" for a cell the row
+    lacks)."""
     buffer = io.StringIO()
-    writer = csv.DictWriter(buffer, fieldnames=list(header), lineterminator="\r\n")
-    writer.writeheader()
-    writer.writerows(rows)
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(header)
+    writer.writerows([row.get(column, "") for column in header] for row in rows)
     return buffer.getvalue().encode("utf-8")
 
 
@@ -231,35 +233,43 @@ BOARDS_HEADER = [
 def boards_csv(result: EventResult, club: Club) -> bytes:
     """``wdd/boards.csv``: a row for each player of each board (a power in civil disorder
     has no player and no row), in round, board and power order."""
-    return _write(BOARDS_HEADER, (row for b in result.boards for row in _board_rows(b, club)))
+    people: dict[str, dict[str, str]] = {}  # each player's name cells, worked out once
+
+    def person(player: str) -> dict[str, str]:
+        if player not in people:
+            people[player] = _person(club, player)
+        return people[player]
+
+    return _write(BOARDS_HEADER, (row for b in result.boards for row in _board_rows(b, person)))
 
 
-def _board_rows(scored: BoardScore, club: Club) -> Iterator[dict[str, str]]:
+def _board_rows(
+    scored: BoardScore, person: Callable[[str], dict[str, str]]
+) -> Iterator[dict[str, str]]:
     board = diplomacy.KIND.typed(scored.board)
     positions = [s.position for s in scored.seats if s.player is not None]
     drawn = _drawn(board)
+    seats = {id(s.entry): s for s in scored.seats}  # systems seat the board's own entries
     for entry in sorted(board.powers, key=lambda p: POWERS.index(p.power)):
-        seat = next((s for s in scored.seats if s.entry == entry), None)
+        seat = seats.get(id(entry)) or next((s for s in scored.seats if s.entry == entry), None)
         if entry.player is None or seat is None:
             continue
-        row = _person(club, entry.player)
-        row.update(
-            {
-                "ROUND": str(scored.round),
-                "BOARD": _text(board.board),
-                "COUNTRY": power_code(entry.power),
-                "RANK": "" if seat.position is None else str(seat.position),
-                "EXAEQUO": "" if seat.position is None else _exaequo(positions, seat.position),
-                "SCORE": "" if seat.score is None else text(seat.score),
-                "NB_CENTRE": str(entry.final),
-            }
-        )
+        row = {
+            **person(entry.player),
+            "ROUND": str(scored.round),
+            "BOARD": _text(board.board),
+            "COUNTRY": power_code(entry.power),
+            "RANK": "" if seat.position is None else str(seat.position),
+            "EXAEQUO": "" if seat.position is None else _exaequo(positions, seat.position),
+            "SCORE": "" if seat.score is None else text(seat.score),
+            "NB_CENTRE": str(entry.final),
+        }
         if drawn is not None:
             row["DRAW"] = str(drawn.get(entry.power, 0))
-        eliminated = _eliminated(board, entry.power)
+        eliminated = _eliminated(board, entry)
         if eliminated is not None:
             row["YEAR_ELIMINATION"] = f"{eliminated - 1900:02d}"
-        row.update(_counts(board, entry.power))
+        row.update(_counts(board, entry))
         yield row
 
 
@@ -277,8 +287,7 @@ def _drawn(board: DiplomacyBoard) -> dict[str, int] | None:
     return None
 
 
-def _eliminated(board: DiplomacyBoard, power: str) -> int | None:
-    entry = next(p for p in board.powers if p.power == power)
+def _eliminated(board: DiplomacyBoard, entry: PowerEntry) -> int | None:
     if entry.eliminated is not None:
         return entry.eliminated
     if entry.history is not None:
@@ -286,10 +295,9 @@ def _eliminated(board: DiplomacyBoard, power: str) -> int | None:
     return None
 
 
-def _counts(board: DiplomacyBoard, power: str) -> dict[str, str]:
+def _counts(board: DiplomacyBoard, entry: PowerEntry) -> dict[str, str]:
     """CT_01 ... CT_20: the power's centres each year it has (the final year only for a
     board with final counts), 1900 and years after 1920 left out."""
-    entry = next(p for p in board.powers if p.power == power)
     known = (
         zip(board.years, entry.history, strict=True)
         if entry.history is not None
