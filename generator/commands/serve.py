@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import secrets
 import signal
 import sys
 import tempfile
@@ -15,7 +16,8 @@ from podium import progress
 from podium.build.cache import CACHE_DIR
 from podium.build.pipeline import Warm, build
 from podium.build.writer import MARKER
-from podium.tools.serve import PortBusy, Preview, State, bind
+from podium.tools.enter import PREFIX, Desk
+from podium.tools.serve import PortBusy, Preview, State, bind, lan_names
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -34,6 +36,19 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "--out",
         type=Path,
         help="build into this folder (default: a temporary folder, removed on exit)",
+    )
+    parser.add_argument(
+        "--enter",
+        action="store_true",
+        help="also serve a result form for each board of a round in play, at /_enter/ "
+        "(it writes the round files, as podium result does)",
+    )
+    parser.add_argument(
+        "--lan",
+        action="store_true",
+        help="serve on the local network too, for phones and tablets at the venue (implies "
+        "--enter); every request then needs the key in the address printed (also as a QR "
+        "code)",
     )
     progress.add_output_options(parser)
     parser.set_defaults(run=run)
@@ -93,8 +108,15 @@ def run(args: argparse.Namespace) -> int:
         out: Path = args.out or Path(scratch) / "site"
         state = State()
         warm = Warm()  # the club and its compiled templates, from one build to the next
+
+        def saved(path: Path) -> None:
+            preview.rebuild([path])
+
+        desk = None
+        if args.enter or args.lan:
+            desk = Desk(content, secrets.token_urlsafe(18), saved)
         try:
-            server = bind(args.port, out, state)
+            server = bind(args.port, out, state, desk=desk, lan=lan_names() if args.lan else None)
         except PortBusy as exc:
             console.error(f"podium serve: {exc}")
             return 1
@@ -126,6 +148,34 @@ def _report(args: argparse.Namespace, error: str | None) -> None:
         console.info("the page shows this error; save a fix and it recovers")
 
 
+def _banner(preview: Preview, console: progress.Console) -> None:
+    """Where the site is served; with ``--enter``, where its forms are; with ``--lan``,
+    the address with its key, and as a QR code for a phone."""
+    server = preview.server
+    port = server.server_address[1]
+    if server.token is None:
+        console.info(f"serving {preview.url} (Ctrl-C to stop)")
+        if server.desk is not None:
+            console.info(f"result forms: http://127.0.0.1:{port}{PREFIX}")
+        return
+    key = f"{PREFIX}?token={server.token}"
+    here = f"http://127.0.0.1:{port}{key}"
+    console.info(f"serving http://127.0.0.1:{port}/ and on the network (Ctrl-C to stop)")
+    console.info(f"result forms, on this computer: {here}")
+    names = server.lan or ()
+    there = f"http://{names[0]}:{port}{key}" if names else here
+    console.info(f"result forms, on the network: {there}")
+    console.info("keep the key to yourself: whoever has it can enter results")
+    _qr(there)
+
+
+def _qr(url: str) -> None:
+    import segno
+
+    segno.make(url, error="m").terminal(out=sys.stdout, compact=True)
+    sys.stdout.flush()
+
+
 def _serve(preview: Preview, console: progress.Console) -> int:
     stop = threading.Event()
 
@@ -135,7 +185,7 @@ def _serve(preview: Preview, console: progress.Console) -> int:
     previous = signal.signal(signal.SIGTERM, on_term)
     try:
         preview.start()
-        console.info(f"serving {preview.url} (Ctrl-C to stop)")
+        _banner(preview, console)
         while not stop.wait(0.5):
             pass
     except KeyboardInterrupt:

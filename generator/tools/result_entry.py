@@ -137,7 +137,7 @@ def read(request: Request) -> RoundFile:
         folder = event_folder(request.content, request.event)
     except ScaffoldError as error:
         raise _stop(str(error), "") from None
-    director_order = _check_kind(folder, request.content).director_order
+    director_order = check_kind(folder, request.content).director_order
     path = folder / f"round-{request.round}.yaml"
     if not path.is_file():
         raise _stop(
@@ -540,7 +540,7 @@ def seated(request: Request) -> tuple[Seated, ...]:
     return read(request).seated
 
 
-def _check_kind(folder: Path, content: Path) -> ScoringSystem:
+def check_kind(folder: Path, content: Path) -> ScoringSystem:
     """Refuse an event whose boards are not Diplomacy boards (or whose event.yaml does
     not say how it is scored)."""
     event_file = folder / "event.yaml"

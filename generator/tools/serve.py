@@ -16,23 +16,29 @@
 
 from __future__ import annotations
 
+import contextlib
+import hmac
 import html
 import json
 import os
+import socket
 import threading
 import traceback
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from http import HTTPStatus
+from http.cookies import CookieError, SimpleCookie
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs
 
 from podium.build.cache import CacheError
 from podium.build.workers import WorkerError
 from podium.build.writer import OutputError
 from podium.content.problems import ContentError
 from podium.hashing import Hashed, read_files
+from podium.tools.enter import MAX_BODY, PREFIX, Answer, Desk
 
 STATUS_PATH = "/__podium/status"
 POLL_SECONDS = 0.1
@@ -181,9 +187,18 @@ def reload_script(generation: int) -> str:
     return RELOAD_SCRIPT.format(generation=generation, status=STATUS_PATH, interval=RELOAD_POLL_MS)
 
 
-def inject(page: str, generation: int) -> str:
-    """``page`` with the reload script before ``</body>`` (or at the end)."""
-    script = reload_script(generation)
+ENTER_LINK = (
+    '<p data-podium-serve style="position:fixed;right:1rem;bottom:1rem;margin:0;z-index:9">'
+    '<a href="{href}" style="display:inline-block;padding:.6rem 1rem;border-radius:6px;'
+    "background:#0b5cad;color:#fff;font:600 1rem system-ui,sans-serif;text-decoration:none;"
+    'box-shadow:0 2px 8px rgba(0,0,0,.3)">{label}</a></p>\n'
+)
+"""The link from a board page to its form (``podium serve --enter``), added while serving."""
+
+
+def inject(page: str, generation: int, extra: str = "") -> str:
+    """``page`` with the reload script (and ``extra``) before ``</body>`` (or at the end)."""
+    script = extra + reload_script(generation)
     at = page.lower().rfind("</body>")
     return page + script if at < 0 else page[:at] + script + page[at:]
 
@@ -220,21 +235,143 @@ class Handler(SimpleHTTPRequestHandler):
 
     server: PreviewServer
 
+    _cookie: str | None = None  # a Set-Cookie to send (the --lan token, once seen)
+
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-store")
+        if self._cookie is not None:
+            self.send_header("Set-Cookie", self._cookie)
+            self._cookie = None
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
         pass  # the terminal shows builds, not every request
 
     def do_HEAD(self) -> None:
-        if self._own_host():
+        if self._own_host() and self._let_in():
             super().do_HEAD()
 
+    def do_POST(self) -> None:
+        """A form of ``podium serve --enter``: checked or saved (see :mod:`podium.tools.enter`),
+        once the request is shown to come from its own page."""
+        if not self._own_host() or not self._let_in():
+            return
+        desk = self.server.desk
+        path = self.path.split("?", 1)[0]
+        if desk is None or not path.startswith(PREFIX):
+            self.close_connection = True
+            return self._send(HTTPStatus.METHOD_NOT_ALLOWED, "text/plain", b"GET only\n")
+        refused = self._cross_site()
+        if refused is None:
+            form = self._form()
+            if isinstance(form, Answer):
+                return self._answer(form)
+            token = (form.get("token") or [""])[0]
+            if not hmac.compare_digest(token.encode(), desk.token.encode()):
+                refused = self.server.gettext(
+                    "This form is not one this podium serve made (or it was made before the "
+                    "server restarted): open the board's form again."
+                )
+            else:
+                return self._answer(desk.post(path, form))
+        self.close_connection = True
+        self._answer(desk.refusal(HTTPStatus.FORBIDDEN, refused))
+
+    def _form(self) -> dict[str, list[str]] | Answer:
+        """The form posted, or why it is refused; a body is never read beyond
+        :data:`MAX_BODY` (nor at all when it says it is longer)."""
+        desk = self.server.desk
+        assert desk is not None
+        self.close_connection = True  # whatever was not read is not taken as a request
+        length = self.headers.get("Content-Length", "")
+        kind = self.headers.get("Content-Type", "").split(";", 1)[0].strip().lower()
+        if self.headers.get("Transfer-Encoding") or not length.isdigit():
+            text = self.server.gettext("A form is sent with its length (Content-Length).")
+            return desk.refusal(HTTPStatus.LENGTH_REQUIRED, text)
+        if int(length) > MAX_BODY:
+            text = self.server.gettext(
+                "The form is larger than %(size)s kB: nothing was read.", size=MAX_BODY // 1024
+            )
+            return desk.refusal(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, text)
+        if kind != "application/x-www-form-urlencoded":
+            text = self.server.gettext("Send the form as the page does (an HTML form).")
+            return desk.refusal(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, text)
+        body = self.rfile.read(int(length))
+        try:
+            return parse_qs(body.decode("utf-8"), max_num_fields=100, errors="strict")
+        except (UnicodeDecodeError, ValueError):
+            text = self.server.gettext("Send the form as the page does (an HTML form).")
+            return desk.refusal(HTTPStatus.BAD_REQUEST, text)
+
+    def _cross_site(self) -> str | None:
+        """Why a post comes from another site (its Origin or Sec-Fetch-Site say so), or
+        None. A page elsewhere can post a form to 127.0.0.1 with the right Host."""
+        origin = self.headers.get("Origin")
+        site = self.headers.get("Sec-Fetch-Site")
+        own = {f"http://{host}" for host in self.server.hosts}
+        if (origin is not None and origin not in own) or site not in (None, "same-origin"):
+            return self.server.gettext(
+                "A form from another site is never taken: enter results on the pages of "
+                "this podium serve."
+            )
+        return None
+
+    def _let_in(self) -> bool:
+        """With ``--lan``, whether the request carries the server's token (in the query,
+        as in the address printed in the terminal, or in the cookie that address sets);
+        else it is answered 403."""
+        token = self.server.token
+        if token is None:
+            return True
+        query = parse_qs(self.path.partition("?")[2]).get("token", [""])[0]
+        if hmac.compare_digest(query.encode(), token.encode()):
+            self._cookie = f"{self.server.cookie}={token}; Path=/; HttpOnly; SameSite=Strict"
+            return True
+        try:
+            jar = SimpleCookie(self.headers.get("Cookie", ""))
+        except CookieError:
+            jar = SimpleCookie()
+        morsel = jar.get(self.server.cookie)
+        if morsel is not None and hmac.compare_digest(morsel.value.encode(), token.encode()):
+            return True
+        self.close_connection = True
+        text = self.server.gettext(
+            "This podium serve is open on the network only with its key: open the address "
+            "printed in its terminal, or scan the QR code shown there."
+        )
+        self._send(HTTPStatus.FORBIDDEN, "text/plain", (text + "\n").encode())
+        return False
+
+    def _enter_link(self, path: str) -> str:
+        """The "Enter the result" link of a board page (none without ``--enter``)."""
+        desk = self.server.desk
+        parts = path.strip("/").split("/")
+        if desk is None or len(parts) != 4 or parts[0] != "events":
+            return ""
+        if not (parts[2].startswith("round-") and parts[3].startswith("board-")):
+            return ""
+        href = f"{PREFIX}{parts[1]}/{parts[2][6:]}/{parts[3][6:]}/"
+        label = html.escape(self.server.gettext("Enter the result"))
+        return ENTER_LINK.format(href=html.escape(href), label=label)
+
+    def _answer(self, answer: Answer) -> None:
+        self.send_response(answer.status)
+        self.send_header("Content-Type", answer.ctype)
+        self.send_header("Content-Length", str(len(answer.body)))
+        if answer.location is not None:
+            self.send_header("Location", answer.location)
+        self.send_header("X-Frame-Options", "DENY")
+        self.send_header("Referrer-Policy", "same-origin")  # "no-referrer" makes Origin null
+        self.end_headers()
+        self.wfile.write(answer.body)
+
     def do_GET(self) -> None:
-        if not self._own_host():
+        if not self._own_host() or not self._let_in():
             return
         path = self.path.split("?", 1)[0].split("#", 1)[0]
+        desk = self.server.desk
+        if desk is not None and (path + "/").startswith(PREFIX):
+            return self._answer(desk.get(path if path != PREFIX[:-1] else PREFIX))
         generation, error = self.server.state.snapshot()
         if path == STATUS_PATH:
             body = json.dumps({"generation": generation, "error": error}).encode()
@@ -249,7 +386,7 @@ class Handler(SimpleHTTPRequestHandler):
             page = error_page(error, generation)
             return self._send(HTTPStatus.INTERNAL_SERVER_ERROR, "text/html", page.encode())
         if is_html and target.is_file():
-            page = inject(target.read_text(encoding="utf-8"), generation)
+            page = inject(target.read_text(encoding="utf-8"), generation, self._enter_link(path))
             return self._send(HTTPStatus.OK, "text/html; charset=utf-8", page.encode())
         if not target.exists():
             page = inject(
@@ -268,6 +405,7 @@ class Handler(SimpleHTTPRequestHandler):
         if self.headers.get("Host", "").lower() in self.server.hosts:
             return True
         body = b"podium serve answers only http://127.0.0.1:PORT/ and http://localhost:PORT/\n"
+        self.close_connection = True
         self._send(HTTPStatus.MISDIRECTED_REQUEST, "text/plain", body)
         return False
 
@@ -283,20 +421,40 @@ class PreviewServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
-    def __init__(self, port: int, folder: Path, state: State) -> None:
+    def __init__(
+        self,
+        port: int,
+        folder: Path,
+        state: State,
+        desk: Desk | None = None,
+        lan: tuple[str, ...] | None = None,
+    ) -> None:
+        """``desk``: the result forms (``--enter``); ``lan``: the names and addresses of
+        this machine on the network, to serve there too (``--lan``: every request then
+        needs the desk's token)."""
         self.folder = folder
         self.state = state
-        super().__init__(("127.0.0.1", port), Handler)
+        self.desk = desk
+        self.lan = lan
+        self.token = None if lan is None or desk is None else desk.token
+        super().__init__(("127.0.0.1" if lan is None else "0.0.0.0", port), Handler)
+        self.cookie = f"podium-serve-{self.server_address[1]}"
 
     @property
     def hosts(self) -> frozenset[str]:
         """The Host headers of requests for this server (the port is left out only by a
         browser on port 80)."""
         port = self.server_address[1]
-        names = ("127.0.0.1", "localhost")
+        names = ("127.0.0.1", "localhost", *(self.lan or ()))
         return frozenset(f"{name}:{port}" for name in names) | (
             frozenset(names) if port == 80 else frozenset()
         )
+
+    def gettext(self, message: str, /, **params: object) -> str:
+        """``message`` in the site's language (English without ``--enter``)."""
+        if self.desk is None:
+            return message % params if params else message
+        return self.desk.theme().translator.gettext(message, **params)
 
     def finish_request(self, request: Any, client_address: Any) -> None:
         Handler(request, client_address, self, directory=str(self.folder))
@@ -306,9 +464,29 @@ class PortBusy(Exception):
     """The port is taken; the message says what to do."""
 
 
-def bind(port: int, folder: Path, state: State) -> PreviewServer:
+def lan_names() -> tuple[str, ...]:
+    """This machine's names and IPv4 addresses on the network (not the loopback ones)."""
+    found: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # sends nothing: picks the outgoing address
+        found.append(probe.getsockname()[0])
+    name = socket.gethostname()
+    with contextlib.suppress(OSError):
+        found += socket.gethostbyname_ex(name)[2]
+    found += [name.lower(), f"{name.lower()}.local"]
+    return tuple(dict.fromkeys(a for a in found if a and not a.startswith("127.")))
+
+
+def bind(
+    port: int,
+    folder: Path,
+    state: State,
+    *,
+    desk: Desk | None = None,
+    lan: tuple[str, ...] | None = None,
+) -> PreviewServer:
     try:
-        return PreviewServer(port, folder, state)
+        return PreviewServer(port, folder, state, desk, lan)
     except PermissionError as exc:
         raise PortBusy(
             f"port {port} on 127.0.0.1 is not open to you ({exc.strerror or exc}); "
