@@ -23,7 +23,6 @@ from podium.numbers import exact_sum, text
 from podium.outputs.output import EventOutput
 from podium.outputs.ranking_csv import spreadsheet_text
 from podium.powers import POWERS
-from podium.scoring.awards import best_country
 from podium.scoring.kinds import diplomacy, event_kind
 from podium.scoring.results import BoardScore, EventResult, Standing
 from podium.scoring.teams import TeamStanding, team_ranking
@@ -181,7 +180,7 @@ def _award_cells(result: EventResult) -> dict[str, dict[str, str]]:
     board), for the director's awards ``RK_AWA_n`` (``1``; the first twelve, in the order
     event.yaml gives them: the WDD has no more)."""
     cells: dict[str, dict[str, str]] = {}
-    for award in best_country(result):
+    for award in result.country_awards:
         code = power_code(award.power)
         for holder in award.holders:  # a player holding it twice: the first result
             mine = cells.setdefault(holder.player, {})

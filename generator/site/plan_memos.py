@@ -52,6 +52,7 @@ class TextMemos:
     ordinals: dict[int, str] = field(default_factory=_memo)  # Babel's rule is slow
     powers: dict[str, str] = field(default_factory=_memo)  # pages name ~2000 per event
     letters: dict[str, str] = field(default_factory=_memo)  # a power's letter, as often
+    sums: dict[tuple[Hashable, ...], str] = field(default_factory=_memo)  # (lines, score)
 
 
 @dataclass(frozen=True, slots=True)

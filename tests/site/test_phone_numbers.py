@@ -146,7 +146,7 @@ def test_a_box_fits_or_shows_that_it_scrolls(
 
 POWERS = """() => [...document.querySelectorAll('#ranking-table td a[title]')]
   .filter(a => a.querySelector('.dot'))
-  .map(a => [a.title.split(', ').pop(), a.querySelector('.power-letter')?.textContent ?? ''])"""
+  .map(a => [a.title.split(', ').pop(), a.querySelector('.dot')?.textContent ?? ''])"""
 
 
 def test_a_rounds_power_reads_without_colour(browser: Browser, phone_site: Path) -> None:

@@ -91,5 +91,5 @@ def test_with_the_trick_off_nothing_is_kept(monkeypatch: pytest.MonkeyPatch) -> 
     assert [*asked, plain_tr.power_letter("Germany")] == ["1º", "Germania", "Blue", "G"]
     memos = [getattr(plain.memos, f.name) for f in dataclasses.fields(plain.memos)]
     memos += [getattr(plain_tr.memos, f.name) for f in dataclasses.fields(plain_tr.memos)]
-    assert len(memos) == 12  # every memo (the translator's six, the context's six)
+    assert len(memos) == 13  # every memo (the translator's seven, the context's six)
     assert all(memo == {} for memo in memos)

@@ -290,7 +290,7 @@ def test_event_page_marks_notes_best_country_and_report(sample_files: dict[str, 
     # description for screen readers too)
     assert (
         '<a href="round-1/board-1/#anna-berg" title="Round 1, board 1, Austria">'
-        '<span class="dot pw-austria"></span><span class="power-letter">A</span>149.4</a>'
+        '<span class="dot pw-austria">A</span>149.4</a>'
     ) in page
     assert 'href="round-1/" title="Round 1: sat out" class="sit-out">25' in page
     text = _text(page)

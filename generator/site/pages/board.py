@@ -144,7 +144,17 @@ def _seat_row(
 def sum_line(tr: Translator, lines: Sequence[Line], score: Fraction | None) -> str:
     """The sum a seat's breakdown lines add up to, "(32 + 70 + 10) × 1.6 + 1 = 164.2",
     from their exact numbers; "" when they do not read as one that makes the score."""
-    found = adds_up(lines, score) if score is not None else None
+    if score is None:
+        return ""
+    key = (score.numerator, score.denominator, *(item.ident for item in lines))
+    shown = tr.memos.sums.get(key)
+    if shown is None:  # seats of many boards have the same lines and score
+        shown = tr.memos.sums[key] = _sum_line(tr, lines, score)
+    return shown
+
+
+def _sum_line(tr: Translator, lines: Sequence[Line], score: Fraction) -> str:
+    found = adds_up(lines, score)
     if found is None:
         return ""
     shown = tr.number(found.start)
