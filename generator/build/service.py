@@ -18,7 +18,7 @@ from podium.content import site_checks
 from podium.content.problems import ContentError, LocatedError, Problem
 from podium.model import Club, Event, event_folders
 from podium.scoring.results import EventResult
-from podium.scoring.tournament import score_event
+from podium.scoring.tournament import board_alone, score_event
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,24 @@ def read_event(base: Base, folder: Path) -> EventReading:
         result = score_event(event, base.club.players)
     except LocatedError as error:
         return EventReading(folder.name, event, None, (locator.located(error),))
-    return EventReading(folder.name, event, result, ())
+    unscorable = tuple(locator.located(error) for error in _finished_in_play(event))
+    return EventReading(folder.name, event, None if unscorable else result, unscorable)
+
+
+def _finished_in_play(event: Event) -> list[LocatedError]:
+    """Why finished boards of the round in play cannot be scored (each on its own, as
+    their pages show them): a tie their rules break by a year chart the board lacks is
+    refused now, not only once the round's last board is in."""
+    rnd = event.in_play
+    if rnd is None:
+        return []
+    found = []
+    for board in rnd.boards:
+        try:
+            board_alone(event, rnd.number, str(board.board))
+        except LocatedError as error:
+            found.append(error)
+    return found
 
 
 def read(content: Path, *, base_url: str | None = None, theme: bool = True) -> Reading:

@@ -456,3 +456,21 @@ def test_the_home_page_marks_the_event_being_played(site: Path) -> None:
     line = home[home.index("Spring Cup 2025") : home.index("</li>", home.index("Spring Cup 2025"))]
     assert '<span class="tag in-play">Round 2 in play</span>' in line
     assert "won by" not in line
+
+
+def test_a_finished_board_of_the_round_in_play_that_cannot_be_scored_is_a_problem(
+    club: Writer,
+) -> None:
+    tied = BASE[ROUND].replace("bob-smith, centres: 8", "bob-smith, centres: 9")
+    drawn = "\n  - board: 2\n    powers:\n      Austria: {player: hugo-rosa}\n" + "".join(
+        f"      {power}: {{player: null}}\n"
+        for power in ("England", "France", "Germany", "Italy", "Russia", "Turkey")
+    )
+    root = club({ROUND: tied + drawn})
+    assert problems(root) == [
+        f"{R1}:4:16: round 1, board 1: Austria and England are tied on 9 centres for 1st–2nd "
+        "place, and the tie cannot be broken without their centre counts for 1901–1906; "
+        "give `centres` for Austria and England as a list of 7 counts, one per year from "
+        "1901 to 1907, or the director's order of the tied powers, best first: "
+        "order: [Austria, England]"
+    ]
