@@ -16,8 +16,8 @@ import orjson
 import pytest
 
 from podium import hashing
-from podium.build import service
-from podium.build.cache import Cache, CacheError, EventRecord
+from podium.build import pipeline, service
+from podium.build.cache import FORMAT, Cache, CacheError, EventRecord
 from podium.build.pipeline import Warm, build
 from podium.build.writer import MARKER
 from podium.content.problems import ContentError
@@ -56,11 +56,31 @@ def example(tmp_path: Path) -> Path:
     return content
 
 
-def test_cached_and_uncached_builds_are_byte_identical(example: Path, tmp_path: Path) -> None:
+def _count_made(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The events the builds make from here on (in this process: build with few events,
+    or ``jobs=1``), by folder name."""
+    made: list[str] = []
+    make = pipeline.make_event
+
+    def counting(shared: pipeline.Shared, name: str) -> object:
+        made.append(name)
+        return make(shared, name)
+
+    monkeypatch.setattr(pipeline, "make_event", counting)
+    return made
+
+
+def test_cached_and_uncached_builds_are_byte_identical(
+    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A build into an empty output with the cache of an earlier one (a fresh checkout
+    with the cache restored) makes no event: each one's files come from the cache."""
     cache = tmp_path / "cache"
     build(example, tmp_path / "cold", cache=cache)  # fills the cache
     shutil.rmtree(tmp_path / "cold")
-    warm = build(example, tmp_path / "warm", cache=cache)  # every event from the cache
+    made = _count_made(monkeypatch)
+    warm = build(example, tmp_path / "warm", cache=cache, jobs=1)  # every event from the cache
+    assert made == []
     plain = build(example, tmp_path / "plain")  # no cache at all
     assert warm == plain
     assert files(tmp_path / "warm") == files(tmp_path / "plain")
@@ -158,7 +178,7 @@ def _wrong_type(entries: list[Path]) -> None:
     for entry in entries:
         name = orjson.dumps(entry.relative_to(entry.parent.parent).as_posix())
         rest = zlib.compress(b"%s\n[1, 2, 3]" % name)
-        entry.write_bytes(b"podium-cache 5 %s\n%s" % (hashing.key(rest).encode(), rest))
+        entry.write_bytes(b"podium-cache %d %s\n%s" % (FORMAT, hashing.key(rest).encode(), rest))
 
 
 def _wrong_path(entries: list[Path]) -> None:
@@ -180,14 +200,15 @@ DAMAGES: dict[str, Callable[[list[Path]], None]] = {
 def test_a_damaged_cache_entry_is_a_miss_and_one_warning(
     example: Path, tmp_path: Path, damage: str
 ) -> None:
-    """Every entry damaged: the site is made as without a cache, with one warning, and
-    every entry is written again, so that the next build says nothing."""
+    """Every record damaged: the site is made as without a cache, with one warning, and
+    every record is written again, so that the next build says nothing. (The events'
+    files entries are not read: the output still has their files.)"""
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
     folder = Cache.at(cache).folder
     assert folder is not None
     events = sorted(p.name for p in (example / "events").iterdir())
-    entries = sorted(p for p in folder.rglob("*") if p.is_file())
+    entries = sorted(folder.glob("*/*.json"))
     assert len(entries) == len(events) + 1  # and the output's record, read first
     DAMAGES[damage](entries)
     console = io.StringIO()
@@ -273,24 +294,29 @@ def test_the_cache_holds_no_pickle(example: Path, tmp_path: Path) -> None:
     folder = Cache.at(tmp_path / "cache").folder
     assert folder is not None
     entries = [p for p in folder.rglob("*") if p.is_file()]
-    assert {p.suffix for p in entries} == {".json"}
+    assert {p.suffix for p in entries} == {".json", ".bin"}
     for entry in entries:
         head = entry.read_bytes().split(b"\n", 1)[0]
-        assert head.startswith(b"podium-cache 5 "), entry
+        assert head.startswith(b"podium-cache %d " % FORMAT), entry
 
 
-def test_the_cache_keeps_no_copy_of_the_site(example: Path, tmp_path: Path) -> None:
-    """An event's record holds its digest and the hashes of its files, not their bytes."""
+def test_the_cache_keeps_the_events_files_compressed(example: Path, tmp_path: Path) -> None:
+    """An event's record holds its digest and the hashes of its files; its files entry,
+    their bytes, compressed to a fraction of their size."""
     out = tmp_path / "_site"
     build(example, out, cache=tmp_path / "cache")
-    record = Cache.at(tmp_path / "cache").event("2024-brunate-open")
+    store = Cache.at(tmp_path / "cache")
+    record = store.event("2024-brunate-open")
     assert isinstance(record, EventRecord)
     page = "events/2024-brunate-open/index.html"
     assert dict(record.files)[page] == hashing.key((out / page).read_bytes())
-    folder = Cache.at(tmp_path / "cache").folder
-    assert folder is not None
-    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
-    assert size < sum(len(data) for data in files(out).values()) / 2
+    kept = store.event_files("2024-brunate-open", record)
+    assert kept == [(path, (out / path).read_bytes()) for path, _ in record.files]
+    assert store.folder is not None
+    entry = store.folder / "files" / "2024-brunate-open.bin"
+    assert entry.stat().st_size < sum(len(data) for _, data in kept) / 4
+    size = sum(p.stat().st_size for p in store.folder.rglob("*") if p.is_file())
+    assert size < sum(len(data) for data in files(out).values()) / 4
 
 
 def test_an_output_file_edited_by_hand_is_restored(example: Path, tmp_path: Path) -> None:
@@ -485,13 +511,13 @@ def test_build_refuses_an_events_file_as_check_does(club: Writer, tmp_path: Path
 def test_each_damaged_entry_is_warned_about_once_then_written_again(
     example: Path, tmp_path: Path
 ) -> None:
-    """One entry damaged at a time (every one in turn): of the two corrections after it,
+    """One record damaged at a time (every one in turn): of the two corrections after it,
     the first warns of it and writes it again, the second says nothing."""
     out, cache = tmp_path / "_site", tmp_path / "cache"
     build(example, out, cache=cache)
     folder = Cache.at(cache).folder
     assert folder is not None
-    entries = sorted(p for p in folder.rglob("*") if p.is_file())
+    entries = sorted(folder.glob("*/*.json"))  # the records: read by every build
     round_file = example / "events" / "2024-brunate-open" / "round-1.yaml"
     original = round_file.read_bytes()
     for entry in entries:
@@ -504,3 +530,80 @@ def test_each_damaged_entry_is_warned_about_once_then_written_again(
             said.append(console.getvalue().count("damaged entr"))
         assert said == [1, 0], entry
     assert files(out) == files(_plain(example, tmp_path, again=True))
+
+
+EVENT = "2024-brunate-open"
+
+
+def _other_bytes(store: Cache, entry: Path) -> None:
+    """A well-formed entry of the event's key, one of whose files has other bytes."""
+    record = store.event(EVENT)
+    kept = store.event_files(EVENT, record) if record is not None else None
+    assert record is not None and kept is not None
+    (path, data), *others = kept
+    store.put_event_files(EVENT, record.key, [(path, data + b" "), *others])
+
+
+def _other_inputs(store: Cache, entry: Path) -> None:
+    """A well-formed entry of the event's files, made from other inputs."""
+    record = store.event(EVENT)
+    kept = store.event_files(EVENT, record) if record is not None else None
+    assert record is not None and kept is not None
+    store.put_event_files(EVENT, hashing.key("other inputs"), kept)
+
+
+def _a_named_pipe(store: Cache, entry: Path) -> None:
+    entry.unlink()
+    os.mkfifo(entry)
+
+
+FILES_DAMAGES: dict[str, Callable[[Cache, Path], object]] = {
+    "truncated": lambda _, entry: _truncate([entry]),
+    "a flipped byte": lambda _, entry: _flip_a_byte([entry]),
+    "another event's": lambda _, entry: entry.write_bytes(
+        entry.with_stem("2024-c-diplo-cup").read_bytes()
+    ),
+    "a file of other bytes": _other_bytes,
+    "of other inputs": _other_inputs,
+    "a named pipe": _a_named_pipe,
+}
+
+
+@pytest.mark.parametrize("damage", sorted(FILES_DAMAGES))
+def test_a_damaged_files_entry_makes_its_event_again(
+    example: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    """A build into an empty output whose cache has one event's files entry damaged
+    (or a named pipe in its place, which it never waits on) makes that event again, and
+    only that one, warns once, and writes the entry again: the next such build makes no
+    event and says nothing."""
+    out, cache = tmp_path / "_site", tmp_path / "cache"
+    build(example, out, cache=cache)
+    store = Cache.at(cache)
+    assert store.folder is not None
+    entry = store.folder / "files" / f"{EVENT}.bin"
+    FILES_DAMAGES[damage](store, entry)
+    made = _count_made(monkeypatch)
+    assert _warnings_of_a_build_into_nothing(example, out, cache) == [
+        f"warning: {store.folder}: ignored 1 damaged entry of the build cache (first: "
+        f"files/{EVENT}.bin) and made them again; if this happens again, delete the "
+        "cache folder"
+    ]
+    assert made == [EVENT]
+    assert files(out) == files(_plain(example, tmp_path))
+    assert entry.is_file()
+    made.clear()
+    assert _warnings_of_a_build_into_nothing(example, out, cache) == []
+    assert made == []
+    assert files(out) == files(_plain(example, tmp_path))
+
+
+def _warnings_of_a_build_into_nothing(content: Path, out: Path, cache: Path) -> list[str]:
+    """The warnings of a build of ``content`` into ``out``, emptied first (in a thread:
+    an AssertionError if it blocks)."""
+    shutil.rmtree(out)
+    console = io.StringIO()
+    reporter = Console(stream=console, tty=False, colour=False)
+    finished = _in_a_thread(lambda: build(content, out, reporter, cache=cache, jobs=1))
+    assert finished.wait(60), "the build blocked on the named pipe (or failed)"
+    return [line for line in console.getvalue().splitlines() if "warning" in line]

@@ -38,6 +38,7 @@ import shutil
 import stat
 import tempfile
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -56,10 +57,14 @@ if TYPE_CHECKING:
 CACHE_DIR = Path(".podium-cache")
 """The default cache folder, relative to the current directory."""
 
-FORMAT = 5
+FORMAT = 6
 """Bumped when the cache's contents change shape; part of every key."""
 
 MAGIC = b"podium-cache"
+
+FILES_LEVEL = 1
+"""zlib's level for an event's files entry (the entries are written as the events are
+made; docs/performance.md gives what the levels cost)."""
 
 
 class CacheError(Exception):
@@ -97,10 +102,12 @@ def _shape(kind: str) -> TypeAdapter[Any]:
     """The shape of an entry's data: an output's record, or an event's as a tuple of its
     fields (the site's pages module, which defines the digest, is imported only once an
     event is needed)."""
-    from pydantic import TypeAdapter
+    from pydantic import NonNegativeInt, TypeAdapter
 
     if kind == "output":
         return TypeAdapter(OutputRecord)
+    if kind == "files":  # the head of an event's files entry: its key, each file's size
+        return TypeAdapter(tuple[str, tuple[tuple[str, NonNegativeInt], ...]])
     from podium.site.pages import EventDigest
 
     return TypeAdapter(tuple[str, EventDigest, tuple[tuple[str, str], ...]])
@@ -163,6 +170,23 @@ class Cache:
         fields = (record.key, record.digest, record.files)
         self._save(f"events/{name}.json", "event", fields)
 
+    def event_files(self, name: str, record: EventRecord) -> list[tuple[str, bytes]] | None:
+        """The files of the event ``name`` (path and bytes, in path order) as its files
+        entry has them, when the entry is of ``record``'s key and each file's bytes have
+        the hash ``record`` gives; None: a miss (no entry, or a damaged one)."""
+        entry = f"files/{name}.bin"
+        body = self._read(entry)
+        found = None if body is None else _files_of(body, record)
+        if body is not None and found is None:
+            self.damaged.append(entry)
+        return found
+
+    def put_event_files(self, name: str, inputs: str, files: Sequence[tuple[str, bytes]]) -> None:
+        """Keep the files an event made from the inputs of key ``inputs``."""
+        head = orjson.dumps([inputs, [(path, len(data)) for path, data in files]])
+        body = b"".join([head, b"\n", *(data for _, data in files)])
+        self._write(f"files/{name}.bin", body, FILES_LEVEL)
+
     def output(self, out: Path) -> OutputRecord:
         """What the last build left in ``out`` (nothing known: an empty record)."""
         found: OutputRecord | None = self._load(_output_name(out), "output")
@@ -173,6 +197,18 @@ class Cache:
 
     def _load(self, name: str, kind: str) -> Any:
         """The data saved under ``name``, checked to be a ``kind``; None: no cache, no
+        such entry, or a damaged one (then also noted in :attr:`damaged`)."""
+        body = self._read(name)
+        if body is None:
+            return None
+        try:
+            return _shape(kind).validate_json(body)
+        except ValueError:  # orjson's JSONDecodeError, pydantic's ValidationError
+            self.damaged.append(name)
+            return None
+
+    def _read(self, name: str) -> bytes | None:
+        """The bytes saved under ``name``, their hash and name checked; None: no cache, no
         such entry, or a damaged one (then also noted in :attr:`damaged`)."""
         if self.folder is None:
             return None
@@ -188,7 +224,7 @@ class Cache:
             entry = _read_all(handle) if regular else b""
         finally:
             os.close(handle)
-        found = _unpack(entry, name, kind)
+        found = _unpack(entry, name)
         if found is None:
             self.damaged.append(name)
         return found
@@ -197,10 +233,14 @@ class Cache:
         """Save ``data`` under ``name``, atomically (a reader never sees half a file),
         over whatever is there (a damaged entry, a folder). A cache folder that cannot be
         written (read-only, full disk) is not an error: the next build is only slower."""
+        if self.folder is not None:
+            self._write(name, orjson.dumps(_shape(kind).dump_python(data, mode="json")))
+
+    def _write(self, name: str, body: bytes, level: int = 1) -> None:
+        """Save ``body`` under ``name``, compressed at zlib's ``level`` (see :meth:`_save`)."""
         if self.folder is None:
             return
-        body = orjson.dumps(_shape(kind).dump_python(data, mode="json"))
-        rest = zlib.compress(b"%s\n%s" % (orjson.dumps(name), body), 1)
+        rest = zlib.compress(b"%s\n%s" % (orjson.dumps(name), body), level)
         head = b"%s %d %s\n" % (MAGIC, FORMAT, key(rest).encode())
         target = self.folder / name
         try:
@@ -252,8 +292,9 @@ def _own_folder(path: str) -> bool:
     return stat.S_ISDIR(st.st_mode) and st.st_uid == os.getuid()
 
 
-def _unpack(entry: bytes, name: str, kind: str) -> Any:
-    """The data of one entry file, or None when anything about it is wrong."""
+def _unpack(entry: bytes, name: str) -> bytes | None:
+    """What one entry file holds under its name, or None when its head, its hash, its
+    compression or its name is wrong."""
     head, newline, rest = entry.partition(b"\n")
     parts = head.split(b" ")
     if not newline or len(parts) != 3 or parts[:2] != [MAGIC, str(FORMAT).encode()]:
@@ -264,12 +305,26 @@ def _unpack(entry: bytes, name: str, kind: str) -> Any:
         named, _, body = zlib.decompress(rest).partition(b"\n")
     except zlib.error:
         return None
-    if named != orjson.dumps(name):
-        return None  # an entry copied to another name
+    return body if named == orjson.dumps(name) else None  # else: copied to another name
+
+
+def _files_of(body: bytes, record: EventRecord) -> list[tuple[str, bytes]] | None:
+    """The files of an event's files entry, or None unless the entry is of ``record``'s
+    key and has its files, each with the bytes of the hash it gives."""
+    head, _, rest = body.partition(b"\n")
     try:
-        return _shape(kind).validate_json(body)
-    except ValueError:  # orjson's JSONDecodeError, pydantic's ValidationError
+        inputs, sizes = _shape("files").validate_json(head)
+    except ValueError:
         return None
+    if inputs != record.key or [path for path, _ in sizes] != [p for p, _ in record.files]:
+        return None
+    files, start = [], 0
+    for (path, size), (_, wanted) in zip(sizes, record.files, strict=True):
+        data, start = rest[start : start + size], start + size
+        if key(data) != wanted:
+            return None
+        files.append((path, data))
+    return files if start == len(rest) else None
 
 
 def _output_name(out: Path) -> str:

@@ -308,12 +308,25 @@ def make_events(
     if show_first:
         writer.show_first()
     lost = [r for r in kept if any(writer.old_hash(path) != h for path, h in r.files)]
-    if lost:  # the output lost some of their files: made again
-        names = [r.digest.head.id for r in lost]
+    restored = [r for r in lost if _restore(store, writer, reporter, r)]
+    if len(restored) < len(lost):  # and no files entry to restore them from: made again
+        names = [r.digest.head.id for r in lost if r not in restored]
         made += _make_all(shared, writer, store, reporter, names, jobs, warm)
     whole = [r for r in kept if r not in lost]
+    made += restored
     writer.keep((path for r in whole for path, _ in r.files), reporter)
     return sorted([*whole, *made], key=lambda r: r.digest.head.newest_first)
+
+
+def _restore(store: Cache, writer: SiteWriter, reporter: Reporter, record: EventRecord) -> bool:
+    """Write the files of the event of ``record`` as its files entry in the cache has them
+    (the output lost some of them); False: the entry is missing or damaged."""
+    name = record.digest.head.id
+    found = store.event_files(name, record)
+    if found is not None:
+        reporter.explain(f"events/{name}: restored from the cache")
+        writer.add((writer.put(path, data) for path, data in found), reporter)
+    return found is not None
 
 
 def _make_all(
@@ -366,6 +379,7 @@ def _make_and_keep(shared: Shared, writer: SiteWriter, store: Cache, name: str) 
     record = EventRecord(inputs, made.digest, tuple((e.path, e.hash) for e in entries))
     if store.enabled and sources.unchanged(name):
         store.put_event(name, record)
+        store.put_event_files(name, inputs, made.files)
     return _Outcome(name, record, entries, ())
 
 
