@@ -4,11 +4,17 @@ It lives in ``.podium-cache/`` in the current directory (``podium build --no-cac
 ignores it), is safe to delete at any time, and is keyed by content, never by dates: its
 folder is named after podium's version and a hash of podium's own code, and each entry
 holds the key of the inputs it was made from (:mod:`podium.build.sources`). It holds
-data, never a copy of the site:
+data, never code:
 
 - ``events/<name>.json``, one per event (:class:`EventRecord`): the key of its inputs,
   what the site-wide pages need of it (its :class:`~podium.site.pages.EventDigest`), and
-  the path and hash of each of its files (whose bytes are the output's own);
+  the path and hash of each of its files;
+- ``files/<name>.bin``, one per event: the bytes of those files, so that a build into an
+  output that lost them (a fresh checkout with the cache restored) writes them from here
+  instead of making the event again. Its data is the key of the inputs they were made
+  from and each file's path and size (JSON, one line), then the files' bytes one after
+  the other; it is used only with a record of that key, and only if each file's bytes
+  have the hash the record gives (else it is damaged);
 - ``outputs/<hash of the folder>.json``, one per output folder (:class:`OutputRecord`):
   each file the last build left there (hash, size, time), the view key of each site-wide
   page, and the key of the whole content it was built from.
@@ -17,14 +23,14 @@ The cache is data, never code: anyone who can write the folder must not be able 
 a build run anything (so no pickle). Each entry is one file:
 
     podium-cache <FORMAT> <hash of the rest>\n
-    <zlib-compressed: <JSON: the entry's name>\n<JSON: its data>>
+    <zlib-compressed: <JSON: the entry's name>\n<its data>>
 
-(compressed: most of an event's record is its players' rows, rendered HTML), read back
-only when its hash, its name and the shape of its data are right. Anything else
-(a truncated file, a flipped byte, data of the wrong type, an entry copied under another
-name, a named pipe or a folder in its place) is a miss, remembered in :attr:`Cache.damaged`
-so that the build warns once; the build then writes the entry again. A missing entry is a
-plain miss.
+(compressed: most of an event's record is its players' rows, rendered HTML; a files
+entry is its pages), read back only when its hash, its name and the shape of its data
+are right. Anything else (a truncated file, a flipped byte, data of the wrong type, an
+entry copied under another name, a named pipe or a folder in its place) is a miss,
+remembered in :attr:`Cache.damaged` so that the build warns once; the build then writes
+the entry again. A missing entry is a plain miss.
 
 The cache folder itself must be a folder of this user's, not a symbolic link (a committed
 link to ``..`` would have the clean-up of old cache versions remove folders outside it):
@@ -62,9 +68,9 @@ FORMAT = 6
 
 MAGIC = b"podium-cache"
 
-FILES_LEVEL = 1
-"""zlib's level for an event's files entry (the entries are written as the events are
-made; docs/performance.md gives what the levels cost)."""
+FILES_LEVEL = 6
+"""zlib's level for an event's files entry: written once per event made, read by every
+build into an empty output (docs/performance.md gives what the levels cost)."""
 
 
 class CacheError(Exception):
