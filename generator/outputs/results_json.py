@@ -16,6 +16,7 @@ import orjson
 from podium.model import Club
 from podium.numbers import json_value
 from podium.outputs.output import EventOutput
+from podium.scoring.awards import best_country
 from podium.scoring.kinds import as_drawn, event_kind, finished, kind_of, seat_key
 from podium.scoring.kinds.base import Column
 from podium.scoring.lines import english
@@ -167,7 +168,7 @@ def _awards(result: EventResult, club: Club, made: _Made) -> dict[str, Any]:
                     for h in award.holders
                 ],
             }
-            for award in result.country_awards
+            for award in best_country(result)
         ],
         "given": [
             {"name": given.name, "players": list(given.players), "note": given.note}

@@ -18,7 +18,7 @@ from dataclasses import replace
 from podium.content.problems import LocatedError
 from podium.model import Event, Player
 from podium.scoring.results import EventResult
-from podium.scoring.tournament import Played, play, result_of, scoring_of, with_awards
+from podium.scoring.tournament import Played, play, result_of, scoring_of
 
 
 def after_each_round(
@@ -39,7 +39,7 @@ def after_each_round(
             played = play(scoring, played, rnd, known)
             penalties = tuple(p for p in event.penalties if p.round is None or p.round <= n)
             first = replace(event, rounds=event.rounds[:n], penalties=penalties)
-            results.append(with_awards(result_of(first, players, scoring, played)))
+            results.append(result_of(first, players, scoring, played))
     except LocatedError:  # this round cannot be scored, so neither can any later one
         results += [None] * (todo - len(results))
     return [*results, *given]

@@ -16,15 +16,37 @@ twice. The director's own awards (``awards: given:``) are given as written: the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
 from podium.model import Event
 from podium.scoring.kinds import event_kind, power_of
-from podium.scoring.results import EventResult, Holder, PowerAward
+from podium.scoring.results import EventResult
 
 Criterion = Literal["score", "centres"]
 """What decides best country first: the board score, or the final centres."""
+
+
+@dataclass(frozen=True, slots=True)
+class Holder:
+    """One result that holds a best-country award."""
+
+    player: str
+    round: int
+    board: str
+    score: Fraction  # the board's own score, before the round's multipliers
+    centres: int  # final centres
+    provisional: bool = False  # a board of the round in play: the award may still change
+
+
+@dataclass(frozen=True, slots=True)
+class PowerAward:
+    """Best country for one power: its holders, in player-id order (then round and board);
+    none when nobody played the power."""
+
+    power: str
+    holders: tuple[Holder, ...]
 
 
 def criterion(event: Event) -> Criterion | None:

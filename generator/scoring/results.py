@@ -138,27 +138,6 @@ class Standing:
 
 
 @dataclass(frozen=True, slots=True)
-class Holder:
-    """One result that holds a best-country award."""
-
-    player: str
-    round: int
-    board: str
-    score: Fraction  # the board's own score, before the round's multipliers
-    centres: int  # final centres
-    provisional: bool = False  # a board of the round in play: the award may still change
-
-
-@dataclass(frozen=True, slots=True)
-class PowerAward:
-    """Best country for one power: its holders, in player-id order (then round and board);
-    none when nobody played the power."""
-
-    power: str
-    holders: tuple[Holder, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class EventResult:
     event: Event
     boards: tuple[BoardScore, ...]  # in round, then board order
@@ -168,9 +147,6 @@ class EventResult:
     provisional: int | None = None
     """The round in play whose finished boards are scored already (their scores, and the
     totals, provisional until every board of it has results); None: no such board."""
-    country_awards: tuple[PowerAward, ...] = ()
-    """Best country, each power's (:func:`podium.scoring.awards.best_country`), worked
-    out once as the event is scored: its pages and outputs all read it from here."""
 
     @property
     def round_numbers(self) -> tuple[int, ...]:

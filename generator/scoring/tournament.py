@@ -24,7 +24,6 @@ from podium.content.problems import LocatedError, suggestion
 from podium.model import Event, Player, Round, Rules, Total
 from podium.numbers import exact_sum
 from podium.powers import tiebreak_rank
-from podium.scoring.awards import best_country
 from podium.scoring.kinds import power_of
 from podium.scoring.lines import line
 from podium.scoring.registry import ScoringSystem, available, get_system
@@ -508,12 +507,7 @@ def score_event(
     played = Played()
     for rnd in event.rounds:
         played = play(scoring, played, rnd, known)
-    return with_awards(result_of(event, players, scoring, played))
-
-
-def with_awards(result: EventResult) -> EventResult:
-    """``result`` with its best-country awards (:attr:`EventResult.country_awards`)."""
-    return replace(result, country_awards=best_country(result))
+    return result_of(event, players, scoring, played)
 
 
 def with_round_in_play(result: EventResult, players: Mapping[str, Player]) -> EventResult:
@@ -536,7 +530,7 @@ def with_round_in_play(result: EventResult, players: Mapping[str, Player]) -> Ev
         so_far = result_of(event, players, scoring, played)
     except LocatedError:  # (lots needed once the whole round is in)
         return result
-    return with_awards(replace(so_far, provisional=early.number))
+    return replace(so_far, provisional=early.number)
 
 
 def finished_in_play(event: Event) -> Round | None:

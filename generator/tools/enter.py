@@ -20,7 +20,6 @@ seated round and one of its boards, or the answer is 404.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -33,6 +32,7 @@ import jinja2
 
 from podium.build import service
 from podium.content.yamlfile import max_bytes, parse
+from podium.hashing import key
 from podium.outputs.score_tables import board_rows
 from podium.powers import POWERS, canonical_power
 from podium.render.templates import club_theme
@@ -182,7 +182,7 @@ class Desk:
             typed = Typed.of_form(form)
         except BadPath as bad:
             return self._not_found(path, bad.status)
-        stale = typed.digest != digest(file.raw)
+        stale = typed.digest != key(file.raw)
         checked = check(self.content, where, typed)
         if where.check:
             return self._fragment(checked, stale, file)
@@ -190,7 +190,7 @@ class Desk:
             return self._form(where, file, typed, checked, stale=stale)
         if stale:
             # nothing written; what was typed comes back, on the file as it is now
-            now = replace(typed, digest=digest(file.raw))
+            now = replace(typed, digest=key(file.raw))
             return self._form(where, file, now, checked, stale=True, status=HTTPStatus.CONFLICT)
         try:
             result_entry.write(checked.entered, self.content)
@@ -348,7 +348,7 @@ class Typed:
             str(board.get("conceded_to") or ""),
             str(board.get("end") or ""),
             ",".join(powers("order")),
-            digest(file.raw),
+            key(file.raw),
         )
 
     @staticmethod
@@ -376,10 +376,6 @@ class Typed:
 def _one(form: Mapping[str, Sequence[str]], key: str) -> str:
     values = form.get(key) or [""]
     return values[0][:200]
-
-
-def digest(raw: bytes) -> str:
-    return hashlib.sha256(raw).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,8 +10,8 @@ from podium.build import service
 from podium.model import Player
 from podium.outputs.results_json import results_data
 from podium.powers import POWERS
-from podium.scoring.awards import best_country
-from podium.scoring.results import EventResult, Holder, PowerAward
+from podium.scoring.awards import Holder, PowerAward, best_country
+from podium.scoring.results import EventResult
 from podium.scoring.tournament import with_round_in_play
 from tests.conftest import Writer
 from tests.scoring.yaml_boards import diplomacy_board, round_file

@@ -31,7 +31,6 @@ from podium.scoring.results import BoardScore, Counted, EventResult, Line, Seat,
 from podium.scoring.systems.italia_2010 import LINES as ITALIA
 from podium.scoring.systems.league import LINES as LEAGUE
 from podium.scoring.systems.team_games import LINES as TEAM
-from podium.scoring.tournament import with_awards
 
 HOSTILE = '<script>alert(1)</script> & "O\'Brien"'
 PRIVATE_BORN = date(1990, 4, 2)
@@ -220,7 +219,7 @@ def _italia() -> EventResult:
         disqualified=("greta-holm",),
         report=f"A **fine** weekend.\n\n<b>raw html</b> and {HOSTILE}\n",
     )
-    return with_awards(EventResult(event, (board1, board2), ranking, disqualified))
+    return EventResult(event, (board1, board2), ranking, disqualified)
 
 
 def _placement(place: int, score: Fraction) -> tuple[Line, ...]:
@@ -266,7 +265,7 @@ def _league() -> EventResult:
         (Round(1, (board,), _where(eid, 1), date(2024, 9, 3)),),
         Where(f"content/events/{eid}/event.yaml"),
     )
-    return with_awards(EventResult(event, (BoardScore(1, board, seats),), ranking))
+    return EventResult(event, (BoardScore(1, board, seats),), ranking)
 
 
 def _blue_max() -> EventResult:
@@ -312,8 +311,7 @@ def _blue_max() -> EventResult:
         (Round(1, (board,), _where(eid, 1)),),
         Where(f"content/events/{eid}/event.yaml"),
     )
-    result = EventResult(event, (BoardScore(1, board, seats, "strategic", "Allies"),), ranking)
-    return with_awards(result)
+    return EventResult(event, (BoardScore(1, board, seats, "strategic", "Allies"),), ranking)
 
 
 def sample_club(language: str = "en") -> tuple[Club, dict[str, EventResult]]:

@@ -38,6 +38,7 @@ import pkgutil
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from podium.scoring.awards import best_country
 from podium.scoring.results import EventResult, Seat
 from podium.scoring.teams import team_ranking
 from podium.scoring.tournament import with_round_in_play
@@ -183,7 +184,7 @@ def event_digest(ctx: Context, official: EventResult) -> EventDigest:
     games: Games = {}
     summary = event_summary(ctx, PLAYER_PAGE, result)
     of = rank_of(ctx, result)
-    awards = award_names(ctx.tr, result, result.country_awards)
+    awards = award_names(ctx.tr, result, best_country(result))
     teams = team_lines(ctx, PLAYER_PAGE, result, team_ranking(result))
     rows = {
         s.player: player_event_row(

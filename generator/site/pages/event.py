@@ -7,9 +7,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
 from podium.numbers import exact_sum
-from podium.scoring.awards import criterion
+from podium.scoring.awards import Holder, PowerAward, best_country, criterion
 from podium.scoring.kinds import power_of
-from podium.scoring.results import Counted, EventResult, Holder, PowerAward, Standing
+from podium.scoring.results import Counted, EventResult, Standing
 from podium.scoring.teams import team_ranking
 from podium.site import ranking, sharing
 from podium.site.i18n import N_, Translator
@@ -268,7 +268,7 @@ def _event(ctx: Context, result: EventResult) -> Page:
     powers = _powers_played(result)
     games: Games = {}
     tiebreaks = ranking.tiebreak_columns(tr, result.ranking)
-    best = result.country_awards
+    best = best_country(result)
     awards = award_names(tr, result, best)
     teams = team_ranking(result)
     data.update(

@@ -8,7 +8,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 
-from podium.scoring.results import Counted, EventResult, PowerAward, Standing
+from podium.scoring.awards import PowerAward
+from podium.scoring.results import Counted, EventResult, Standing
 from podium.scoring.teams import TeamStanding
 from podium.site.i18n import N_, Translator
 from podium.site.markdown import render_markdown
