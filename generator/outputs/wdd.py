@@ -23,7 +23,8 @@ from podium.numbers import exact_sum, text
 from podium.outputs.output import EventOutput
 from podium.outputs.ranking_csv import spreadsheet_text
 from podium.powers import POWERS
-from podium.scoring.kinds import diplomacy, event_kind
+from podium.scoring.awards import best_country
+from podium.scoring.kinds import diplomacy, event_kind, power_of
 from podium.scoring.results import BoardScore, EventResult, Standing
 from podium.scoring.teams import TeamStanding, team_ranking
 from podium.site.i18n import N_
@@ -180,7 +181,7 @@ def _award_cells(result: EventResult) -> dict[str, dict[str, str]]:
     board), for the director's awards ``RK_AWA_n`` (``1``; the first twelve, in the order
     event.yaml gives them: the WDD has no more)."""
     cells: dict[str, dict[str, str]] = {}
-    for award in result.country_awards:
+    for award in best_country(result):
         code = power_code(award.power)
         for holder in award.holders:  # a player holding it twice: the first result
             mine = cells.setdefault(holder.player, {})
@@ -248,9 +249,9 @@ def _board_rows(
     board = diplomacy.KIND.typed(scored.board)
     positions = [s.position for s in scored.seats if s.player is not None]
     drawn = _drawn(board)
-    seats = {id(s.entry): s for s in scored.seats}  # systems seat the board's own entries
+    seats = {e.power: s for s in scored.seats if (e := power_of(s)) is not None}
     for entry in sorted(board.powers, key=lambda p: POWERS.index(p.power)):
-        seat = seats.get(id(entry)) or next((s for s in scored.seats if s.entry == entry), None)
+        seat = seats.get(entry.power)  # a board seats each power once
         if entry.player is None or seat is None:
             continue
         row = {
