@@ -176,13 +176,18 @@ def checked(file: str, text: str, meant: Any) -> str:
 
 def yaml_scalar(value: str) -> str:
     """``value`` as a YAML scalar on one line: plain when that reads back the same, quoted
-    otherwise (line breaks and control characters escaped); checked by reading it back."""
-    dumped: str = yaml.safe_dump({"v": value}, allow_unicode=True, width=10_000, default_style=None)
+    otherwise (line breaks and control characters escaped); checked by reading it back.
+    Written and read by libyaml, as the content reader reads every file."""
+    dumped: str = yaml.dump(
+        {"v": value}, Dumper=yaml.CSafeDumper, allow_unicode=True, width=10_000, default_style=None
+    )
     scalar = dumped[len("v: ") :].rstrip("\n")
     if "\n" in scalar or scalar.startswith(("|", ">")):
-        scalar = yaml.safe_dump(value, default_style='"', allow_unicode=False, width=10_000)
+        scalar = yaml.dump(
+            value, Dumper=yaml.CSafeDumper, default_style='"', allow_unicode=False, width=10_000
+        )
         scalar = scalar.removesuffix("\n...\n").rstrip("\n")
-    if "\n" in scalar or yaml.safe_load(f"v: {scalar}") != {"v": value}:
+    if "\n" in scalar or yaml.load(f"v: {scalar}", Loader=yaml.CSafeLoader) != {"v": value}:
         raise NotWritten(repr(value), "cannot be written as a YAML value on one line")
     return scalar
 
