@@ -137,10 +137,13 @@ def _loads_cleanly(browser: Browser, url: str, name: str) -> None:
 
 
 def _axe_problems(page: Page) -> list[str]:
-    """axe-core's violations on the page, whatever their impact; colour contrast on."""
+    """axe-core's violations on the page, whatever their impact; colour contrast on. Only
+    violations are gathered (axe's resultTypes): the passes, which nothing reads, took half
+    its time."""
     page.add_script_tag(path=str(AXE))
     result: dict[str, Any] = page.evaluate(
-        "axe.run(document, {rules: {'color-contrast': {enabled: true}}})"
+        "axe.run(document, {resultTypes: ['violations'],"
+        " rules: {'color-contrast': {enabled: true}}})"
     )
     return [
         f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"

@@ -1,5 +1,6 @@
 """A player on a phone, during and right after a round, in a real browser at
-360 and 390 px, light and dark: every score and total in sight without scrolling, each
+360 and 390 px, light and dark: every score and total in sight without scrolling (on every
+page with tables: test_phone_numbers), each
 board row anchored to its player and highlighted when linked to.
 
 The pages are those of tests/site/phone_club (an Italia 2010 event with a penalty and its
@@ -49,23 +50,6 @@ CUT = """() => [...document.querySelectorAll('td.score, td.total')].flatMap(cell
 def _cut_numbers(page: Page) -> list[str]:
     found: list[str] = page.evaluate(CUT)
     return found
-
-
-@pytest.mark.parametrize(("width", "scheme"), SIZES)
-def test_no_score_or_total_is_cut_on_a_phone(
-    browser: Browser, phone_site: Path, example_site: Path, width: int, scheme: str
-) -> None:
-    pages = [(phone_site / p / "index.html").as_uri() for p in PHONE_PAGES]
-    pages += [(example_site / p / "index.html").as_uri() for p in EXAMPLE_PAGES]
-    for url in pages:
-        errors: list[str] = []
-        page = _open(browser, url, width, errors, scheme)
-        assert page.locator("td.score, td.total").count() > 0, url
-        assert _cut_numbers(page) == [], url
-        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-        assert overflow <= 0, url
-        assert errors == [], url
-        page.close()
 
 
 def _links_to_boards(page: Page, selector: str) -> list[str]:

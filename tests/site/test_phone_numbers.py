@@ -19,13 +19,15 @@ from playwright.sync_api import Browser
 
 from tests.site.test_browser import _open
 from tests.site.test_browser import browser as browser  # the fixture
-from tests.site.test_phone import BRUNATE, EVENT, SIZES, SPRING
+from tests.site.test_phone import BRUNATE, EVENT, PHONE_PAGES, SIZES, SPRING
+from tests.site.test_phone import EXAMPLE_PAGES as SCORED_EXAMPLE_PAGES
 
 PAGES = [
     EVENT,
     EVENT + "standings/",
     EVENT + "round-1/",
     EVENT + "round-1/board-1/",
+    EVENT + "round-2/board-1/",
     EVENT + "round-3/board-2/",
     SPRING,
     SPRING + "standings/",
@@ -110,27 +112,18 @@ def test_the_club_has_long_names_and_namesakes(phone_site: Path) -> None:
 
 
 @pytest.mark.parametrize(("width", "scheme"), SIZES)
-def test_every_score_and_total_is_in_sight_unscrolled(
+def test_every_score_is_in_sight_and_every_box_fits_or_shows_that_it_scrolls(
     browser: Browser, phone_site: Path, example_site: Path, width: int, scheme: str
 ) -> None:
-    for url in _pages(phone_site, example_site):
-        errors: list[str] = []
-        page = _open(browser, url, width, errors, scheme)
-        hidden: list[str] = page.evaluate(HIDDEN)
-        assert hidden == [], url
-        assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 0, url
-        assert errors == [], url
-        page.close()
-
-
-@pytest.mark.parametrize(("width", "scheme"), SIZES)
-def test_a_box_fits_or_shows_that_it_scrolls(
-    browser: Browser, phone_site: Path, example_site: Path, width: int, scheme: str
-) -> None:
-    """No sliver (a box 1 to 40 px too narrow, its last digits hidden and nothing saying
-    so); a box that scrolls sideways says it above and shadows its edge; no box scrolls
-    down (the page does: no ranking in a box that scrolls by itself)."""
+    """On each page (one load for both checks): every Score and Total cell wholly in sight,
+    the page no wider than the viewport; no sliver (a box 1 to 40 px too narrow, its last
+    digits hidden and nothing saying so); a box that scrolls sideways says it above and
+    shadows its edge; no box scrolls down (the page does: no ranking in a box that scrolls
+    by itself)."""
     wide = 0
+    scored = {(phone_site / p / "index.html").as_uri() for p in PHONE_PAGES}
+    scored |= {(example_site / p / "index.html").as_uri() for p in SCORED_EXAMPLE_PAGES}
+    assert scored <= set(_pages(phone_site, example_site))
     for url in _pages(phone_site, example_site):
         errors: list[str] = []
         page = _open(browser, url, width, errors, scheme)
@@ -140,6 +133,12 @@ def test_a_box_fits_or_shows_that_it_scrolls(
             assert box["hint"] == (box["over"] > 0), (url, box)
             assert box["shadow"], (url, box)
             wide += box["over"] > 0
+        if url in scored:
+            assert page.locator("td.score, td.total").count() > 0, url
+        hidden: list[str] = page.evaluate(HIDDEN)  # it scrolls the boxes: measured after
+        assert hidden == [], url
+        assert page.evaluate("document.documentElement.scrollWidth - innerWidth") <= 0, url
+        assert errors == [], url
         page.close()
     assert wide >= 10  # the rankings, the year tables... scroll, and say so
 
