@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from html import escape
+from itertools import count
 from pathlib import Path
 from typing import Any
 
@@ -25,23 +26,29 @@ SCRIPT = (THEME / "static" / "podium.js").as_uri()
 
 @pytest.fixture
 def show(browser: Browser, tmp_path: Path) -> Iterator[Any]:
-    """Open a page of the given body with podium.js; console errors fail the test."""
+    """Open a page of the given body with podium.js; console errors fail the test. Each body
+    is loaded into the same tab (a new tab for each took most of the time of the tests that
+    open dozens), so a test reads a page before it shows the next."""
     errors: list[str] = []
-    pages: list[Page] = []
+    tabs: list[Page] = []
+    shown = count()
 
     def open_body(body: str) -> Page:
-        page_file = tmp_path / f"chart{len(pages)}.html"
+        page_file = tmp_path / f"chart{next(shown)}.html"
         page_file.write_text(
             f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
             f'<script src="{SCRIPT}" defer></script></head><body>{body}</body></html>',
             encoding="utf-8",
         )
-        page = _open(browser, page_file.as_uri(), 1280, errors)
-        pages.append(page)
-        return page
+        if not tabs:
+            tabs.append(_open(browser, page_file.as_uri(), 1280, errors))
+        else:
+            tabs[0].goto(page_file.as_uri())
+            tabs[0].wait_for_load_state("load")
+        return tabs[0]
 
     yield open_body
-    for page in pages:
+    for page in tabs:
         page.close()
     assert errors == []
 
