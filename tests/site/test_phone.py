@@ -1,7 +1,7 @@
 """A player on a phone, during and right after a round, in a real browser at
-360 and 390 px, light and dark: every score and total in sight without scrolling (on every
-page with tables: test_phone_numbers), each
-board row anchored to its player and highlighted when linked to.
+360 and 390 px, light and dark: each board row anchored to its player and highlighted when
+linked to, a player's page adding up (every score and total in sight on every page with
+tables is test_phone_numbers').
 
 The pages are those of tests/site/phone_club (an Italia 2010 event with a penalty and its
 top table in play, and a finished one whose equal totals need every kind of tie-break)
@@ -24,17 +24,6 @@ from tests.site.test_browser import browser as browser  # the fixture
 EVENT = "events/2024-lake-open/"
 SPRING = "events/2024-spring-cup/"
 BRUNATE = "events/2024-brunate-open/"
-PHONE_PAGES = [
-    EVENT,
-    EVENT + "standings/",
-    SPRING,
-    SPRING + "standings/",
-    EVENT + "round-1/",
-    EVENT + "round-1/board-1/",
-    EVENT + "round-2/board-1/",
-    EVENT + "round-3/board-2/",
-]
-EXAMPLE_PAGES = [BRUNATE, BRUNATE + "standings/", BRUNATE + "round-3/board-1/"]
 SIZES = [(width, scheme) for width in (360, 390) for scheme in ("light", "dark")]
 
 
